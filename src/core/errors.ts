@@ -1,0 +1,53 @@
+/**
+ * Errors about the organiser's input. Each names where the problem is (sheet,
+ * row, column, or a file's line and column) and says how to fix it, so the
+ * add-on can show it as it is and write nothing.
+ */
+
+export interface InputLocation {
+  /** Sheet name (`Players`) or file name. */
+  readonly source?: string;
+  /** 1-based row or line number. */
+  readonly row?: number;
+  /** Column header (`Rating`) or 1-based character column. */
+  readonly column?: string | number;
+}
+
+export class InputError extends Error {
+  override readonly name = 'InputError';
+  constructor(
+    message: string,
+    readonly location: InputLocation = {},
+  ) {
+    super(withLocation(message, location));
+  }
+}
+
+/** Several input problems found in one pass, reported together. */
+export class InputErrors extends Error {
+  override readonly name = 'InputErrors';
+  constructor(readonly problems: readonly InputError[]) {
+    super(problems.map((problem) => problem.message).join('\n'));
+  }
+}
+
+/** Thrown by a pairing system when no pairing satisfies the absolute criteria. */
+export class NoValidPairingError extends Error {
+  override readonly name = 'NoValidPairingError';
+}
+
+function withLocation(message: string, location: InputLocation): string {
+  const parts: string[] = [];
+  if (location.source !== undefined) parts.push(location.source);
+  if (location.row !== undefined) parts.push(`row ${location.row}`);
+  if (location.column !== undefined) {
+    parts.push(typeof location.column === 'number' ? `column ${location.column}` : `column ${location.column}`);
+  }
+  return parts.length > 0 ? `${parts.join(', ')}: ${message}` : message;
+}
+
+/** Throws all collected problems at once, or nothing when there are none. */
+export function throwIfAny(problems: readonly InputError[]): void {
+  if (problems.length === 1) throw problems[0]!;
+  if (problems.length > 1) throw new InputErrors(problems);
+}
