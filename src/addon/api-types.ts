@@ -1,0 +1,65 @@
+/**
+ * The shapes exchanged between the sidebar (through `google.script.run`) and
+ * the server functions of the add-on. Types only: the sidebar imports them
+ * for checking and nothing of the server ends up in its bundle.
+ */
+
+import type { PairingSystemId } from '../core/event/settings';
+
+export type {
+  InitialColourSetting,
+  PairingSystemId,
+  PointSettings,
+  RoundOneMethod,
+  Settings,
+  SettingsPatch,
+} from '../core/event/settings';
+import type { Settings, SettingsPatch } from '../core/event/settings';
+
+export interface MissingResult {
+  readonly round: number;
+  readonly board: number;
+  readonly white: string;
+  readonly black: string;
+}
+
+export interface Status {
+  /** The newest round paired, 0 before round 1. */
+  readonly round: number;
+  /** The planned number of rounds (0 when not known yet). */
+  readonly totalRounds: number;
+  readonly players: number;
+  readonly missingResults: readonly MissingResult[];
+  readonly finished: boolean;
+  readonly system: PairingSystemId;
+  /** The outcome of the last action, in words, or null. */
+  readonly lastAction: string | null;
+}
+
+/** Every action answers with what happened, in words, and the new status. */
+export interface ActionResult {
+  readonly message: string;
+  readonly status: Status;
+  /** Set when the action needs the organiser's confirmation before going on. */
+  readonly needsConfirmation?: string;
+  /** Text for the sidebar to offer for copy or download (quick Swiss table, TRF). */
+  readonly download?: { readonly fileName: string; readonly text: string };
+}
+
+/** Options the sidebar's controls may pass along with an action. */
+export interface ActionOptions {
+  /** The organiser confirmed a destructive step (undo with typed results). */
+  readonly confirmed?: boolean;
+}
+
+/**
+ * Server functions callable from the sidebar. Every function here is a
+ * top-level function in the bundle (see src/addon/entry.ts).
+ */
+export interface ServerApi {
+  getSettings(): Settings;
+  saveSettings(patch: SettingsPatch): Settings;
+  getStatus(): Status;
+  pairNextRound(): ActionResult;
+  undoLastRound(options?: ActionOptions): ActionResult;
+}

@@ -1,0 +1,37 @@
+/**
+ * The bundle's entry: exposes the add-on's functions as globals. Apps Script
+ * only calls top-level functions, so the build generates a stub
+ * `function onOpen() {}` for each `global.onOpen = …` below (gas-entry-generator),
+ * and this file replaces the stubs with the real functions when the bundle loads.
+ * Keep every entry a one-line call.
+ */
+import { buildMenu, runFromMenu, serverApi, showSidebar as openSidebar } from './server';
+import { pairNextRoundAction } from './actions';
+import type { AppsScriptServices } from '../sheets/apps-script';
+
+declare const global: Record<string, unknown>;
+
+/** The real Apps Script services, looked up when an entry point runs. */
+function services(): AppsScriptServices {
+  return { SpreadsheetApp, HtmlService, LockService, PropertiesService } as unknown as AppsScriptServices;
+}
+
+const onOpen = (_event?: unknown) => buildMenu(services());
+const onInstall = (event?: unknown) => onOpen(event);
+const showSidebar = () => openSidebar(services());
+const menuPairNextRound = () => runFromMenu(services(), () => pairNextRoundAction(services()));
+const getSettings = () => serverApi(services()).getSettings();
+const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
+const getStatus = () => serverApi(services()).getStatus();
+const pairNextRound = (options?: { expectedRound?: number }) => serverApi(services()).pairNextRound(options);
+const undoLastRound = (options?: { confirmed?: boolean }) => serverApi(services()).undoLastRound(options);
+
+global.onOpen = onOpen;
+global.onInstall = onInstall;
+global.showSidebar = showSidebar;
+global.menuPairNextRound = menuPairNextRound;
+global.getSettings = getSettings;
+global.saveSettings = saveSettings;
+global.getStatus = getStatus;
+global.pairNextRound = pairNextRound;
+global.undoLastRound = undoLastRound;

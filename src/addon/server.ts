@@ -1,0 +1,74 @@
+/**
+ * The add-on's entry points as plain functions of the Apps Script services.
+ * `entry.ts` binds them to the real globals; tests and the playground call
+ * the bundle's top-level functions with local services installed as globals.
+ */
+import type { ActionOptions, ActionResult, Settings, Status } from './api-types';
+import { getStatusAction, pairNextRoundAction } from './actions';
+import { loadSettings, saveSettingsPatch } from './settings-store';
+import { InputError, InputErrors } from '../core/errors';
+import type { AppsScriptServices } from '../sheets/apps-script';
+
+export const MENU_TITLE = 'Sheetmate';
+
+/** Menu items: caption and the top-level function each one calls. */
+export const MENU_ITEMS = [
+  { caption: 'Pair next round', functionName: 'menuPairNextRound' },
+  { caption: 'Open sidebar', functionName: 'showSidebar' },
+] as const;
+
+/** Builds the menu. Runs without authorisation (AuthMode.NONE), so it touches nothing else. */
+export function buildMenu(services: AppsScriptServices): void {
+  const menu = services.SpreadsheetApp.getUi().createMenu(MENU_TITLE);
+  for (const item of MENU_ITEMS) menu.addItem(item.caption, item.functionName);
+  menu.addToUi();
+}
+
+export function showSidebar(services: AppsScriptServices): void {
+  const output = services.HtmlService.createHtmlOutputFromFile('Sidebar').setTitle(MENU_TITLE);
+  services.SpreadsheetApp.getUi().showSidebar(output);
+}
+
+/** Runs a menu action and tells the organiser the outcome in a dialog. */
+export function runFromMenu(services: AppsScriptServices, action: () => ActionResult): void {
+  const ui = services.SpreadsheetApp.getUi();
+  try {
+    const result = action();
+    if (result.needsConfirmation !== undefined) ui.alert(result.needsConfirmation);
+  } catch (error) {
+    ui.alert(messageOf(error));
+  }
+}
+
+/** The words shown to the organiser for an error. */
+export function messageOf(error: unknown): string {
+  if (error instanceof InputError || error instanceof InputErrors) return `Nothing was changed. ${error.message}`;
+  return `Sheetmate hit an unexpected problem and changed nothing: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
+ * For `google.script.run`: errors must reach the sidebar's failure handler as
+ * an Error whose message is already in plain words.
+ */
+export function forSidebar<T>(action: () => T): T {
+  try {
+    return action();
+  } catch (error) {
+    throw new Error(messageOf(error));
+  }
+}
+
+export function serverApi(services: AppsScriptServices) {
+  return {
+    getSettings: (): Settings => forSidebar(() => loadSettings(services.PropertiesService)),
+    saveSettings: (patch: unknown): Settings => forSidebar(() => saveSettingsPatch(services.PropertiesService, patch)),
+    getStatus: (): Status => forSidebar(() => getStatusAction(services)),
+    pairNextRound: (options?: { expectedRound?: number }): ActionResult =>
+      forSidebar(() => pairNextRoundAction(services, options ?? {})),
+    undoLastRound: (options?: ActionOptions): ActionResult => forSidebar(() => undoPlaceholder(options)),
+  };
+}
+
+function undoPlaceholder(_options?: ActionOptions): ActionResult {
+  throw new InputError('undo is not available yet.');
+}

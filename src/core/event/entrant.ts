@@ -1,0 +1,43 @@
+/**
+ * An entrant as the organiser listed them on the Players sheet (or in a CSV
+ * exported from it), before the add-on gives them a start number.
+ */
+import type { Tenths } from '../model';
+
+export type EntrantStatus = 'active' | 'withdrawn' | 'absent';
+
+/** History typed by hand for a tournament that started on paper (seed 004's mode). */
+export interface CarriedHistory {
+  /** Score before the add-on's first round, or null when the cell was blank. */
+  readonly score: Tenths | null;
+  /** Names of earlier opponents, as typed. */
+  readonly opponents: readonly string[];
+  /** Earlier colours, `W`/`B` per game, oldest first (may be empty). */
+  readonly colours: string;
+}
+
+export interface Entrant {
+  /** The sheet row (1-based) or file line the entrant came from, for messages. */
+  readonly row: number;
+  /** 0-based position in entry order: breaks rating ties. */
+  readonly entryIndex: number;
+  readonly name: string;
+  /** Rating, or 0 when the cell was blank (unrated). */
+  readonly rating: number;
+  readonly title?: string;
+  readonly federation?: string;
+  readonly fideId?: string;
+  readonly sex?: string;
+  /** A pairing number the organiser typed in a `No.` column. */
+  readonly number?: number;
+  readonly status: EntrantStatus;
+  /** Rounds for which a half-point bye was requested. */
+  readonly requestedByes: readonly number[];
+  readonly carried?: CarriedHistory;
+}
+
+/** Where the entrants came from, for error messages (`Players` or a file name). */
+export interface EntrantSource {
+  readonly source: string;
+  readonly ratingColumn: string;
+}

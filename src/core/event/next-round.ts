@@ -1,0 +1,165 @@
+/**
+ * Pairing the next round of an event: the checks that come before any pairing
+ * (previous round complete, rounds left, enough players), the announced byes
+ * and absences, and the call into the chosen pairing system.
+ */
+import { InputError } from '../errors';
+import type { Bye, RoundPairing, Tenths, Tournament } from '../model';
+import { scoreOf } from '../model';
+import { pairFirstRound } from '../systems/group-methods';
+import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../systems/quick-swiss';
+import type { EventState } from './event-state';
+import { PAIRINGS_SHEET } from './pairings-table';
+import { isRoundRobin, pointSystemOf, resolveInitialColour, type Settings } from './settings';
+
+export interface NextRound {
+  readonly pairing: RoundPairing;
+  /** Quick Swiss only: the seed-004 table (Player A, Score, Player B, Score, Check). */
+  readonly quickSwissRows?: readonly QuickSwissRow[];
+}
+
+/** Pairs a round of a round robin or a Dutch Swiss; provided by those systems. */
+export type RoundPairer = (tournament: Tournament, round: number, settings: Settings, state: EventState) => RoundPairing;
+
+export interface PairingSystems {
+  readonly dutch?: RoundPairer;
+  readonly roundRobin?: RoundPairer;
+  /** The number of rounds a round robin of this field needs. */
+  readonly roundRobinRounds?: (players: number, double: boolean) => number;
+}
+
+/** Refuses to pair while results of the newest round are missing, naming the boards. */
+export function requireCompleteRound(state: EventState): void {
+  const last = state.rounds[state.rounds.length - 1];
+  if (last === undefined) return;
+  const missing = last.boards.filter((board) => board.result === null);
+  if (missing.length === 0) return;
+  const boards = missing.map((board) => board.board);
+  throw new InputError(
+    `round ${last.round} is not finished: the result is missing on board${boards.length > 1 ? 's' : ''} ${listWords(boards)} ` +
+      `(row${missing.length > 1 ? 's' : ''} ${listWords(missing.map((board) => board.row))}). Type the results in the Result column, then pair again.`,
+    { source: PAIRINGS_SHEET, column: 'Result' },
+  );
+}
+
+/** The planned number of rounds: the setting, or what a round robin of this field needs. */
+export function plannedRounds(state: EventState, settings: Settings, systems: PairingSystems): number {
+  if (isRoundRobin(settings.system) && systems.roundRobinRounds !== undefined) {
+    return systems.roundRobinRounds(state.players.length, settings.system === 'double-round-robin');
+  }
+  return settings.rounds;
+}
+
+/**
+ * Pairs round `state.rounds.length + 1`.
+ *
+ * @throws InputError when a result is missing, the event is finished, or too few players remain.
+ */
+export function pairNextRound(state: EventState, settings: Settings, systems: PairingSystems = {}): NextRound {
+  requireCompleteRound(state);
+  const round = state.rounds.length + 1;
+  const total = plannedRounds(state, settings, systems);
+  if (total > 0 && round > total) {
+    throw new InputError(
+      `the event is finished: all ${total} rounds are paired. To add a round, raise the number of rounds in the sidebar.`,
+    );
+  }
+  const points = pointSystemOf(settings.points);
+  const absences = announcedAbsences(state, round, points.halfPointBye);
+  const absent = new Set(absences.map((bye) => bye.player));
+  const playing = state.players.filter(
+    (player) => player.entrant.status !== 'withdrawn' && !absent.has(player.startNumber),
+  );
+  if (!isRoundRobin(settings.system) && playing.length < 2) {
+    throw new InputError(
+      `only ${playing.length} player${playing.length === 1 ? ' is' : 's are'} available for round ${round}; at least 2 are needed.`,
+      { source: 'Players' },
+    );
+  }
+
+  if (isRoundRobin(settings.system)) {
+    if (systems.roundRobin === undefined) throw new Error('The round-robin system is not available in this build.');
+    return { pairing: systems.roundRobin(withAbsences(state.tournament, absences, round), round, settings, state) };
+  }
+
+  if (round === 1 && settings.system !== 'quick') {
+    const pairing = pairFirstRound(
+      playing.map((player) => ({
+        startNumber: player.startNumber,
+        name: player.entrant.name,
+        rating: player.entrant.rating,
+        entryIndex: player.entrant.entryIndex,
+        location: { source: 'Players', row: player.entrant.row, column: 'Rating' },
+      })),
+      {
+        method: settings.round1Method,
+        initialColour: resolveInitialColour(settings.initialColour, settings.seed),
+        seed: settings.seed,
+        points,
+      },
+    );
+    return { pairing: { ...pairing, round, byes: [...pairing.byes, ...absences] } };
+  }
+
+  if (settings.system === 'quick') {
+    const tournament = state.tournament;
+    const rows = pairQuickSwiss(
+      playing.map((player) => {
+        const model = tournament.players[player.startNumber - 1]!;
+        return {
+          name: player.entrant.name,
+          score: scoreOf(model, tournament.points) + (player.entrant.carried?.score ?? 0),
+          opponents: [
+            ...(player.entrant.carried?.opponents ?? []),
+            ...model.rounds.flatMap((entry) =>
+              entry.opponent === null ? [] : [tournament.players[entry.opponent - 1]!.name],
+            ),
+          ],
+        };
+      }),
+    );
+    const startNumbers = new Map(state.players.map((player) => [player.entrant.name, player.startNumber]));
+    const pairing = quickSwissRoundPairing(rows, { round, startNumbers, points });
+    return { pairing: { ...pairing, byes: [...pairing.byes, ...absences] }, quickSwissRows: rows };
+  }
+
+  if (systems.dutch === undefined) throw new Error('The Dutch system is not available in this build.');
+  return { pairing: systems.dutch(withAbsences(state.tournament, absences, round), round, settings, state) };
+}
+
+/**
+ * Byes announced before pairing: requested half-point byes (the Byes column)
+ * and players marked absent.
+ */
+export function announcedAbsences(state: EventState, round: number, halfPointBye: Tenths): Bye[] {
+  const byes: Bye[] = [];
+  for (const player of state.players) {
+    const entrant = player.entrant;
+    if (entrant.status === 'withdrawn') continue;
+    if (entrant.status === 'absent') byes.push({ player: player.startNumber, kind: 'zero-point', points: 0 });
+    else if (entrant.requestedByes.includes(round)) {
+      byes.push({ player: player.startNumber, kind: 'half-point', points: halfPointBye });
+    }
+  }
+  return byes;
+}
+
+/** The tournament with round `round`'s announced absences written in, as TRF does (`H`/`Z`). */
+export function withAbsences(tournament: Tournament, absences: readonly Bye[], round: number): Tournament {
+  const byPlayer = new Map(absences.map((bye) => [bye.player, bye]));
+  return {
+    ...tournament,
+    players: tournament.players.map((player) => {
+      const bye = byPlayer.get(player.startNumber);
+      if (bye === undefined) return player;
+      const rounds = player.rounds.slice(0, round - 1);
+      rounds[round - 1] = { opponent: null, colour: null, result: bye.kind === 'half-point' ? 'H' : 'Z' };
+      return { ...player, rounds };
+    }),
+  };
+}
+
+function listWords(items: readonly number[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

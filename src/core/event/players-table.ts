@@ -1,0 +1,310 @@
+/**
+ * Reading the Players table (the sheet's values, or a CSV exported from it)
+ * into entrants, with every problem reported by row and column at once.
+ */
+import { InputError, throwIfAny } from '../errors';
+import type { Tenths } from '../model';
+import type { CarriedHistory, Entrant, EntrantStatus } from './entrant';
+import { type ColumnMap, type ColumnSpec, findColumns } from './headers';
+
+export type PlayerField =
+  | 'number'
+  | 'name'
+  | 'rating'
+  | 'score'
+  | 'opponents'
+  | 'colours'
+  | 'title'
+  | 'federation'
+  | 'fideId'
+  | 'sex'
+  | 'status'
+  | 'byes';
+
+export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
+  { field: 'number', header: 'No.', synonyms: ['no', 'number', 'start no', 'start number', 'snr', 'pairing number', '#'] },
+  { field: 'name', header: 'Name', synonyms: ['player', 'player name', 'full name', 'names'], required: true },
+  { field: 'rating', header: 'Rating', synonyms: ['elo', 'fide rating', 'rtg', 'ratings'], required: true },
+  { field: 'score', header: 'Score', synonyms: ['points', 'pts'] },
+  { field: 'opponents', header: 'Opponents', synonyms: ['previous opponents', 'history', 'opponent'] },
+  { field: 'colours', header: 'Colours', synonyms: ['colors', 'colour history', 'color history', 'colour', 'color'] },
+  { field: 'title', header: 'Title', synonyms: ['fide title'] },
+  { field: 'federation', header: 'Federation', synonyms: ['fed', 'country', 'nation'] },
+  { field: 'fideId', header: 'FIDE ID', synonyms: ['fide id number', 'id', 'fide no'] },
+  { field: 'sex', header: 'Sex', synonyms: ['gender'] },
+  { field: 'status', header: 'Status', synonyms: ['state'] },
+  { field: 'byes', header: 'Byes', synonyms: ['bye rounds', 'requested byes', 'half-point byes'] },
+];
+
+export const PLAYERS_SHEET = 'Players';
+
+export interface PlayersTable {
+  readonly entrants: readonly Entrant[];
+  readonly columns: ColumnMap<PlayerField>;
+  /** Rows (1-based) that held an entrant, in entry order. */
+  readonly rows: readonly number[];
+}
+
+const STATUS_WORDS: Record<string, EntrantStatus> = {
+  '': 'active',
+  active: 'active',
+  playing: 'active',
+  withdrawn: 'withdrawn',
+  withdrew: 'withdrawn',
+  retired: 'withdrawn',
+  absent: 'absent',
+};
+
+/**
+ * Validates and reads the Players table. `rows[0]` is the header row.
+ *
+ * @example
+ * readPlayersTable([['Name', 'Rating'], ['Asha', 1500], ['Ben', 1400]], 'Players')
+ * // entrants Asha (row 2) and Ben (row 3)
+ */
+export function readPlayersTable(
+  rows: readonly (readonly unknown[])[],
+  source = PLAYERS_SHEET,
+  options: { readonly requireRatings?: boolean; readonly minimumPlayers?: number } = {},
+): PlayersTable {
+  const header = rows[0] ?? [];
+  const columns = findColumns(header, PLAYER_COLUMNS);
+  const problems: InputError[] = [];
+  for (const spec of PLAYER_COLUMNS) {
+    if (spec.required && columns[spec.field] === undefined) {
+      problems.push(
+        new InputError(
+          `there is no "${spec.header}" column. Put the header "${spec.header}" in row 1 ` +
+            `(${[spec.header, ...spec.synonyms.slice(0, 2)].map((s) => `"${s}"`).join(', ')} are accepted).`,
+          { source, row: 1 },
+        ),
+      );
+    }
+  }
+  throwIfAny(problems);
+
+  const entrants: Entrant[] = [];
+  const usedRows: number[] = [];
+  const seen = new Map<string, number>();
+  const cell = (row: readonly unknown[], field: PlayerField): string => {
+    const index = columns[field];
+    return index === undefined ? '' : String(row[index] ?? '').trim();
+  };
+  const raw = (row: readonly unknown[], field: PlayerField): unknown => {
+    const index = columns[field];
+    return index === undefined ? '' : row[index];
+  };
+
+  for (let r = 1; r < rows.length; r++) {
+    const row = rows[r]!;
+    const sheetRow = r + 1;
+    const name = cell(row, 'name');
+    const known = PLAYER_COLUMNS.some((spec) => cell(row, spec.field) !== '');
+    if (!known) continue; // an empty row, or a row with only the organiser's own notes
+    if (name === '') {
+      problems.push(
+        new InputError('this row has data but no name. Type the player\'s name, or clear the row.', {
+          source,
+          row: sheetRow,
+          column: 'Name',
+        }),
+      );
+      continue;
+    }
+    const key = name.toLocaleLowerCase();
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      problems.push(
+        new InputError(`"${name}" is listed twice (rows ${earlier} and ${sheetRow}). Names must be unique: add an initial or a club.`, {
+          source,
+          row: sheetRow,
+          column: 'Name',
+        }),
+      );
+      continue;
+    }
+    seen.set(key, sheetRow);
+
+    const rating = readRating(raw(row, 'rating'), sheetRow, source, options.requireRatings ?? true, problems);
+    const status = STATUS_WORDS[cell(row, 'status').toLowerCase()];
+    if (status === undefined) {
+      problems.push(
+        new InputError(`status "${cell(row, 'status')}" is not understood. Leave it blank, or write "withdrawn" or "absent".`, {
+          source,
+          row: sheetRow,
+          column: 'Status',
+        }),
+      );
+    }
+    const requestedByes = readRoundList(cell(row, 'byes'), sheetRow, source, problems);
+    const numberText = cell(row, 'number');
+    let number: number | undefined;
+    if (numberText !== '') {
+      number = Number(numberText);
+      if (!Number.isInteger(number) || number < 1) {
+        problems.push(new InputError(`"${numberText}" is not a pairing number. Use 1, 2, 3, …`, { source, row: sheetRow, column: 'No.' }));
+        number = undefined;
+      }
+    }
+    const carried = readCarried(row, columns, cell, sheetRow, source, problems);
+
+    const entrant: Entrant = {
+      row: sheetRow,
+      entryIndex: entrants.length,
+      name,
+      rating: rating ?? 0,
+      status: status ?? 'active',
+      requestedByes,
+      ...optional('title', cell(row, 'title')),
+      ...optional('federation', cell(row, 'federation')),
+      ...optional('fideId', cell(row, 'fideId')),
+      ...optional('sex', cell(row, 'sex')),
+      ...(number !== undefined ? { number } : {}),
+      ...(carried !== undefined ? { carried } : {}),
+    };
+    entrants.push(entrant);
+    usedRows.push(sheetRow);
+  }
+
+  checkNumbers(entrants, source, problems);
+  const minimum = options.minimumPlayers ?? 2;
+  if (problems.length === 0 && entrants.length < minimum) {
+    problems.push(
+      new InputError(
+        `only ${entrants.length} player${entrants.length === 1 ? ' is' : 's are'} listed; at least ${minimum} are needed to pair a round. Add players below the header row.`,
+        { source },
+      ),
+    );
+  }
+  throwIfAny(problems);
+  return { entrants, columns, rows: usedRows };
+}
+
+function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {
+  return value === '' ? {} : ({ [key]: value } as Record<K, string>);
+}
+
+function readRating(
+  value: unknown,
+  row: number,
+  source: string,
+  required: boolean,
+  problems: InputError[],
+): number | null {
+  const text = String(value ?? '').trim();
+  if (text === '') {
+    if (required) {
+      problems.push(
+        new InputError('the rating is blank. Type a rating above 0 (give an unrated player an estimate you can defend).', {
+          source,
+          row,
+          column: 'Rating',
+        }),
+      );
+    }
+    return null;
+  }
+  const rating = typeof value === 'number' ? value : Number(text.replace(/\s/g, ''));
+  if (!Number.isFinite(rating) || rating <= 0 || (required && !Number.isFinite(rating))) {
+    problems.push(
+      new InputError(`"${text}" is not a positive number. Type a rating above 0, such as 1450.`, { source, row, column: 'Rating' }),
+    );
+    return null;
+  }
+  return rating;
+}
+
+/** Reads a list of round numbers such as `3,5` or `3; 5`. */
+export function readRoundList(text: string, row: number, source: string, problems: InputError[]): number[] {
+  if (text === '') return [];
+  const rounds: number[] = [];
+  for (const part of text.split(/[,;\s]+/).filter((p) => p !== '')) {
+    const round = Number(part);
+    if (!Number.isInteger(round) || round < 1) {
+      problems.push(
+        new InputError(`"${part}" is not a round number. List the rounds of requested byes like 3,5.`, { source, row, column: 'Byes' }),
+      );
+    } else if (!rounds.includes(round)) {
+      rounds.push(round);
+    }
+  }
+  return rounds.sort((a, b) => a - b);
+}
+
+function readCarried(
+  row: readonly unknown[],
+  columns: ColumnMap<PlayerField>,
+  cell: (row: readonly unknown[], field: PlayerField) => string,
+  sheetRow: number,
+  source: string,
+  problems: InputError[],
+): CarriedHistory | undefined {
+  if (columns.score === undefined && columns.opponents === undefined && columns.colours === undefined) return undefined;
+  const scoreText = cell(row, 'score');
+  const opponents = cell(row, 'opponents')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const colours = cell(row, 'colours').toUpperCase().replace(/\s/g, '');
+  let score: Tenths | null = null;
+  if (scoreText !== '') {
+    score = parseScore(scoreText);
+    if (score === null) {
+      problems.push(
+        new InputError(`"${scoreText}" is not a score. Type points such as 2, 2.5 or 2½.`, { source, row: sheetRow, column: 'Score' }),
+      );
+    }
+  }
+  if (!/^[WB-]*$/.test(colours)) {
+    problems.push(
+      new InputError(`"${cell(row, 'colours')}" is not a colour history. Use W and B, oldest first, like WBW.`, {
+        source,
+        row: sheetRow,
+        column: 'Colours',
+      }),
+    );
+  }
+  if (score === null && opponents.length === 0 && colours === '') return undefined;
+  return { score, opponents, colours };
+}
+
+/** Parses `2`, `2.5`, `2,5`, `2½`, `½` into tenths; null when unreadable or finer than a tenth. */
+export function parseScore(text: string): Tenths | null {
+  const trimmed = text.trim();
+  const half = /^(\d*)\s*½$/.exec(trimmed);
+  if (half) return (half[1] === '' ? 0 : Number(half[1]) * 10) + 5;
+  if (!/^\d+([.,]\d+)?$/.test(trimmed)) return null;
+  const value = Number(trimmed.replace(',', '.'));
+  const tenths = Math.round(value * 10);
+  return Math.abs(tenths - value * 10) < 1e-9 ? tenths : null;
+}
+
+function checkNumbers(entrants: readonly Entrant[], source: string, problems: InputError[]): void {
+  const numbered = entrants.filter((entrant) => entrant.number !== undefined);
+  if (numbered.length === 0) return;
+  if (numbered.length !== entrants.length) {
+    const missing = entrants.find((entrant) => entrant.number === undefined)!;
+    problems.push(
+      new InputError('some players have a pairing number and this one has none. Number every player, or clear the No. column.', {
+        source,
+        row: missing.row,
+        column: 'No.',
+      }),
+    );
+    return;
+  }
+  const byNumber = new Map<number, Entrant>();
+  for (const entrant of numbered) {
+    const other = byNumber.get(entrant.number!);
+    if (other !== undefined) {
+      problems.push(
+        new InputError(`pairing number ${entrant.number} is also given to ${other.name} (row ${other.row}). Each number once.`, {
+          source,
+          row: entrant.row,
+          column: 'No.',
+        }),
+      );
+    }
+    byNumber.set(entrant.number!, entrant);
+  }
+}

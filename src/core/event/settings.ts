@@ -1,0 +1,201 @@
+/**
+ * Event settings: what the organiser chooses in the sidebar, stored in the
+ * document's properties. Validation lives here, in the core, so the sidebar,
+ * the server API and the command line share one set of rules and messages.
+ */
+import { InputError } from '../errors';
+import type { Colour, PointSystem } from '../model';
+import { toTenths } from '../model';
+
+export type PairingSystemId = 'dutch' | 'quick' | 'round-robin' | 'double-round-robin';
+export type InitialColourSetting = 'white' | 'black' | 'lot';
+export type RoundOneMethod = 'split' | 'fold' | 'slide' | 'adjacent' | 'random';
+
+/** Points as organisers type them (1, 0.5, 0), not tenths. */
+export interface PointSettings {
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+  readonly pairingAllocatedBye: number;
+  readonly requestedBye: number;
+}
+
+export interface Settings {
+  readonly system: PairingSystemId;
+  /** Planned number of rounds; for round robins it follows from the field when 0. */
+  readonly rounds: number;
+  readonly initialColour: InitialColourSetting;
+  readonly round1Method: RoundOneMethod;
+  /** Seed for the random round-1 method and the drawing of lots. */
+  readonly seed: number;
+  readonly points: PointSettings;
+  /** Tie-break codes in order, e.g. `BH/C1`. */
+  readonly tiebreaks: readonly string[];
+}
+
+/** What `saveSettings` accepts: any subset, `points` may be partial too. */
+export type SettingsPatch = Partial<Omit<Settings, 'points'>> & { readonly points?: Partial<PointSettings> };
+
+export const PAIRING_SYSTEMS: readonly PairingSystemId[] = ['dutch', 'quick', 'round-robin', 'double-round-robin'];
+export const SYSTEM_NAMES: Record<PairingSystemId, string> = {
+  dutch: 'Swiss, FIDE Dutch system',
+  quick: 'Quick Swiss (score order, no rematches)',
+  'round-robin': 'Round robin (Berger tables)',
+  'double-round-robin': 'Double round robin (Berger tables)',
+};
+export const ROUND_ONE_METHODS: readonly RoundOneMethod[] = ['split', 'fold', 'slide', 'adjacent', 'random'];
+export const ROUND_ONE_METHOD_NAMES: Record<RoundOneMethod, string> = {
+  split: 'Rating split (top half meets bottom half)',
+  fold: 'Fold (strongest meets weakest)',
+  slide: 'Slide (same as split)',
+  adjacent: 'Adjacent (1–2, 3–4, …)',
+  random: 'Random (seeded)',
+};
+export const INITIAL_COLOURS: readonly InitialColourSetting[] = ['white', 'black', 'lot'];
+
+export const DEFAULT_SWISS_TIEBREAKS: readonly string[] = ['BH/C1', 'BH', 'SB', 'DE', 'WIN'];
+export const DEFAULT_ROUND_ROBIN_TIEBREAKS: readonly string[] = ['DE', 'WIN', 'SB', 'KS'];
+
+export const DEFAULT_SETTINGS: Settings = {
+  system: 'dutch',
+  rounds: 5,
+  initialColour: 'white',
+  round1Method: 'split',
+  seed: 1,
+  points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5 },
+  tiebreaks: DEFAULT_SWISS_TIEBREAKS,
+};
+
+export function isRoundRobin(system: PairingSystemId): boolean {
+  return system === 'round-robin' || system === 'double-round-robin';
+}
+
+/**
+ * Checks a patch and merges it into the current settings. Every problem is
+ * reported in words an organiser understands.
+ *
+ * @param isTiebreakCode tells whether a tie-break code is known (from the tie-break module).
+ */
+export function mergeSettings(
+  current: Settings,
+  patch: unknown,
+  isTiebreakCode: (code: string) => boolean = () => true,
+): Settings {
+  if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) {
+    throw new InputError('settings must be given as an object such as {"rounds": 7}.');
+  }
+  const input = patch as Record<string, unknown>;
+  const known = new Set(['system', 'rounds', 'initialColour', 'round1Method', 'seed', 'points', 'tiebreaks']);
+  for (const key of Object.keys(input)) {
+    if (!known.has(key)) throw new InputError(`"${key}" is not a setting. Known settings: ${[...known].join(', ')}.`);
+  }
+  let next: Settings = { ...current, points: { ...current.points } };
+  if (input.system !== undefined) {
+    const system = input.system as PairingSystemId;
+    if (!PAIRING_SYSTEMS.includes(system)) {
+      throw new InputError(`"${String(input.system)}" is not a pairing system. Choose one of: ${PAIRING_SYSTEMS.join(', ')}.`);
+    }
+    const switchingFamily = isRoundRobin(system) !== isRoundRobin(current.system);
+    next = { ...next, system };
+    if (switchingFamily && input.tiebreaks === undefined && sameList(current.tiebreaks, defaultTiebreaks(current.system))) {
+      next = { ...next, tiebreaks: defaultTiebreaks(system) };
+    }
+  }
+  if (input.rounds !== undefined) {
+    const rounds = input.rounds;
+    if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 0 || rounds > 99) {
+      throw new InputError(`the number of rounds must be a whole number from 1 to 99 (0 lets a round robin decide); "${String(rounds)}" is not.`);
+    }
+    next = { ...next, rounds };
+  }
+  if (input.initialColour !== undefined) {
+    if (!INITIAL_COLOURS.includes(input.initialColour as InitialColourSetting)) {
+      throw new InputError(`the initial colour must be "white", "black" or "lot"; "${String(input.initialColour)}" is not.`);
+    }
+    next = { ...next, initialColour: input.initialColour as InitialColourSetting };
+  }
+  if (input.round1Method !== undefined) {
+    if (!ROUND_ONE_METHODS.includes(input.round1Method as RoundOneMethod)) {
+      throw new InputError(`the round-1 method must be one of ${ROUND_ONE_METHODS.join(', ')}; "${String(input.round1Method)}" is not.`);
+    }
+    next = { ...next, round1Method: input.round1Method as RoundOneMethod };
+  }
+  if (input.seed !== undefined) {
+    if (typeof input.seed !== 'number' || !Number.isInteger(input.seed) || input.seed < 0 || input.seed > 2 ** 32 - 1) {
+      throw new InputError(`the random seed must be a whole number from 0 to 4294967295; "${String(input.seed)}" is not.`);
+    }
+    next = { ...next, seed: input.seed };
+  }
+  if (input.points !== undefined) {
+    if (input.points === null || typeof input.points !== 'object' || Array.isArray(input.points)) {
+      throw new InputError('points must be given as an object such as {"win": 1, "draw": 0.5}.');
+    }
+    const points = { ...next.points } as Record<keyof PointSettings, number>;
+    for (const [key, value] of Object.entries(input.points as Record<string, unknown>)) {
+      if (!(key in points)) {
+        throw new InputError(`"${key}" is not a kind of points. Known: ${Object.keys(points).join(', ')}.`);
+      }
+      const number = typeof value === 'string' ? Number(value.replace(',', '.').replace('½', '.5')) : value;
+      if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > 10 || !isTenths(number)) {
+        throw new InputError(`points for ${describePointKey(key)} must be a number such as 1, 0.5 or 0; "${String(value)}" is not.`);
+      }
+      points[key as keyof PointSettings] = number;
+    }
+    if (points.win <= points.draw || points.draw < points.loss) {
+      throw new InputError(`a win must be worth more than a draw, and a draw at least as much as a loss (now ${points.win}, ${points.draw}, ${points.loss}).`);
+    }
+    next = { ...next, points };
+  }
+  if (input.tiebreaks !== undefined) {
+    const list = input.tiebreaks;
+    if (!Array.isArray(list) || list.some((code) => typeof code !== 'string')) {
+      throw new InputError('tie-breaks must be a list of codes such as ["BH/C1", "BH", "SB"].');
+    }
+    const codes = list.map((code: string) => code.trim().toUpperCase()).filter((code) => code !== '');
+    const unknown = codes.find((code) => !isTiebreakCode(code));
+    if (unknown !== undefined) throw new InputError(`"${unknown}" is not a tie-break code this add-on knows.`);
+    if (new Set(codes).size !== codes.length) throw new InputError('each tie-break may appear only once in the list.');
+    next = { ...next, tiebreaks: codes };
+  }
+  return next;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+export function defaultTiebreaks(system: PairingSystemId): readonly string[] {
+  return isRoundRobin(system) ? DEFAULT_ROUND_ROBIN_TIEBREAKS : DEFAULT_SWISS_TIEBREAKS;
+}
+
+function isTenths(value: number): boolean {
+  return Math.abs(Math.round(value * 10) - value * 10) < 1e-9;
+}
+
+function describePointKey(key: string): string {
+  return (
+    { win: 'a win', draw: 'a draw', loss: 'a loss', pairingAllocatedBye: 'a pairing-allocated bye', requestedBye: 'a requested bye' }[key] ?? key
+  );
+}
+
+/** The core point system (tenths) for the organiser's settings. */
+export function pointSystemOf(points: PointSettings): PointSystem {
+  return {
+    win: toTenths(points.win),
+    draw: toTenths(points.draw),
+    loss: toTenths(points.loss),
+    forfeitWin: toTenths(points.win),
+    forfeitLoss: toTenths(points.loss),
+    pairingAllocatedBye: toTenths(points.pairingAllocatedBye),
+    halfPointBye: toTenths(points.requestedBye),
+    fullPointBye: toTenths(points.win),
+    zeroPointBye: 0,
+  };
+}
+
+/** The colour for pairing number 1: a drawn lot is made from the event's seed, reproducibly. */
+export function resolveInitialColour(setting: InitialColourSetting, seed: number): Colour {
+  if (setting !== 'lot') return setting;
+  // A fixed function of the seed, so re-pairing the same event gives the same lot.
+  return ((Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) >>> 16) & 1) === 0 ? 'white' : 'black';
+}

@@ -1,0 +1,17 @@
+/**
+ * The pairing systems an event can use beyond round 1, in one registry shared
+ * by the add-on and the command line.
+ */
+import { roundRobinPairing, roundRobinRoundCount } from '../systems/round-robin';
+import type { PairingSystems } from './next-round';
+
+export const PAIRING_SYSTEMS: PairingSystems = {
+  roundRobin: (tournament, round, settings) =>
+    roundRobinPairing(
+      tournament.players.map((player) => player.startNumber),
+      round,
+      // A round-robin bye is the table's rest round: everybody has one, so it scores nothing.
+      { double: settings.system === 'double-round-robin', byePoints: 0 },
+    ),
+  roundRobinRounds: (players, double) => roundRobinRoundCount(players, { double }),
+};

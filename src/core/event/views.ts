@@ -1,0 +1,125 @@
+/**
+ * What the derived sheets show: the rows of a new round for Pairings, the
+ * Byes list, the Standings table and the Players' Score and Opponents
+ * columns. Pure functions of the event state, so they are tested without a
+ * spreadsheet and the adapter only writes what they return.
+ */
+import { scoreOf, type ByeKind, type RoundPairing, type Tenths, type Tournament } from '../model';
+import { computeStandings, describeTiebreaks, parseTiebreakList, tiebreakName, type StandingRow } from '../tiebreaks';
+import type { EventState } from './event-state';
+import { byeLabel, type PairingsRow } from './pairings-table';
+import { isRoundRobin, SYSTEM_NAMES, type Settings } from './settings';
+
+/** The Pairings rows of a newly paired round: boards in order, then the byes. */
+export function newRoundRows(state: EventState, pairing: RoundPairing): PairingsRow[] {
+  const tournament = state.tournament;
+  const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
+  const before = (startNumber: number) => scoreOf(tournament.players[startNumber - 1]!, tournament.points);
+  const rows: PairingsRow[] = pairing.boards.map((board) => ({
+    round: pairing.round,
+    board: board.board,
+    white: nameOf(board.white),
+    whitePoints: before(board.white),
+    result: '',
+    blackPoints: before(board.black),
+    black: nameOf(board.black),
+  }));
+  for (const bye of pairing.byes) {
+    if (bye.kind === 'withdrawn') continue;
+    rows.push({
+      round: pairing.round,
+      board: '',
+      white: nameOf(bye.player),
+      whitePoints: before(bye.player),
+      result: '',
+      blackPoints: null,
+      black: byeLabel(bye.kind),
+    });
+  }
+  return rows;
+}
+
+export const BYES_HEADER = ['Round', 'Player', 'Kind', 'Points'] as const;
+
+const BYE_KIND_WORDS: Record<ByeKind, string> = {
+  'pairing-allocated': 'pairing-allocated bye',
+  'half-point': 'requested half-point bye',
+  'full-point': 'full-point bye',
+  'zero-point': 'absent (zero-point bye)',
+  withdrawn: 'withdrawn',
+};
+
+/** Every bye of every round, newest round first, from the recorded history. */
+export function byesRows(state: EventState): (string | number)[][] {
+  const tournament = state.tournament;
+  const rows: (string | number)[][] = [];
+  for (let r = state.rounds.length; r >= 1; r--) {
+    for (const player of tournament.players) {
+      const entry = player.rounds[r - 1];
+      if (entry === undefined || entry.opponent !== null) continue;
+      const entrant = state.players[player.startNumber - 1]!.entrant;
+      const kind: ByeKind =
+        entry.result === 'U'
+          ? 'pairing-allocated'
+          : entry.result === 'H'
+            ? 'half-point'
+            : entry.result === 'F'
+              ? 'full-point'
+              : entrant.status === 'withdrawn' && !state.rounds[r - 1]!.byes.some((bye) => bye.player === player.name)
+                ? 'withdrawn'
+                : 'zero-point';
+      const points = kind === 'pairing-allocated' ? tournament.points.pairingAllocatedBye : kind === 'half-point' ? tournament.points.halfPointBye : kind === 'full-point' ? tournament.points.fullPointBye : 0;
+      rows.push([r, player.name, BYE_KIND_WORDS[kind], points / 10]);
+    }
+  }
+  return rows;
+}
+
+export interface StandingsView {
+  readonly title: string;
+  readonly header: readonly string[];
+  readonly rows: readonly (readonly (string | number)[])[];
+  readonly standings: readonly StandingRow[];
+}
+
+/** The Standings table: rank, number, name, rating, points, each tie-break, games. */
+export function standingsView(state: EventState, settings: Settings, totalRounds: number): StandingsView {
+  const tournament: Tournament = state.tournament;
+  const codes = parseTiebreakList(settings.tiebreaks);
+  const standings = computeStandings(tournament, {
+    system: isRoundRobin(settings.system) ? 'round-robin' : 'swiss',
+    tiebreaks: codes,
+    seed: settings.seed,
+  });
+  const played = state.rounds.length;
+  const title =
+    `${played === 0 ? 'Standings before round 1' : `Standings after round ${played}${totalRounds > 0 ? ` of ${totalRounds}` : ''}`}` +
+    ` · ${SYSTEM_NAMES[settings.system]} · ${codes.length > 0 ? `ties broken by ${describeTiebreaks(codes)}` : 'no tie-breaks'}`;
+  const header = ['Rank', 'No.', 'Name', 'Rating', 'Points', ...codes.map((code) => `${code} ${tiebreakName(code)}`), 'Games'];
+  const rows = standings.map((row) => {
+    const player = state.players[row.startNumber - 1]!.entrant;
+    return [
+      row.rankLabel,
+      row.startNumber,
+      player.name + (row.withdrawn ? ' (withdrawn)' : ''),
+      player.rating > 0 ? player.rating : '',
+      row.points / 10,
+      ...codes.map((code) => row.tiebreaks[code] ?? ''),
+      row.gamesPlayed,
+    ];
+  });
+  return { title, header, rows, standings };
+}
+
+/** The Players sheet's Score and Opponents after the recorded rounds, by start number. */
+export function playerSummaries(state: EventState): { score: Tenths; opponents: string }[] {
+  const tournament = state.tournament;
+  return tournament.players.map((player) => {
+    const carried = state.players[player.startNumber - 1]!.entrant.carried;
+    const opponents = [
+      ...(state.rounds.length === 0 ? carried?.opponents ?? [] : []),
+      ...player.rounds.flatMap((entry) => (entry.opponent === null ? [] : [tournament.players[entry.opponent - 1]!.name])),
+    ];
+    return { score: scoreOf(player, tournament.points), opponents: opponents.join(', ') };
+  });
+}

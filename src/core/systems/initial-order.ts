@@ -1,0 +1,99 @@
+/**
+ * The initial ranking of a field before round 1 (seed 000): rating from
+ * highest to lowest, equal ratings in the order the organiser entered them.
+ *
+ * Rated events use FIDE's pairing-number rules (title, then name) instead; the
+ * sheet's row order is what a club organiser controls and understands, so it is
+ * the tie-break here and the organiser can settle ties by moving rows.
+ */
+import { InputError, throwIfAny, type InputLocation } from '../errors';
+
+/** An entrant as the round-1 systems need it. */
+export interface Entrant {
+  /** Start number the pairing is written with (`Board.white`, `Bye.player`). */
+  readonly startNumber: number;
+  readonly name: string;
+  readonly rating: number;
+  /**
+   * Position in the organiser's list (row order in *Players*); lower ranks
+   * higher among equal ratings. When absent, the position in the array is used.
+   */
+  readonly entryIndex?: number;
+  /** Where the entrant was read from, so errors can name the row (`{ source: 'Players', row: 4 }`). */
+  readonly location?: InputLocation;
+}
+
+/**
+ * Sorts entrants by rating, highest first; equal ratings keep entry order
+ * (`entryIndex`, or array position when `entryIndex` is absent). Returns a new array.
+ *
+ * @example
+ * ```ts
+ * initialOrder([
+ *   { startNumber: 1, name: 'Ann', rating: 1500 },
+ *   { startNumber: 2, name: 'Bob', rating: 1700 },
+ *   { startNumber: 3, name: 'Cid', rating: 1500 },
+ * ]).map((e) => e.name); // ['Bob', 'Ann', 'Cid']
+ * ```
+ */
+export function initialOrder<T extends Pick<Entrant, 'rating' | 'entryIndex'>>(entrants: readonly T[]): T[] {
+  return entrants
+    .map((entrant, position) => ({ entrant, entry: entrant.entryIndex ?? position, position }))
+    .sort((a, b) => b.entrant.rating - a.entrant.rating || a.entry - b.entry || a.position - b.position)
+    .map(({ entrant }) => entrant);
+}
+
+/**
+ * Checks that every entrant has a rating above 0, as the rating-ordered round-1
+ * methods need (seed 000: "Every player needs a rating above 0"). Throws one
+ * {@link InputError} per bad entrant, all together (an `InputErrors` when there are
+ * several), each naming the entrant's row and the `Rating` column.
+ *
+ * @example
+ * ```ts
+ * requirePositiveRatings([{ startNumber: 1, name: 'Kid', rating: 0, location: { source: 'Players', row: 3 } }]);
+ * // throws InputError: "Players, row 3, column Rating: Kid has rating 0; ..."
+ * ```
+ */
+export function requirePositiveRatings(entrants: readonly Entrant[]): void {
+  const problems: InputError[] = [];
+  for (const entrant of entrants) {
+    // `> 0` is false for NaN too, so unreadable ratings are caught here as well.
+    if (!(Number.isFinite(entrant.rating) && entrant.rating > 0)) {
+      problems.push(
+        new InputError(
+          `${entrant.name} has rating ${String(entrant.rating)}; every player needs a rating above 0 ` +
+            '(give an unrated player an estimate you can defend).',
+          { column: 'Rating', ...entrant.location },
+        ),
+      );
+    }
+  }
+  throwIfAny(problems);
+}
+
+/**
+ * Checks what every round-1 method needs of the field as a whole: at least two
+ * players (SPEC §5), and distinct start numbers, since the pairing is written
+ * with them and a repeated one would put a player on two boards.
+ *
+ * @example
+ * ```ts
+ * requirePairableField([{ startNumber: 1, name: 'Ann', rating: 1500 }]);
+ * // throws InputError: "At least two players are needed to pair a round; ..."
+ * ```
+ */
+export function requirePairableField(entrants: readonly Entrant[]): void {
+  if (entrants.length < 2) {
+    throw new InputError(
+      `At least two players are needed to pair a round; the list has ${entrants.length}. Add players and pair again.`,
+      entrants[0]?.location ?? {},
+    );
+  }
+  const seen = new Set<number>();
+  for (const entrant of entrants) {
+    // A repeated start number is the caller's bug, not the organiser's typing.
+    if (seen.has(entrant.startNumber)) throw new RangeError(`Start number ${entrant.startNumber} is used twice`);
+    seen.add(entrant.startNumber);
+  }
+}

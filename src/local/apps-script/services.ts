@@ -1,0 +1,153 @@
+/**
+ * Local implementations of the Apps Script services Sheetmate uses (Ui,
+ * HtmlService, LockService, PropertiesService) around a LocalWorkbook. The
+ * tests hand them to the bundled add-on as globals; the playground serves them.
+ */
+import type {
+  AppsScriptServices,
+  HtmlOutputApi,
+  LockApi,
+  MenuApi,
+  PropertiesApi,
+  UiApi,
+} from '../../sheets/apps-script';
+import { LocalDataValidationBuilder, LocalWorkbook } from './workbook';
+
+export interface MenuItem {
+  readonly caption: string;
+  readonly functionName: string;
+}
+
+export interface LocalMenu {
+  readonly title: string;
+  readonly items: readonly (MenuItem | 'separator')[];
+}
+
+/** What the add-on showed the organiser, for tests and the playground to read. */
+export interface UiRecord {
+  readonly menus: LocalMenu[];
+  readonly alerts: string[];
+  readonly sidebars: { title: string; content: string }[];
+}
+
+export interface LocalServicesOptions {
+  readonly workbook?: LocalWorkbook;
+  /** File name (without `.html`) → content, for HtmlService.createHtmlOutputFromFile. */
+  readonly htmlFiles?: Readonly<Record<string, string>>;
+  readonly documentProperties?: Record<string, string>;
+}
+
+export interface LocalServices extends AppsScriptServices {
+  readonly workbook: LocalWorkbook;
+  readonly ui: UiRecord;
+  readonly lock: LocalLock;
+  readonly documentProperties: Record<string, string>;
+}
+
+export class LocalLock implements LockApi {
+  /** Whether some execution holds the document lock. */
+  held = false;
+
+  tryLock(): boolean {
+    if (this.held) return false;
+    this.held = true;
+    return true;
+  }
+
+  releaseLock(): void {
+    this.held = false;
+  }
+}
+
+class LocalMenuBuilder implements MenuApi {
+  private readonly items: (MenuItem | 'separator')[] = [];
+
+  constructor(
+    private readonly title: string,
+    private readonly record: UiRecord,
+  ) {}
+
+  addItem(caption: string, functionName: string): MenuApi {
+    this.items.push({ caption, functionName });
+    return this;
+  }
+
+  addSeparator(): MenuApi {
+    this.items.push('separator');
+    return this;
+  }
+
+  addToUi(): void {
+    const existing = this.record.menus.findIndex((menu) => menu.title === this.title);
+    const menu = { title: this.title, items: this.items.slice() };
+    if (existing >= 0) this.record.menus[existing] = menu;
+    else this.record.menus.push(menu);
+  }
+}
+
+class LocalHtmlOutput implements HtmlOutputApi {
+  title = '';
+  constructor(private readonly content: string) {}
+
+  setTitle(title: string): HtmlOutputApi {
+    this.title = title;
+    return this;
+  }
+
+  getContent(): string {
+    return this.content;
+  }
+}
+
+export function createLocalServices(options: LocalServicesOptions = {}): LocalServices {
+  const workbook = options.workbook ?? new LocalWorkbook();
+  const record: UiRecord = { menus: [], alerts: [], sidebars: [] };
+  const lock = new LocalLock();
+  const documentProperties = options.documentProperties ?? {};
+  const htmlFiles = options.htmlFiles ?? {};
+
+  const ui: UiApi = {
+    createAddonMenu: () => new LocalMenuBuilder('Sheetmate', record),
+    createMenu: (caption: string) => new LocalMenuBuilder(caption, record),
+    alert: (prompt: string) => {
+      record.alerts.push(prompt);
+      return 'OK';
+    },
+    showSidebar: (output: HtmlOutputApi) => {
+      record.sidebars.push({ title: (output as LocalHtmlOutput).title, content: output.getContent() });
+    },
+  };
+
+  const properties: PropertiesApi = {
+    getProperty: (key) => (Object.prototype.hasOwnProperty.call(documentProperties, key) ? documentProperties[key]! : null),
+    setProperty: (key, value) => {
+      documentProperties[key] = String(value);
+      return properties;
+    },
+    deleteProperty: (key) => {
+      delete documentProperties[key];
+      return properties;
+    },
+  };
+
+  return {
+    workbook,
+    ui: record,
+    lock,
+    documentProperties,
+    SpreadsheetApp: {
+      getActiveSpreadsheet: () => workbook,
+      getUi: () => ui,
+      newDataValidation: () => new LocalDataValidationBuilder(),
+    },
+    HtmlService: {
+      createHtmlOutputFromFile: (filename: string) => {
+        const content = htmlFiles[filename];
+        if (content === undefined) throw new Error(`No HTML file named ${filename} was found.`);
+        return new LocalHtmlOutput(content);
+      },
+    },
+    LockService: { getDocumentLock: () => lock },
+    PropertiesService: { getDocumentProperties: () => properties },
+  };
+}

@@ -1,0 +1,402 @@
+/**
+ * An in-memory spreadsheet that behaves like Google Sheets for the calls
+ * Sheetmate makes (src/sheets/apps-script.ts). It is the fake the tests run the
+ * add-on against and the workbook the local playground serves: one
+ * implementation for both.
+ *
+ * It mimics what matters for correctness: `setValues` parses strings the way
+ * Sheets does (a leading `=` makes a formula, `+44` becomes a number, a leading
+ * apostrophe forces text, a plain-text `@` format keeps text as typed), and it
+ * counts every read and write so tests can prove the calls are batched.
+ */
+import type {
+  DataValidationApi,
+  DataValidationBuilderApi,
+  RangeApi,
+  SheetApi,
+  SpreadsheetApi,
+} from '../../sheets/apps-script';
+
+export type CellValue = string | number | boolean;
+
+export interface Cell {
+  value: CellValue;
+  /** The formula text when the cell holds one (the value is then `#ERROR!`). */
+  formula?: string;
+  numberFormat?: string;
+  validation?: ListValidation;
+  bold?: boolean;
+  background?: string | null;
+}
+
+export interface ListValidation {
+  readonly kind: 'list';
+  readonly values: readonly string[];
+  readonly showDropdown: boolean;
+  readonly allowInvalid: boolean;
+  readonly helpText?: string;
+}
+
+/** Counts of spreadsheet calls, the unit Apps Script charges time for. */
+export interface CallCounts {
+  reads: number;
+  writes: number;
+  /** Per method name, for finer assertions. */
+  byMethod: Record<string, number>;
+}
+
+export function emptyCounts(): CallCounts {
+  return { reads: 0, writes: 0, byMethod: {} };
+}
+
+const PLAIN_TEXT = '@';
+
+/** Reads a typed string the way Sheets does when the cell has an automatic format. */
+export function interpretTyped(input: CellValue, numberFormat: string | undefined): Omit<Cell, 'numberFormat'> {
+  if (typeof input !== 'string') return { value: input };
+  if (input.startsWith("'")) return { value: input.slice(1) };
+  if (numberFormat === PLAIN_TEXT) return { value: input };
+  if (input.startsWith('=')) return { value: '#ERROR!', formula: input };
+  const trimmed = input.trim();
+  if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)) return { value: Number(trimmed) };
+  if (/^[+-]/.test(trimmed)) return { value: '#ERROR!', formula: input };
+  if (/^true$/i.test(trimmed)) return { value: true };
+  if (/^false$/i.test(trimmed)) return { value: false };
+  return { value: input };
+}
+
+export class LocalWorkbook implements SpreadsheetApi {
+  readonly calls: CallCounts = emptyCounts();
+  private readonly sheets: LocalSheet[] = [];
+
+  constructor(private readonly name = 'Tournament') {}
+
+  /** Bumps the counters; every public Apps Script call goes through here. */
+  count(method: string, kind: 'read' | 'write' | 'other'): void {
+    this.calls.byMethod[method] = (this.calls.byMethod[method] ?? 0) + 1;
+    if (kind === 'read') this.calls.reads++;
+    if (kind === 'write') this.calls.writes++;
+  }
+
+  resetCounts(): void {
+    this.calls.reads = 0;
+    this.calls.writes = 0;
+    this.calls.byMethod = {};
+  }
+
+  getName(): string {
+    return this.name;
+  }
+
+  /** Toasts shown, newest last (for tests and the playground). */
+  readonly toasts: { message: string; title: string }[] = [];
+
+  toast(msg: string, title: string): void {
+    this.count('toast', 'other');
+    this.toasts.push({ message: msg, title });
+  }
+
+  getSheetByName(name: string): LocalSheet | null {
+    this.count('getSheetByName', 'other');
+    return this.sheets.find((sheet) => sheet.getName() === name) ?? null;
+  }
+
+  insertSheet(sheetName: string): LocalSheet {
+    this.count('insertSheet', 'write');
+    if (this.sheets.some((sheet) => sheet.getName() === sheetName)) {
+      throw new Error(`A sheet with the name "${sheetName}" already exists. Please enter another name.`);
+    }
+    const sheet = new LocalSheet(this, sheetName);
+    this.sheets.push(sheet);
+    return sheet;
+  }
+
+  getSheets(): LocalSheet[] {
+    this.count('getSheets', 'other');
+    return this.sheets.slice();
+  }
+
+  /** Removes a sheet (playground and test set-up; the add-on never deletes sheets). */
+  removeSheet(name: string): void {
+    const index = this.sheets.findIndex((sheet) => sheet.getName() === name);
+    if (index >= 0) this.sheets.splice(index, 1);
+  }
+
+  /** Sheet names in tab order, without counting a call (for tests and the playground). */
+  sheetNames(): string[] {
+    return this.sheets.map((sheet) => sheet.getName());
+  }
+
+  /** Direct access without counting (for tests and the playground). */
+  sheet(name: string): LocalSheet | undefined {
+    return this.sheets.find((sheet) => sheet.getName() === name);
+  }
+
+  /** Creates or replaces a sheet with the given rows, as a person typing them would. */
+  setSheetRows(name: string, rows: readonly (readonly CellValue[])[]): LocalSheet {
+    this.removeSheet(name);
+    const sheet = new LocalSheet(this, name);
+    this.sheets.push(sheet);
+    rows.forEach((row, r) => row.forEach((value, c) => sheet.type(r + 1, c + 1, value)));
+    return sheet;
+  }
+
+  /** A plain snapshot of every sheet's values (for saving the playground workbook). */
+  toJSON(): { name: string; sheets: { name: string; cells: Cell[][]; frozenRows: number }[] } {
+    return {
+      name: this.name,
+      sheets: this.sheets.map((sheet) => ({ name: sheet.getName(), cells: sheet.cellGrid(), frozenRows: sheet.frozenRows })),
+    };
+  }
+
+  static fromJSON(data: { name?: string; sheets: { name: string; cells: Cell[][]; frozenRows?: number }[] }): LocalWorkbook {
+    const workbook = new LocalWorkbook(data.name ?? 'Tournament');
+    for (const saved of data.sheets) {
+      const sheet = new LocalSheet(workbook, saved.name);
+      sheet.loadCells(saved.cells, saved.frozenRows ?? 0);
+      workbook.sheets.push(sheet);
+    }
+    return workbook;
+  }
+}
+
+export class LocalSheet implements SheetApi {
+  private rows: Cell[][] = [];
+  frozenRows = 0;
+
+  constructor(
+    private readonly workbook: LocalWorkbook,
+    private readonly name: string,
+  ) {}
+
+  getName(): string {
+    return this.name;
+  }
+
+  getLastRow(): number {
+    this.workbook.count('getLastRow', 'other');
+    return this.lastRow();
+  }
+
+  getLastColumn(): number {
+    this.workbook.count('getLastColumn', 'other');
+    return this.lastColumn();
+  }
+
+  getMaxRows(): number {
+    this.workbook.count('getMaxRows', 'other');
+    return Math.max(1000, this.rows.length);
+  }
+
+  getDataRange(): LocalRange {
+    this.workbook.count('getDataRange', 'other');
+    return new LocalRange(this.workbook, this, 1, 1, Math.max(1, this.lastRow()), Math.max(1, this.lastColumn()));
+  }
+
+  getRange(row: number, column: number, numRows: number, numColumns: number): LocalRange {
+    this.workbook.count('getRange', 'other');
+    if (row < 1 || column < 1 || numRows < 1 || numColumns < 1) {
+      throw new Error(`The coordinates of the range are outside the dimensions of the sheet.`);
+    }
+    return new LocalRange(this.workbook, this, row, column, numRows, numColumns);
+  }
+
+  insertRowsBefore(beforePosition: number, howMany: number): LocalSheet {
+    this.workbook.count('insertRowsBefore', 'write');
+    const index = beforePosition - 1;
+    while (this.rows.length < index) this.rows.push([]);
+    this.rows.splice(index, 0, ...Array.from({ length: howMany }, () => [] as Cell[]));
+    return this;
+  }
+
+  deleteRows(rowPosition: number, howMany: number): void {
+    this.workbook.count('deleteRows', 'write');
+    this.rows.splice(rowPosition - 1, howMany);
+  }
+
+  setFrozenRows(rows: number): void {
+    this.workbook.count('setFrozenRows', 'write');
+    this.frozenRows = rows;
+  }
+
+  clear(): LocalSheet {
+    this.workbook.count('clear', 'write');
+    this.rows = [];
+    return this;
+  }
+
+  /** A person typing into one cell (the playground grid, test set-up); not counted. */
+  type(row: number, column: number, input: CellValue): void {
+    const cell = this.cellAt(row, column, true)!;
+    Object.assign(cell, { formula: undefined }, interpretTyped(input, cell.numberFormat));
+    if (cell.formula === undefined) delete cell.formula;
+  }
+
+  /** Values as a plain grid, without counting (for assertions). */
+  values(): CellValue[][] {
+    const height = this.lastRow();
+    const width = this.lastColumn();
+    return Array.from({ length: height }, (_, r) =>
+      Array.from({ length: width }, (_, c) => this.cellAt(r + 1, c + 1, false)?.value ?? ''),
+    );
+  }
+
+  /** The cell object itself (formats, validation), without counting. */
+  cell(row: number, column: number): Cell | undefined {
+    return this.cellAt(row, column, false);
+  }
+
+  cellGrid(): Cell[][] {
+    return this.rows.map((row) => row.map((cell) => ({ ...(cell ?? { value: '' }) })));
+  }
+
+  loadCells(cells: Cell[][], frozenRows: number): void {
+    this.rows = cells.map((row) => row.map((cell) => ({ ...cell })));
+    this.frozenRows = frozenRows;
+  }
+
+  cellAt(row: number, column: number, create: boolean): Cell | undefined {
+    if (!create) return this.rows[row - 1]?.[column - 1];
+    while (this.rows.length < row) this.rows.push([]);
+    const cells = this.rows[row - 1]!;
+    while (cells.length < column) cells.push({ value: '' });
+    return cells[column - 1]!;
+  }
+
+  private lastRow(): number {
+    for (let r = this.rows.length; r >= 1; r--) {
+      if (this.rows[r - 1]!.some((cell) => cell !== undefined && cell.value !== '')) return r;
+    }
+    return 0;
+  }
+
+  private lastColumn(): number {
+    let last = 0;
+    for (const row of this.rows) {
+      for (let c = row.length; c > last; c--) {
+        if (row[c - 1] !== undefined && row[c - 1]!.value !== '') {
+          last = c;
+          break;
+        }
+      }
+    }
+    return last;
+  }
+}
+
+export class LocalRange implements RangeApi {
+  constructor(
+    private readonly workbook: LocalWorkbook,
+    private readonly sheet: LocalSheet,
+    private readonly row: number,
+    private readonly column: number,
+    private readonly numRows: number,
+    private readonly numColumns: number,
+  ) {}
+
+  getNumRows(): number {
+    return this.numRows;
+  }
+
+  getNumColumns(): number {
+    return this.numColumns;
+  }
+
+  getValues(): CellValue[][] {
+    this.workbook.count('getValues', 'read');
+    return this.map((cell) => cell?.value ?? '');
+  }
+
+  setValues(values: CellValue[][]): LocalRange {
+    this.workbook.count('setValues', 'write');
+    if (values.length !== this.numRows || values.some((row) => row.length !== this.numColumns)) {
+      throw new Error(
+        `The number of rows or columns in the data does not match the range (${this.numRows}×${this.numColumns}).`,
+      );
+    }
+    this.each((cell, r, c) => {
+      delete cell.formula;
+      Object.assign(cell, interpretTyped(values[r]![c]!, cell.numberFormat));
+    });
+    return this;
+  }
+
+  setNumberFormat(numberFormat: string): LocalRange {
+    this.workbook.count('setNumberFormat', 'write');
+    this.each((cell) => {
+      cell.numberFormat = numberFormat;
+    });
+    return this;
+  }
+
+  setDataValidation(rule: DataValidationApi | null): LocalRange {
+    this.workbook.count('setDataValidation', 'write');
+    this.each((cell) => {
+      if (rule === null) delete cell.validation;
+      else cell.validation = rule as ListValidation;
+    });
+    return this;
+  }
+
+  setFontWeight(fontWeight: 'bold' | 'normal' | null): LocalRange {
+    this.workbook.count('setFontWeight', 'write');
+    this.each((cell) => {
+      cell.bold = fontWeight === 'bold';
+    });
+    return this;
+  }
+
+  setBackground(color: string | null): LocalRange {
+    this.workbook.count('setBackground', 'write');
+    this.each((cell) => {
+      cell.background = color;
+    });
+    return this;
+  }
+
+  clearContent(): LocalRange {
+    this.workbook.count('clearContent', 'write');
+    this.each((cell) => {
+      cell.value = '';
+      delete cell.formula;
+    });
+    return this;
+  }
+
+  private each(visit: (cell: Cell, r: number, c: number) => void): void {
+    for (let r = 0; r < this.numRows; r++) {
+      for (let c = 0; c < this.numColumns; c++) {
+        visit(this.sheet.cellAt(this.row + r, this.column + c, true)!, r, c);
+      }
+    }
+  }
+
+  private map<T>(read: (cell: Cell | undefined) => T): T[][] {
+    return Array.from({ length: this.numRows }, (_, r) =>
+      Array.from({ length: this.numColumns }, (_, c) => read(this.sheet.cellAt(this.row + r, this.column + c, false))),
+    );
+  }
+}
+
+export class LocalDataValidationBuilder implements DataValidationBuilderApi {
+  private rule: ListValidation = { kind: 'list', values: [], showDropdown: true, allowInvalid: true };
+
+  requireValueInList(values: string[], showDropdown: boolean): LocalDataValidationBuilder {
+    this.rule = { ...this.rule, values: values.slice(), showDropdown };
+    return this;
+  }
+
+  setAllowInvalid(allowInvalidData: boolean): LocalDataValidationBuilder {
+    this.rule = { ...this.rule, allowInvalid: allowInvalidData };
+    return this;
+  }
+
+  setHelpText(helpText: string): LocalDataValidationBuilder {
+    this.rule = { ...this.rule, helpText };
+    return this;
+  }
+
+  build(): ListValidation {
+    return this.rule;
+  }
+}

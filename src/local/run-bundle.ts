@@ -1,0 +1,30 @@
+/**
+ * Runs the built add-on (dist/Code.js) in a Node `vm` context with local
+ * Apps Script services as its globals, the way Apps Script runs it: the
+ * top-level functions it exposes are what menus and `google.script.run` call.
+ * Used by the tests of what ships and by the local playground.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import vm from 'node:vm';
+import type { LocalServices } from './apps-script/services';
+
+export type BundleFunctions = Record<string, (...args: unknown[]) => unknown>;
+
+export function loadBundle(services: LocalServices, distDirectory: string): BundleFunctions {
+  const code = readFileSync(join(distDirectory, 'Code.js'), 'utf8');
+  const context = vm.createContext({
+    SpreadsheetApp: services.SpreadsheetApp,
+    HtmlService: services.HtmlService,
+    LockService: services.LockService,
+    PropertiesService: services.PropertiesService,
+    console,
+  });
+  vm.runInContext(code, context, { filename: 'Code.js' });
+  return context as unknown as BundleFunctions;
+}
+
+/** The sidebar file the bundle's HtmlService serves. */
+export function sidebarFiles(distDirectory: string): Record<string, string> {
+  return { Sidebar: readFileSync(join(distDirectory, 'Sidebar.html'), 'utf8') };
+}

@@ -1,0 +1,130 @@
+/**
+ * The subset of the Apps Script services that Sheetmate uses, as interfaces.
+ *
+ * The adapters are written against these, not against the whole API, so that
+ * the in-memory workbook (src/local/) can implement exactly this subset for the
+ * tests and the playground. Parameter types are taken from
+ * `@types/google-apps-script`, and the assertions at the bottom prove that the
+ * real services satisfy every interface here, so the two cannot drift apart.
+ */
+
+type Range = GoogleAppsScript.Spreadsheet.Range;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** A validation rule, opaque to the adapters. */
+export type DataValidationApi = object;
+
+export interface DataValidationBuilderApi {
+  requireValueInList(values: string[], showDropdown: boolean): DataValidationBuilderApi;
+  setAllowInvalid(allowInvalidData: boolean): DataValidationBuilderApi;
+  setHelpText(helpText: string): DataValidationBuilderApi;
+  build(): DataValidationApi;
+}
+
+export interface RangeApi {
+  getValues(): ReturnType<Range['getValues']>;
+  getNumRows(): number;
+  getNumColumns(): number;
+  setValues(values: Parameters<Range['setValues']>[0]): RangeApi;
+  setNumberFormat(numberFormat: Parameters<Range['setNumberFormat']>[0]): RangeApi;
+  setDataValidation(rule: DataValidationApi | null): RangeApi;
+  setFontWeight(fontWeight: Parameters<Range['setFontWeight']>[0]): RangeApi;
+  setBackground(color: Parameters<Range['setBackground']>[0]): RangeApi;
+  clearContent(): RangeApi;
+}
+
+export interface SheetApi {
+  getName(): string;
+  getLastRow(): number;
+  getLastColumn(): number;
+  getMaxRows(): number;
+  getDataRange(): RangeApi;
+  getRange(row: number, column: number, numRows: number, numColumns: number): RangeApi;
+  insertRowsBefore(beforePosition: number, howMany: number): SheetApi;
+  deleteRows(rowPosition: number, howMany: number): void;
+  setFrozenRows(rows: number): void;
+  clear(): SheetApi;
+}
+
+export interface SpreadsheetApi {
+  getName(): string;
+  toast(msg: string, title: string, timeoutSeconds: number): void;
+  getSheetByName(name: string): SheetApi | null;
+  insertSheet(sheetName: string): SheetApi;
+  getSheets(): SheetApi[];
+}
+
+export interface MenuApi {
+  addItem(caption: string, functionName: string): MenuApi;
+  addSeparator(): MenuApi;
+  addToUi(): void;
+}
+
+export interface UiApi {
+  createAddonMenu(): MenuApi;
+  createMenu(caption: string): MenuApi;
+  alert(prompt: string): unknown;
+  showSidebar(userInterface: HtmlOutputApi): void;
+}
+
+export interface SpreadsheetAppApi {
+  getActiveSpreadsheet(): SpreadsheetApi;
+  getUi(): UiApi;
+  newDataValidation(): DataValidationBuilderApi;
+}
+
+export interface HtmlOutputApi {
+  setTitle(title: string): HtmlOutputApi;
+  getContent(): string;
+}
+
+export interface HtmlServiceApi {
+  createHtmlOutputFromFile(filename: string): HtmlOutputApi;
+}
+
+export interface LockApi {
+  tryLock(timeoutInMillis: number): boolean;
+  releaseLock(): void;
+}
+
+export interface LockServiceApi {
+  getDocumentLock(): LockApi | null;
+}
+
+export interface PropertiesApi {
+  getProperty(key: string): string | null;
+  setProperty(key: string, value: string): PropertiesApi;
+  deleteProperty(key: string): PropertiesApi;
+}
+
+export interface PropertiesServiceApi {
+  getDocumentProperties(): PropertiesApi | null;
+}
+
+/** The services as the add-on receives them: the real globals, or the local ones. */
+export interface AppsScriptServices {
+  readonly SpreadsheetApp: SpreadsheetAppApi;
+  readonly HtmlService: HtmlServiceApi;
+  readonly LockService: LockServiceApi;
+  readonly PropertiesService: PropertiesServiceApi;
+}
+
+// Compile-time proof that the real Apps Script services satisfy these interfaces.
+// If @types/google-apps-script changes a signature we rely on, type-checking fails here.
+type Assert<T extends true> = T;
+type Satisfies<Real, Subset> = Real extends Subset ? true : false;
+export type AppsScriptSubsetChecks = [
+  Assert<Satisfies<Range, RangeApi>>,
+  Assert<Satisfies<Sheet, SheetApi>>,
+  Assert<Satisfies<Spreadsheet, SpreadsheetApi>>,
+  Assert<Satisfies<GoogleAppsScript.Base.Menu, MenuApi>>,
+  Assert<Satisfies<GoogleAppsScript.Base.Ui, UiApi>>,
+  Assert<Satisfies<GoogleAppsScript.Spreadsheet.DataValidationBuilder, DataValidationBuilderApi>>,
+  Assert<Satisfies<GoogleAppsScript.Spreadsheet.SpreadsheetApp, SpreadsheetAppApi>>,
+  Assert<Satisfies<GoogleAppsScript.HTML.HtmlOutput, HtmlOutputApi>>,
+  Assert<Satisfies<GoogleAppsScript.HTML.HtmlService, HtmlServiceApi>>,
+  Assert<Satisfies<GoogleAppsScript.Lock.LockService, LockServiceApi>>,
+  Assert<Satisfies<GoogleAppsScript.Properties.Properties, PropertiesApi>>,
+  Assert<Satisfies<GoogleAppsScript.Properties.PropertiesService, PropertiesServiceApi>>,
+];

@@ -1,0 +1,168 @@
+/**
+ * Reading the event from the workbook and writing a paired round back.
+ *
+ * Reads: one `getValues` per sheet. Writes: a fixed number of calls per
+ * sheet, independent of the field size. Everything is read and computed
+ * before the first write, so an error leaves the workbook untouched.
+ */
+import { buildEventState, type EventState } from '../core/event/event-state';
+import { PAIRINGS_HEADER, PAIRINGS_SHEET, pairingsRowValues, readPairingsTable, type PairingsRow, type PairingsTable } from '../core/event/pairings-table';
+import { PLAYERS_SHEET, readPlayersTable, type PlayersTable } from '../core/event/players-table';
+import { RESULT_CHOICES, RESULT_HELP } from '../core/event/results';
+import { pointSystemOf, type Settings } from '../core/event/settings';
+import { BYES_HEADER, byesRows, playerSummaries, standingsView } from '../core/event/views';
+import { InputError } from '../core/errors';
+import type { SheetApi, SpreadsheetApi, SpreadsheetAppApi } from './apps-script';
+import { asText, readSheet, replaceBlock } from './sheet-io';
+
+export const BYES_SHEET = 'Byes';
+export const STANDINGS_SHEET = 'Standings';
+
+export interface WorkbookSnapshot {
+  readonly players: PlayersTable;
+  readonly playersSheet: SheetApi;
+  readonly playersHeader: readonly unknown[];
+  readonly pairings: PairingsTable;
+  readonly pairingsSheet: SheetApi | null;
+  readonly state: EventState;
+}
+
+/** Reads Players and Pairings (one call each) and checks them against each other. */
+export function readWorkbook(spreadsheet: SpreadsheetApi, settings: Settings, totalRounds?: number): WorkbookSnapshot {
+  const players = readSheet(spreadsheet, PLAYERS_SHEET);
+  if (players === null) {
+    throw new InputError(
+      `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Rating, one player a row.`,
+    );
+  }
+  const pairingsSheet = readSheet(spreadsheet, PAIRINGS_SHEET);
+  const playersTable = readPlayersTable(players.values, PLAYERS_SHEET, {
+    requireRatings: settings.round1Method !== 'random' && !settings.system.includes('round-robin'),
+  });
+  const pairings = readPairingsTable(pairingsSheet?.values ?? []);
+  const state = buildEventState(playersTable.entrants, pairings.rounds, pointSystemOf(settings.points), totalRounds);
+  return {
+    players: playersTable,
+    playersSheet: players.sheet,
+    playersHeader: players.values[0] ?? [],
+    pairings,
+    pairingsSheet: pairingsSheet?.sheet ?? null,
+    state,
+  };
+}
+
+/**
+ * Writes a new round on top of Pairings (below the header), so the current
+ * round is what a phone shows first and no typed result is rewritten.
+ * Calls: header (3, first round only), insert rows, values, result format,
+ * result drop-down.
+ */
+export function writeNewRound(
+  app: SpreadsheetAppApi,
+  spreadsheet: SpreadsheetApi,
+  snapshot: WorkbookSnapshot,
+  rows: readonly PairingsRow[],
+): void {
+  let sheet = snapshot.pairingsSheet;
+  const table = snapshot.pairings;
+  if (sheet === null) sheet = spreadsheet.insertSheet(PAIRINGS_SHEET);
+  if (!table.hasHeader) {
+    const header = sheet.getRange(1, 1, 1, PAIRINGS_HEADER.length);
+    header.setValues([PAIRINGS_HEADER.slice()]);
+    header.setFontWeight('bold');
+    sheet.setFrozenRows(1);
+  }
+  if (rows.length === 0) return;
+  const width = Math.max(table.width, PAIRINGS_HEADER.length);
+  sheet.insertRowsBefore(2, rows.length);
+  const values = pairingsRowValues(
+    rows.map((row) => ({ ...row, white: asText(row.white), black: asText(row.black) })),
+    table.columns,
+    width,
+  );
+  sheet.getRange(2, 1, rows.length, width).setValues(values);
+  const resultColumn = table.columns.result + 1;
+  // Plain text, or Sheets reads a typed "+/-" as a broken formula.
+  sheet.getRange(2, resultColumn, rows.length, 1).setNumberFormat('@');
+  const boards = rows.filter((row) => row.board !== '').length;
+  if (boards > 0) {
+    const rule = app
+      .newDataValidation()
+      .requireValueInList(RESULT_CHOICES.slice(), true)
+      .setAllowInvalid(true)
+      .setHelpText(RESULT_HELP)
+      .build();
+    sheet.getRange(2, resultColumn, boards, 1).setDataValidation(rule);
+  }
+}
+
+/**
+ * Rewrites Byes and Standings and the Players' Score and Opponents columns.
+ * `paired` holds every round paired so far, `completed` only those whose
+ * results are all in. A fixed number of calls per sheet.
+ */
+export function writeDerivedSheets(
+  spreadsheet: SpreadsheetApi,
+  snapshot: WorkbookSnapshot,
+  paired: EventState,
+  completed: EventState,
+  settings: Settings,
+  totalRounds: number,
+): void {
+  // Byes: every round paired, the newest included.
+  const byes = [BYES_HEADER.slice(), ...byesRows(paired)];
+  const byesSheet = prepareSheet(spreadsheet, BYES_SHEET);
+  replaceBlock(byesSheet.sheet, byesSheet.previousRows, byes.map((row) => row.map((v) => (typeof v === 'string' ? asText(v) : v))), BYES_HEADER.length);
+  if (byesSheet.created) formatHeader(byesSheet.sheet, 1, BYES_HEADER.length);
+
+  // Standings and the Players' columns: the rounds whose results are all in.
+  const view = standingsView(completed, settings, totalRounds);
+  const width = view.header.length;
+  const standingsSheet = prepareSheet(spreadsheet, STANDINGS_SHEET);
+  const table = [[view.title], view.header.slice(), ...view.rows.map((row) => row.map((v) => (typeof v === 'string' ? asText(v) : v)))];
+  replaceBlock(standingsSheet.sheet, standingsSheet.previousRows, table, width);
+  formatHeader(standingsSheet.sheet, 2, width);
+
+  // Players: the add-on's Score and Opponents columns, added at the end if missing.
+  writePlayerSummaries(snapshot, completed);
+}
+
+function prepareSheet(spreadsheet: SpreadsheetApi, name: string): { sheet: SheetApi; previousRows: number; created: boolean } {
+  const existing = spreadsheet.getSheetByName(name);
+  if (existing !== null) return { sheet: existing, previousRows: existing.getLastRow(), created: false };
+  return { sheet: spreadsheet.insertSheet(name), previousRows: 0, created: true };
+}
+
+function formatHeader(sheet: SheetApi, headerRows: number, width: number): void {
+  sheet.getRange(headerRows, 1, 1, width).setFontWeight('bold');
+  sheet.setFrozenRows(headerRows);
+}
+
+function writePlayerSummaries(snapshot: WorkbookSnapshot, state: EventState): void {
+  const sheet = snapshot.playersSheet;
+  const columns = snapshot.players.columns;
+  const lastRow = Math.max(...snapshot.players.rows, 1);
+  const summaries = playerSummaries(state);
+  const byRow = new Map<number, { score: number; opponents: string }>();
+  state.players.forEach((player, index) => {
+    const summary = summaries[index]!;
+    byRow.set(player.entrant.row, { score: summary.score / 10, opponents: asText(summary.opponents) });
+  });
+  let nextFree = snapshot.playersHeader.length;
+  for (const [field, header] of [
+    ['score', 'Score'],
+    ['opponents', 'Opponents'],
+  ] as const) {
+    let column = columns[field];
+    if (column === undefined) {
+      column = nextFree++;
+      sheet.getRange(1, column + 1, 1, 1).setValues([[header]]);
+    }
+    if (lastRow < 2) continue;
+    const values = Array.from({ length: lastRow - 1 }, (_, r) => {
+      const summary = byRow.get(r + 2);
+      return [summary === undefined ? '' : summary[field]];
+    });
+    sheet.getRange(2, column + 1, lastRow - 1, 1).setValues(values);
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Batched reading and writing of whole sheets. Every read is one
+ * `getDataRange().getValues()`; every write is a fixed number of calls
+ * whatever the number of rows, so an action's cost does not grow with the
+ * field (Apps Script charges time per call, not per cell).
+ */
+import type { SheetApi, SpreadsheetApi } from './apps-script';
+
+/** All values of a sheet in one call, or null when the sheet does not exist. */
+export function readSheet(spreadsheet: SpreadsheetApi, name: string): { sheet: SheetApi; values: unknown[][] } | null {
+  const sheet = spreadsheet.getSheetByName(name);
+  if (sheet === null) return null;
+  return { sheet, values: sheet.getDataRange().getValues() };
+}
+
+/**
+ * A string as Sheets must receive it to keep it text: names such as
+ * `=SUM(A1)`, `+44`, `-5` or `@home` would otherwise become formulas or
+ * numbers. The leading apostrophe is Sheets' own "this is text" mark and is
+ * not shown.
+ */
+export function asText(value: string): string {
+  return /^[=+\-@']/.test(value) || looksLikeNumberOrDate(value) ? `'${value}` : value;
+}
+
+function looksLikeNumberOrDate(value: string): boolean {
+  const trimmed = value.trim();
+  return /^[\d.,\s%$€£]+$/.test(trimmed) || /^\d{1,4}[/-]\d{1,2}([/-]\d{1,4})?$/.test(trimmed) || /^(true|false)$/i.test(trimmed);
+}
+
+export function getOrCreateSheet(spreadsheet: SpreadsheetApi, name: string, existing: SheetApi | null | undefined): SheetApi {
+  return existing ?? spreadsheet.insertSheet(name);
+}
+
+/**
+ * Replaces the add-on's block of a derived sheet (Byes, Standings): the first
+ * `width` columns, as many rows as the old or new content needs. Columns to
+ * the right, which the organiser may use, are not touched. Two calls at most.
+ */
+export function replaceBlock(sheet: SheetApi, previousRows: number, rows: readonly (readonly unknown[])[], width: number): void {
+  const height = Math.max(previousRows, rows.length, 1);
+  const padded = Array.from({ length: height }, (_, r) =>
+    Array.from({ length: width }, (_, c) => {
+      const value = rows[r]?.[c];
+      return value === undefined || value === null ? '' : value;
+    }),
+  );
+  sheet.getRange(1, 1, height, width).setValues(padded);
+}

@@ -1,0 +1,54 @@
+/**
+ * The built add-on on local services: a workbook, the bundle's top-level
+ * functions, and helpers to type into sheets as an organiser would.
+ */
+import { join } from 'node:path';
+import { createLocalServices, type LocalServices } from '../../src/local/apps-script/services';
+import { LocalWorkbook, type CellValue } from '../../src/local/apps-script/workbook';
+import { loadBundle, sidebarFiles, type BundleFunctions } from '../../src/local/run-bundle';
+
+export const DIST = join(__dirname, '..', '..', 'dist');
+
+export interface Harness {
+  readonly services: LocalServices;
+  readonly workbook: LocalWorkbook;
+  readonly bundle: BundleFunctions;
+  /** Calls a top-level function of the bundle by name, as Apps Script would. */
+  call(name: string, ...args: unknown[]): unknown;
+}
+
+export function harness(sheets: Record<string, readonly (readonly CellValue[])[]> = {}, properties: Record<string, string> = {}): Harness {
+  const workbook = new LocalWorkbook('Test event');
+  for (const [name, rows] of Object.entries(sheets)) workbook.setSheetRows(name, rows);
+  const services = createLocalServices({ workbook, htmlFiles: sidebarFiles(DIST), documentProperties: properties });
+  const bundle = loadBundle(services, DIST);
+  return {
+    services,
+    workbook,
+    bundle,
+    call(name, ...args) {
+      const fn = bundle[name];
+      if (typeof fn !== 'function') throw new Error(`the bundle has no top-level function ${name}`);
+      return fn(...args);
+    },
+  };
+}
+
+/** A Players sheet: header then one row per [name, rating]. */
+export function playersSheet(players: readonly (readonly [string, CellValue])[], header: readonly string[] = ['Name', 'Rating']): CellValue[][] {
+  return [header.slice(), ...players.map(([name, rating]) => [`'${name}`, rating])];
+}
+
+/** Follows a menu item by its caption, the way a click would. */
+export function clickMenu(h: Harness, caption: string): void {
+  const menu = h.services.ui.menus.find((m) => m.title === 'Sheetmate');
+  if (menu === undefined) throw new Error('no Sheetmate menu: call onOpen first');
+  const item = menu.items.find((i) => i !== 'separator' && i.caption === caption);
+  if (item === undefined || item === 'separator') throw new Error(`no menu item "${caption}"`);
+  h.call(item.functionName);
+}
+
+/** Field of n players with distinct ratings. */
+export function field(n: number): [string, number][] {
+  return Array.from({ length: n }, (_, i) => [`Player ${String(i + 1).padStart(4, '0')}`, 2800 - i]);
+}
