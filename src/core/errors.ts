@@ -9,6 +9,8 @@ export interface InputLocation {
   readonly source?: string;
   /** 1-based row or line number. */
   readonly row?: number;
+  /** How the row is named: sheet `row` (default) or file `line`. */
+  readonly rowLabel?: 'row' | 'line';
   /** Column header (`Rating`) or 1-based character column. */
   readonly column?: string | number;
 }
@@ -39,7 +41,7 @@ export class NoValidPairingError extends Error {
 function withLocation(message: string, location: InputLocation): string {
   const parts: string[] = [];
   if (location.source !== undefined) parts.push(location.source);
-  if (location.row !== undefined) parts.push(`row ${location.row}`);
+  if (location.row !== undefined) parts.push(`${location.rowLabel ?? 'row'} ${location.row}`);
   if (location.column !== undefined) {
     parts.push(typeof location.column === 'number' ? `column ${location.column}` : `column ${location.column}`);
   }

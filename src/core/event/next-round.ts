@@ -19,7 +19,7 @@ export interface NextRound {
 }
 
 /** Pairs a round of a round robin or a Dutch Swiss; provided by those systems. */
-export type RoundPairer = (tournament: Tournament, round: number, settings: Settings, state: EventState) => RoundPairing;
+export type RoundPairer = (tournament: Tournament, round: number, settings: Settings) => RoundPairing;
 
 export interface PairingSystems {
   readonly dutch?: RoundPairer;
@@ -79,7 +79,7 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
 
   if (isRoundRobin(settings.system)) {
     if (systems.roundRobin === undefined) throw new Error('The round-robin system is not available in this build.');
-    return { pairing: systems.roundRobin(withAbsences(state.tournament, absences, round), round, settings, state) };
+    return { pairing: systems.roundRobin(withAbsences(state.tournament, absences, round), round, settings) };
   }
 
   if (round === 1 && settings.system !== 'quick') {
@@ -124,7 +124,7 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
   }
 
   if (systems.dutch === undefined) throw new Error('The Dutch system is not available in this build.');
-  return { pairing: systems.dutch(withAbsences(state.tournament, absences, round), round, settings, state) };
+  return { pairing: systems.dutch(withAbsences(state.tournament, absences, round), round, settings) };
 }
 
 /**

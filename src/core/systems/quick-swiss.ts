@@ -183,7 +183,8 @@ const SCORE_PATTERN = /^(?:(\d+)(?:[.,](\d+))?|(\d*)\s*½)$/;
  */
 export function parseQuickSwissText(text: string, source?: string): QuickSwissField {
   const problems: InputError[] = [];
-  const at = (row: number, column: string): InputLocation => (source === undefined ? { row, column } : { source, row, column });
+  const at = (row: number, column: string): InputLocation =>
+    source === undefined ? { row, column, rowLabel: 'line' } : { source, row, column, rowLabel: 'line' };
 
   interface Line {
     readonly row: number;

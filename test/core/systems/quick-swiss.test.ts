@@ -68,7 +68,7 @@ describe('quick-swiss (seed 004)', () => {
       for (const score of ['3x', 'three', '2.25', '-1']) {
         const problems = parseProblems(`Asha | 1\n\nBen | ${score}`, 'Standings');
         expect(problems).toHaveLength(1);
-        expect(problems[0]!.location).toEqual({ source: 'Standings', row: 3, column: 'Score' });
+        expect(problems[0]!.location).toEqual({ source: 'Standings', row: 3, column: 'Score', rowLabel: 'line' });
         expect(problems[0]!.message).toContain(`"${score}"`);
       }
     });
@@ -76,21 +76,21 @@ describe('quick-swiss (seed 004)', () => {
     it('names the line of a name used twice, citing the first', () => {
       const [problem, ...rest] = parseProblems('Asha | 1\nBen | 1\nasha | 2');
       expect(rest).toEqual([]);
-      expect(problem!.location).toEqual({ row: 3, column: 'Name' });
+      expect(problem!.location).toEqual({ row: 3, column: 'Name', rowLabel: 'line' });
       expect(problem!.message).toMatch(/listed twice \(also on line 1\)/);
     });
 
     it('names the line of an opponent who is not in the list', () => {
       const [problem, ...rest] = parseProblems('Asha | 3 | Ben,Dia\nBen | 2 | Asha');
       expect(rest).toEqual([]);
-      expect(problem!.location).toEqual({ row: 1, column: 'Opponents' });
+      expect(problem!.location).toEqual({ row: 1, column: 'Opponents', rowLabel: 'line' });
       expect(problem!.message).toContain('"Dia" is not in the list');
     });
 
     it('names the line of a one-sided history (A lists B, B does not list A)', () => {
       const [problem, ...rest] = parseProblems('Asha | 1 | Ben\nBen | 0 |\nCid | 1');
       expect(rest).toEqual([]);
-      expect(problem!.location).toEqual({ row: 1, column: 'Opponents' });
+      expect(problem!.location).toEqual({ row: 1, column: 'Opponents', rowLabel: 'line' });
       expect(problem!.message).toContain('Ben (line 2) does not list Asha');
     });
 

@@ -1,0 +1,184 @@
+/**
+ * `sheetmate pair FILE`: pairs the next round (or round N) of a Players CSV,
+ * a seed-004 text field, or a TRF, with any system, and prints it.
+ */
+import { buildEventState } from '../core/event/event-state';
+import { parseCsv } from '../core/event/csv';
+import { pairNextRound } from '../core/event/next-round';
+import { readPlayersTable } from '../core/event/players-table';
+import { DEFAULT_SETTINGS, mergeSettings, pointSystemOf, type Settings } from '../core/event/settings';
+import { PAIRING_SYSTEMS } from '../core/event/systems';
+import { InputError } from '../core/errors';
+import { formatPoints, scoreOf, type RoundPairing, type Tournament } from '../core/model';
+import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissRoundPairing, type QuickSwissRow } from '../core/systems/quick-swiss';
+import { roundRobinRoundCount } from '../core/systems/round-robin';
+import { readTrf, writePairs } from '../core/trf';
+import type { ParsedArgs } from './args';
+import { checkOptions, readInputFile, type CliIo, type CliOutput } from './main';
+
+const ROUND_ONE_SYSTEMS = ['split', 'fold', 'slide', 'adjacent', 'random'] as const;
+const SYSTEMS = ['dutch', ...ROUND_ONE_SYSTEMS, 'quick', 'round-robin', 'double-round-robin'] as const;
+type CliSystem = (typeof SYSTEMS)[number];
+
+interface Printable {
+  readonly pairing: RoundPairing;
+  readonly names: (startNumber: number) => string;
+  readonly scores?: (startNumber: number) => number;
+  readonly checks?: ReadonlyMap<number, string>;
+  readonly quickRows?: readonly QuickSwissRow[];
+  /** Lines whose score was missing (seed 004 text), to tell the organiser. */
+  readonly missingScores?: number;
+}
+
+export function pairCommand(args: ParsedArgs, io: CliIo): CliOutput {
+  checkOptions(args, {
+    system: SYSTEMS,
+    round: 'number',
+    'initial-colour': ['white', 'black'],
+    seed: 'number',
+    format: ['text', 'json', 'pairs'],
+  });
+  const input = readInputFile(args, io);
+  const format = args.options.format ?? 'text';
+  const system = (args.options.system ?? (input.kind === 'txt' ? 'quick' : input.kind === 'trf' ? 'dutch' : 'split')) as CliSystem;
+  const printable =
+    input.kind === 'txt'
+      ? pairQuickText(input.text, input.path, args, system)
+      : input.kind === 'trf'
+        ? pairTrf(input.text, input.path, args, system)
+        : pairCsv(input.text, input.path, args, system);
+  return { stdout: render(printable, format), stderr: '', exitCode: 0 };
+}
+
+function settingsFor(args: ParsedArgs, system: CliSystem): Settings {
+  const isRoundOne = (ROUND_ONE_SYSTEMS as readonly string[]).includes(system);
+  return mergeSettings(DEFAULT_SETTINGS, {
+    system: isRoundOne ? 'dutch' : system,
+    ...(isRoundOne ? { round1Method: system } : {}),
+    initialColour: args.options['initial-colour'] ?? 'white',
+    ...(args.options.seed !== undefined ? { seed: Number(args.options.seed) } : {}),
+    rounds: 0,
+  });
+}
+
+function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
+  const settings = settingsFor(args, system);
+  const table = readPlayersTable(parseCsv(text), path, {
+    requireRatings: system !== 'random' && system !== 'quick' && !system.includes('round-robin'),
+  });
+  const state = buildEventState(table.entrants, [], pointSystemOf(settings.points));
+  const requested = args.options.round === undefined ? 1 : Number(args.options.round);
+  if (!settings.system.includes('round-robin') && requested !== 1) {
+    throw new InputError(`a Players CSV holds no results, so only round 1 can be paired from it (--round ${requested} was asked).`);
+  }
+  if (settings.system.includes('round-robin')) {
+    return roundRobinRound(state.tournament, requested, settings);
+  }
+  const next = pairNextRound(state, settings, PAIRING_SYSTEMS);
+  const names = (n: number) => state.players[n - 1]!.entrant.name;
+  return {
+    pairing: next.pairing,
+    names,
+    scores: (n) => (state.players[n - 1]!.entrant.carried?.score ?? 0) / 10,
+    ...(next.quickSwissRows ? { quickRows: next.quickSwissRows, checks: checksOf(next.pairing, next.quickSwissRows, names) } : {}),
+  };
+}
+
+function pairQuickText(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
+  if (system !== 'quick') throw new InputError(`a seed 004 text field (Name | score | opponents) is paired with --system quick, not ${system}.`);
+  const field = parseQuickSwissText(text, path);
+  const rows = pairQuickSwiss(field.players);
+  const startNumbers = new Map(field.players.map((player, index) => [player.name, index + 1]));
+  const round = args.options.round === undefined ? 1 : Number(args.options.round);
+  const pairing = quickSwissRoundPairing(rows, { round, startNumbers, points: pointSystemOf(DEFAULT_SETTINGS.points) });
+  const names = (n: number) => field.players[n - 1]!.name;
+  return {
+    pairing,
+    names,
+    scores: (n) => field.players[n - 1]!.score / 10,
+    quickRows: rows,
+    checks: checksOf(pairing, rows, names),
+    missingScores: field.missingScoreLines.length,
+  };
+}
+
+function pairTrf(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
+  const file = readTrf(text, path);
+  const tournament = file.tournament;
+  const names = (n: number) => tournament.players[n - 1]?.name ?? String(n);
+  const round = args.options.round === undefined ? file.roundsPlayed + 1 : Number(args.options.round);
+  const scores = (n: number) => scoreOf(tournament.players[n - 1]!, tournament.points, round - 1) / 10;
+  const settings = settingsFor(args, system);
+  if (system === 'round-robin' || system === 'double-round-robin') return roundRobinRound(tournament, round, settings);
+  if (system === 'quick') {
+    const rows = pairQuickSwiss(
+      tournament.players
+        .filter((player) => !player.withdrawn)
+        .map((player) => ({
+          name: player.name,
+          score: scoreOf(player, tournament.points, round - 1),
+          opponents: player.rounds.slice(0, round - 1).flatMap((entry) => (entry.opponent === null ? [] : [names(entry.opponent)])),
+        })),
+    );
+    const startNumbers = new Map(tournament.players.map((player) => [player.name, player.startNumber]));
+    const pairing = quickSwissRoundPairing(rows, { round, startNumbers, points: tournament.points });
+    return { pairing, names, scores, quickRows: rows, checks: checksOf(pairing, rows, names) };
+  }
+  if (system !== 'dutch') throw new InputError(`--system ${system} pairs round 1 from a Players CSV; a TRF is paired with dutch, quick or round-robin.`);
+  if (PAIRING_SYSTEMS.dutch === undefined) throw new Error('The Dutch system is not available in this build.');
+  return { pairing: PAIRING_SYSTEMS.dutch(tournament, round, settings), names, scores };
+}
+
+function roundRobinRound(tournament: Tournament, round: number, settings: Settings): Printable {
+  const total = roundRobinRoundCount(tournament.players.length, { double: settings.system === 'double-round-robin' });
+  if (round < 1 || round > total) throw new InputError(`a ${settings.system} of ${tournament.players.length} players has rounds 1 to ${total}; --round ${round} is not one of them.`);
+  const pairing = PAIRING_SYSTEMS.roundRobin!(tournament, round, settings);
+  return { pairing, names: (n) => tournament.players[n - 1]!.name };
+}
+
+function checksOf(pairing: RoundPairing, rows: readonly QuickSwissRow[], names: (n: number) => string): Map<number, string> {
+  const byPair = new Map(rows.map((row) => [`${row.playerA}\u0000${row.playerB ?? ''}`, row.check]));
+  const checks = new Map<number, string>();
+  for (const board of pairing.boards) {
+    const check = byPair.get(`${names(board.white)}\u0000${names(board.black)}`) ?? byPair.get(`${names(board.black)}\u0000${names(board.white)}`);
+    if (check !== undefined) checks.set(board.board, check);
+  }
+  return checks;
+}
+
+function render(result: Printable, format: string): string {
+  const { pairing, names } = result;
+  if (format === 'pairs') return writePairs(pairing);
+  if (format === 'json') {
+    return (
+      JSON.stringify(
+        {
+          round: pairing.round,
+          boards: pairing.boards.map((board) => ({
+            board: board.board,
+            white: names(board.white),
+            black: names(board.black),
+            ...(result.checks?.has(board.board) ? { check: result.checks.get(board.board) } : {}),
+          })),
+          byes: pairing.byes.map((bye) => ({ player: names(bye.player), kind: bye.kind, points: bye.points / 10 })),
+          ...(result.missingScores !== undefined ? { missingScores: result.missingScores } : {}),
+        },
+        null,
+        2,
+      ) + '\n'
+    );
+  }
+  if (result.quickRows !== undefined) {
+    const note = result.missingScores ? `(${result.missingScores} line${result.missingScores === 1 ? '' : 's'} had no score and counted as 0)\n` : '';
+    return `Round ${pairing.round}\n${formatQuickSwissTable(result.quickRows)}${note}`;
+  }
+  const score = (n: number) => (result.scores ? ` (${formatPoints(Math.round(result.scores(n) * 10))})` : '');
+  const cells = pairing.boards.map((board) => [String(board.board), names(board.white) + score(board.white), names(board.black) + score(board.black)]);
+  const widths = [5, ...[1, 2].map((c) => Math.max(5, ...cells.map((row) => row[c]!.length)))];
+  const line = (row: string[]) => `${row[0]!.padStart(widths[0]!)}  ${row[1]!.padEnd(widths[1]!)}  ${row[2]}`.trimEnd();
+  const out = [`Round ${pairing.round}`, line(['Board', 'White', 'Black']), ...cells.map(line)];
+  for (const bye of pairing.byes) {
+    out.push(`Bye: ${names(bye.player)} (${bye.kind.replace(/-/g, ' ')}, ${formatPoints(bye.points)} point${bye.points === 10 ? '' : 's'})`);
+  }
+  return out.join('\n') + '\n';
+}

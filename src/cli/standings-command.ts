@@ -1,0 +1,39 @@
+/** `sheetmate standings FILE.trf`: standings with tie-breaks of a finished or running event. */
+import { InputError } from '../core/errors';
+import { formatPoints } from '../core/model';
+import { computeStandings, parseTiebreakList, tiebreakName } from '../core/tiebreaks';
+import { readTrf } from '../core/trf';
+import { toCsv } from '../core/event/csv';
+import type { ParsedArgs } from './args';
+import { checkOptions, readInputFile, type CliIo, type CliOutput } from './main';
+
+export function standingsCommand(args: ParsedArgs, io: CliIo): CliOutput {
+  checkOptions(args, { system: ['swiss', 'round-robin'], tiebreaks: 'text', format: ['text', 'json', 'csv'] });
+  const input = readInputFile(args, io);
+  if (input.kind !== 'trf') throw new InputError(`standings are computed from a FIDE TRF file; ${input.path} is not one.`);
+  const file = readTrf(input.text, input.path);
+  const system = (args.options.system ?? 'swiss') as 'swiss' | 'round-robin';
+  const codes = parseTiebreakList(args.options.tiebreaks ?? (system === 'swiss' ? 'BH/C1,BH,SB,DE,WIN' : 'DE,WIN,SB,KS'));
+  const rows = computeStandings(file.tournament, { system, tiebreaks: codes, throughRound: file.roundsPlayed });
+  const nameOf = (n: number) => file.tournament.players[n - 1]!.name;
+  const format = args.options.format ?? 'text';
+  if (format === 'json') {
+    const standings = rows.map((row) => ({
+      rank: row.rank,
+      startNumber: row.startNumber,
+      name: nameOf(row.startNumber),
+      points: row.points / 10,
+      tiebreaks: Object.fromEntries(codes.map((code) => [code, row.tiebreaks[code] ?? null])),
+    }));
+    return { stdout: JSON.stringify({ standings }, null, 2) + '\n', stderr: '', exitCode: 0 };
+  }
+  const table = [
+    ['Rank', 'No.', 'Name', 'Points', ...codes],
+    ...rows.map((row) => [row.rankLabel, String(row.startNumber), nameOf(row.startNumber), formatPoints(row.points), ...codes.map((code) => String(row.tiebreaks[code] ?? ''))]),
+  ];
+  if (format === 'csv') return { stdout: toCsv(table), stderr: '', exitCode: 0 };
+  const widths = table[0]!.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
+  const text = table.map((row) => row.map((cell, c) => (c === 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd());
+  const legend = codes.map((code) => `${code} = ${tiebreakName(code)}`).join('; ');
+  return { stdout: `${text.join('\n')}\n\n${legend}\n`, stderr: '', exitCode: 0 };
+}

@@ -1,0 +1,73 @@
+/**
+ * A small RFC 4180 CSV reader and writer, for Players sheets exported from
+ * Google Sheets or Excel (quoted fields, doubled quotes, CRLF/LF/CR, a byte
+ * order mark, and `;` separators as European Excel writes them).
+ */
+
+/**
+ * Parses CSV text into rows of strings.
+ *
+ * @example
+ * parseCsv('Name,Rating\n"Smith, Ann",1500\n') // [['Name', 'Rating'], ['Smith, Ann', '1500']]
+ */
+export function parseCsv(text: string): string[][] {
+  const input = text.replace(/^\uFEFF/, '');
+  const firstLine = input.split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const separator = countOutsideQuotes(firstLine, ';') > countOutsideQuotes(firstLine, ',') ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < input.length; i++) {
+    const char = input[i]!;
+    if (quoted) {
+      if (char === '"') {
+        if (input[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += char;
+    } else if (char === '"' && field === '') {
+      quoted = true;
+    } else if (char === separator) {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && input[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function countOutsideQuotes(line: string, char: string): number {
+  let count = 0;
+  let quoted = false;
+  for (const c of line) {
+    if (c === '"') quoted = !quoted;
+    else if (c === char && !quoted) count++;
+  }
+  return count;
+}
+
+/** Writes rows as CSV, quoting fields that need it. */
+export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+  return rows
+    .map((row) =>
+      row
+        .map((value) => {
+          const text = value === null || value === undefined ? '' : String(value);
+          return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+        })
+        .join(','),
+    )
+    .join('\n')
+    .concat('\n');
+}

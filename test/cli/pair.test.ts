@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main';
+
+function run(args: string[], files: Record<string, string>) {
+  return runCli(args, {
+    readFile: (path) => {
+      const text = files[path];
+      if (text === undefined) throw new Error('ENOENT');
+      return text;
+    },
+  });
+}
+
+const SEVEN = 'Name,Rating\nPlayer 1,2100\nPlayer 2,1950\nPlayer 3,1800\nPlayer 4,1650\nPlayer 5,1650\nPlayer 6,1400\nPlayer 7,1400\n';
+
+describe('sheetmate pair', () => {
+  it('pairs round 1 of a Players CSV by the rating split and prints the JSON the skeleton issue specifies', () => {
+    const out = run(['pair', 'players.csv', '--format', 'json'], { 'players.csv': SEVEN });
+    expect(out.exitCode).toBe(0);
+    expect(JSON.parse(out.stdout)).toEqual({
+      round: 1,
+      boards: [
+        { board: 1, white: 'Player 1', black: 'Player 4' },
+        { board: 2, white: 'Player 5', black: 'Player 2' },
+        { board: 3, white: 'Player 3', black: 'Player 6' },
+      ],
+      byes: [{ player: 'Player 7', kind: 'pairing-allocated', points: 1 }],
+    });
+  });
+
+  it('gives the initial colour to board 1 as asked', () => {
+    const out = run(['pair', 'players.csv', '--format', 'json', '--initial-colour', 'black'], { 'players.csv': SEVEN });
+    expect(JSON.parse(out.stdout).boards[0]).toEqual({ board: 1, white: 'Player 4', black: 'Player 1' });
+  });
+
+  it('pairs by fold and by adjacent', () => {
+    const fold = JSON.parse(run(['pair', 'p.csv', '--system', 'fold', '--format', 'json'], { 'p.csv': SEVEN }).stdout);
+    expect(fold.byes[0].player).toBe('Player 1'); // the strongest sits out in a fold (seed 003)
+    const adjacent = JSON.parse(run(['pair', 'p.csv', '--system', 'adjacent', '--format', 'json'], { 'p.csv': SEVEN }).stdout);
+    expect(adjacent.boards[0]).toEqual({ board: 1, white: 'Player 1', black: 'Player 2' });
+  });
+
+  it('pairs randomly, reproducibly from the seed', () => {
+    const a = run(['pair', 'p.csv', '--system', 'random', '--seed', '7', '--format', 'json'], { 'p.csv': SEVEN }).stdout;
+    const b = run(['pair', 'p.csv', '--system', 'random', '--seed', '7', '--format', 'json'], { 'p.csv': SEVEN }).stdout;
+    expect(a).toBe(b);
+  });
+
+  it('prints the pairs format: the count, then white black, the bye as N 0', () => {
+    const out = run(['pair', 'p.csv', '--format', 'pairs'], { 'p.csv': SEVEN });
+    expect(out.stdout).toBe('4\n1 4\n5 2\n3 6\n7 0\n');
+  });
+
+  it('pairs a seed 004 text field with the quick Swiss and says how many scores were missing', () => {
+    const field = 'Asha | 3 | Ben,Dia\nBen | 2 | Asha\nCole | 2\nDia | 1 | Asha\nEve\n';
+    const json = JSON.parse(run(['pair', 'field.txt', '--format', 'json'], { 'field.txt': field }).stdout);
+    expect(json.boards).toEqual([
+      { board: 1, white: 'Asha', black: 'Cole', check: 'No prior match' },
+      { board: 2, white: 'Ben', black: 'Dia', check: 'No prior match' },
+    ]);
+    expect(json.byes).toEqual([{ player: 'Eve', kind: 'pairing-allocated', points: 1 }]);
+    expect(json.missingScores).toBe(1);
+    const text = run(['pair', 'field.txt'], { 'field.txt': field }).stdout;
+    expect(text).toContain('Player A | Score | Player B | Score | Check');
+    expect(text).toContain('1 line had no score');
+  });
+
+  it('names the line of an unreadable score', () => {
+    const out = run(['pair', 'field.txt'], { 'field.txt': 'Asha | 3x\nBen | 1\n' });
+    expect(out.exitCode).toBe(2);
+    expect(out.stderr).toMatch(/line 1/);
+  });
+
+  it('pairs round 3 of a round robin from a CSV', () => {
+    const json = JSON.parse(run(['pair', 'p.csv', '--system', 'round-robin', '--round', '3', '--format', 'json'], { 'p.csv': SEVEN }).stdout);
+    expect(json.round).toBe(3);
+    expect(json.boards).toHaveLength(3);
+    expect(json.byes).toHaveLength(1);
+  });
+
+  it('refuses bad options and bad files with a message and exit status 2', () => {
+    expect(run(['pair', 'p.csv', '--system', 'swizz'], { 'p.csv': SEVEN })).toMatchObject({ exitCode: 2, stderr: expect.stringMatching(/--system must be one of/) });
+    expect(run(['pair', 'missing.csv'], {})).toMatchObject({ exitCode: 2, stderr: expect.stringMatching(/cannot read missing.csv/) });
+    expect(run(['pair', 'p.csv'], { 'p.csv': 'Name,Rating\nAsha,0\nBen,1400\n' })).toMatchObject({
+      exitCode: 2,
+      stderr: expect.stringMatching(/p\.csv, row 2, column Rating/),
+    });
+    expect(run(['frobnicate'], {})).toMatchObject({ exitCode: 2 });
+  });
+});
