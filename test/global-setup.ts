@@ -1,5 +1,4 @@
 /** Builds dist/ once before the tests, so the tests of what ships run the real bundle. */
-// @ts-expect-error: the build script is plain JavaScript without type declarations.
 import { buildAll } from '../scripts/build.mjs';
 
 export default async function setup(): Promise<void> {

@@ -8,21 +8,29 @@ import { buildEventState, type EventState } from '../core/event/event-state';
 import { pairNextRound, plannedRounds } from '../core/event/next-round';
 import type { RecordedRound } from '../core/event/pairings-table';
 import type { Settings } from '../core/event/settings';
+import { PAIRING_SYSTEMS } from '../core/event/systems';
 import { newRoundRows } from '../core/event/views';
 import { InputError, InputErrors } from '../core/errors';
 import { formatPoints, type RoundPairing } from '../core/model';
+import { formatQuickSwissTable } from '../core/systems/quick-swiss';
 import type { AppsScriptServices } from '../sheets/apps-script';
-import { readWorkbook, writeDerivedSheets, writeNewRound, type WorkbookSnapshot } from '../sheets/event-sheets';
+import {
+  deleteRoundRows,
+  readWorkbook,
+  writeDerivedSheets,
+  writeNewRound,
+  type WorkbookSnapshot,
+} from '../sheets/event-sheets';
+import { clearEventMemory, loadEventMemory, saveEventMemory, type EventMemory } from './event-memory';
 import { loadLastAction, loadSettings, saveLastAction } from './settings-store';
-import { PAIRING_SYSTEMS } from '../core/event/systems';
 
 const LOCK_WAIT_MS = 20_000;
 
 /** Runs an action under the document lock: two clicks or two organisers never interleave. */
-export function withDocumentLock<T>(services: AppsScriptServices, action: () => T): T {
+export function withDocumentLock<T>(services: AppsScriptServices, action: () => T, waitMs = LOCK_WAIT_MS): T {
   const lock = services.LockService.getDocumentLock();
   if (lock === null) throw new Error('Sheetmate must be run from a spreadsheet (no document lock available).');
-  if (!lock.tryLock(LOCK_WAIT_MS)) {
+  if (!lock.tryLock(waitMs)) {
     throw new InputError('another Sheetmate action is still running on this spreadsheet. Wait a moment and try again.');
   }
   try {
@@ -32,12 +40,26 @@ export function withDocumentLock<T>(services: AppsScriptServices, action: () => 
   }
 }
 
+interface Loaded {
+  readonly settings: Settings;
+  readonly memory: EventMemory;
+  readonly snapshot: WorkbookSnapshot;
+  readonly totalRounds: number;
+}
+
+function load(services: AppsScriptServices): Loaded {
+  const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
+  const settings = loadSettings(services.PropertiesService);
+  const memory = loadEventMemory(services.PropertiesService);
+  const snapshot = readWorkbook(spreadsheet, settings, memory);
+  return { settings, memory, snapshot, totalRounds: plannedRounds(snapshot.state, settings, PAIRING_SYSTEMS) };
+}
+
 /** Pairs the next round and writes it, with Byes, Standings and the Players' columns. */
 export function pairNextRoundAction(services: AppsScriptServices, options: { expectedRound?: number } = {}): ActionResult {
   return withDocumentLock(services, () => {
     const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
-    const settings = loadSettings(services.PropertiesService);
-    const snapshot = readWorkbook(spreadsheet, settings);
+    const { settings, memory, snapshot, totalRounds } = load(services);
     const state = snapshot.state;
     const round = state.rounds.length + 1;
     if (options.expectedRound !== undefined && options.expectedRound !== round) {
@@ -46,35 +68,100 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
       );
     }
     const next = pairNextRound(state, settings, PAIRING_SYSTEMS);
-    const rows = newRoundRows(state, next.pairing);
-    const after = withRound(snapshot, next.pairing, state, settings);
-    const total = plannedRounds(state, settings, PAIRING_SYSTEMS);
+    const rows = newRoundRows(state, next.pairing, next.quickSwissRows);
+    const after = withRound(snapshot, next.pairing, state, settings, memory);
 
     writeNewRound(services.SpreadsheetApp, spreadsheet, snapshot, rows);
-    writeDerivedSheets(spreadsheet, snapshot, after, state, settings, total);
+    writeDerivedSheets(spreadsheet, snapshot, after, state, settings, totalRounds);
+    saveEventMemory(services.PropertiesService, {
+      startOrder: state.players.map((player) => player.entrant.name),
+      carried: state.rounds.length === 0 ? carriedOf(state) : memory.carried,
+    });
 
     const message = describePairing(next.pairing, state);
     saveLastAction(services.PropertiesService, message);
     spreadsheet.toast(message, 'Sheetmate', 5);
-    return { message, status: statusOf(after, settings, total, message) };
+    return {
+      message,
+      status: statusOf(after, settings, totalRounds, message),
+      ...(next.quickSwissRows !== undefined
+        ? { download: { fileName: 'swiss-pairing-engine.txt', text: formatQuickSwissTable(next.quickSwissRows) } }
+        : {}),
+    };
   });
+}
+
+/**
+ * Removes the newest round. When results are typed in it, nothing happens
+ * until the organiser confirms (the answer names the boards that would be lost).
+ */
+export function undoLastRoundAction(services: AppsScriptServices, options: { confirmed?: boolean } = {}): ActionResult {
+  return withDocumentLock(services, () => {
+    const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
+    const { settings, memory, snapshot, totalRounds } = load(services);
+    const state = snapshot.state;
+    const last = state.rounds[state.rounds.length - 1];
+    if (last === undefined) throw new InputError('there is no round to undo: Pairings is empty.');
+    const typed = last.boards.filter((board) => board.result !== null);
+    if (typed.length > 0 && options.confirmed !== true) {
+      const boards = typed.map((board) => `board ${board.board} (${board.white}–${board.black} ${board.result!.notation})`);
+      return {
+        message: `Round ${last.round} was not removed.`,
+        needsConfirmation:
+          `Round ${last.round} already has ${typed.length} result${typed.length === 1 ? '' : 's'} typed: ${boards.join(', ')}. ` +
+          'Undoing the round deletes them. Undo anyway?',
+        status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)),
+      };
+    }
+    const before = buildEventState(
+      snapshot.players.entrants,
+      state.rounds.slice(0, -1),
+      state.tournament.points,
+      settings.rounds > 0 ? settings.rounds : undefined,
+      memory.startOrder,
+    );
+    deleteRoundRows(snapshot, last);
+    const completed = lastCompleteState(before, snapshot, settings, memory);
+    writeDerivedSheets(spreadsheet, snapshot, before, completed, settings, totalRounds);
+    if (before.rounds.length === 0) clearEventMemory(services.PropertiesService);
+
+    const message = `Round ${last.round} removed${typed.length > 0 ? ` with its ${typed.length} typed result${typed.length === 1 ? '' : 's'}` : ''}.`;
+    saveLastAction(services.PropertiesService, message);
+    spreadsheet.toast(message, 'Sheetmate', 5);
+    return { message, status: statusOf(before, settings, totalRounds, message) };
+  });
+}
+
+/** Rewrites Standings, Byes and the Players' columns from the results typed so far. */
+export function refreshAction(services: AppsScriptServices, waitMs?: number): ActionResult {
+  return withDocumentLock(
+    services,
+    () => {
+      const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
+      const { settings, memory, snapshot, totalRounds } = load(services);
+      const state = snapshot.state;
+      const completed = lastCompleteState(state, snapshot, settings, memory);
+      writeDerivedSheets(spreadsheet, snapshot, state, completed, settings, totalRounds);
+      const message = `Standings updated after round ${completed.rounds.length}.`;
+      return { message, status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)) };
+    },
+    waitMs,
+  );
 }
 
 /** Where the event stands, for the sidebar. */
 export function getStatusAction(services: AppsScriptServices): Status {
-  const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
   const settings = loadSettings(services.PropertiesService);
   const lastAction = loadLastAction(services.PropertiesService);
-  let snapshot: WorkbookSnapshot;
   try {
-    snapshot = readWorkbook(spreadsheet, settings);
+    const { snapshot, totalRounds } = load(services);
+    return statusOf(snapshot.state, settings, totalRounds, lastAction);
   } catch (error) {
     if (error instanceof InputError || error instanceof InputErrors) {
       return { ...emptyStatus(settings), lastAction: error.message };
     }
     throw error;
   }
-  return statusOf(snapshot.state, settings, plannedRounds(snapshot.state, settings, PAIRING_SYSTEMS), lastAction);
 }
 
 function emptyStatus(settings: Settings): Status {
@@ -98,8 +185,21 @@ export function statusOf(state: EventState, settings: Settings, totalRounds: num
   };
 }
 
+/** The state without a trailing round whose results are not all in: standings count finished rounds. */
+function lastCompleteState(state: EventState, snapshot: WorkbookSnapshot, settings: Settings, memory: EventMemory): EventState {
+  const last = state.rounds[state.rounds.length - 1];
+  if (last === undefined || last.boards.every((board) => board.result !== null)) return state;
+  return buildEventState(
+    snapshot.players.entrants,
+    state.rounds.slice(0, -1),
+    state.tournament.points,
+    settings.rounds > 0 ? settings.rounds : undefined,
+    memory.startOrder,
+  );
+}
+
 /** The event state with a newly paired round appended (results still blank). */
-function withRound(snapshot: WorkbookSnapshot, pairing: RoundPairing, state: EventState, settings: Settings): EventState {
+function withRound(snapshot: WorkbookSnapshot, pairing: RoundPairing, state: EventState, settings: Settings, memory: EventMemory): EventState {
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
   const recorded: RecordedRound = {
     round: pairing.round,
@@ -120,7 +220,16 @@ function withRound(snapshot: WorkbookSnapshot, pairing: RoundPairing, state: Eve
     [...state.rounds, recorded],
     state.tournament.points,
     settings.rounds > 0 ? settings.rounds : undefined,
+    memory.startOrder.length > 0 ? memory.startOrder : state.players.map((player) => player.entrant.name),
   );
+}
+
+function carriedOf(state: EventState): EventMemory['carried'] {
+  const carried: Record<string, NonNullable<EventMemory['carried'][string]>> = {};
+  for (const player of state.players) {
+    if (player.entrant.carried !== undefined) carried[player.entrant.name] = player.entrant.carried;
+  }
+  return carried;
 }
 
 function describePairing(pairing: RoundPairing, state: EventState): string {
@@ -132,4 +241,3 @@ function describePairing(pairing: RoundPairing, state: EventState): string {
   }
   return `${parts.join('; ')}.`;
 }
-

@@ -62,4 +62,6 @@ export interface ServerApi {
   getStatus(): Status;
   pairNextRound(): ActionResult;
   undoLastRound(options?: ActionOptions): ActionResult;
+  /** Rewrites Standings, Byes and the Players' columns from the results typed so far. */
+  updateStandings(): ActionResult;
 }

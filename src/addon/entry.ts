@@ -5,8 +5,8 @@
  * and this file replaces the stubs with the real functions when the bundle loads.
  * Keep every entry a one-line call.
  */
-import { buildMenu, runFromMenu, serverApi, showSidebar as openSidebar } from './server';
-import { pairNextRoundAction } from './actions';
+import { buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
+import { pairNextRoundAction, refreshAction } from './actions';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
 declare const global: Record<string, unknown>;
@@ -19,19 +19,27 @@ function services(): AppsScriptServices {
 const onOpen = (_event?: unknown) => buildMenu(services());
 const onInstall = (event?: unknown) => onOpen(event);
 const showSidebar = () => openSidebar(services());
+const onEdit = (event?: unknown) => onPairingsEdited(services(), event);
 const menuPairNextRound = () => runFromMenu(services(), () => pairNextRoundAction(services()));
+const menuUndoLastRound = () => undoFromMenu(services());
+const menuUpdateStandings = () => runFromMenu(services(), () => refreshAction(services()));
 const getSettings = () => serverApi(services()).getSettings();
 const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
 const getStatus = () => serverApi(services()).getStatus();
 const pairNextRound = (options?: { expectedRound?: number }) => serverApi(services()).pairNextRound(options);
 const undoLastRound = (options?: { confirmed?: boolean }) => serverApi(services()).undoLastRound(options);
+const updateStandings = () => serverApi(services()).updateStandings();
 
 global.onOpen = onOpen;
 global.onInstall = onInstall;
 global.showSidebar = showSidebar;
+global.onEdit = onEdit;
 global.menuPairNextRound = menuPairNextRound;
+global.menuUndoLastRound = menuUndoLastRound;
+global.menuUpdateStandings = menuUpdateStandings;
 global.getSettings = getSettings;
 global.saveSettings = saveSettings;
 global.getStatus = getStatus;
 global.pairNextRound = pairNextRound;
 global.undoLastRound = undoLastRound;
+global.updateStandings = updateStandings;

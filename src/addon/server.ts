@@ -4,7 +4,7 @@
  * the bundle's top-level functions with local services installed as globals.
  */
 import type { ActionOptions, ActionResult, Settings, Status } from './api-types';
-import { getStatusAction, pairNextRoundAction } from './actions';
+import { getStatusAction, pairNextRoundAction, refreshAction, undoLastRoundAction } from './actions';
 import { loadSettings, saveSettingsPatch } from './settings-store';
 import { InputError, InputErrors } from '../core/errors';
 import type { AppsScriptServices } from '../sheets/apps-script';
@@ -14,14 +14,46 @@ export const MENU_TITLE = 'Sheetmate';
 /** Menu items: caption and the top-level function each one calls. */
 export const MENU_ITEMS = [
   { caption: 'Pair next round', functionName: 'menuPairNextRound' },
+  { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
+  { caption: 'Update standings', functionName: 'menuUpdateStandings' },
+  'separator',
   { caption: 'Open sidebar', functionName: 'showSidebar' },
 ] as const;
 
 /** Builds the menu. Runs without authorisation (AuthMode.NONE), so it touches nothing else. */
 export function buildMenu(services: AppsScriptServices): void {
   const menu = services.SpreadsheetApp.getUi().createMenu(MENU_TITLE);
-  for (const item of MENU_ITEMS) menu.addItem(item.caption, item.functionName);
+  for (const item of MENU_ITEMS) {
+    if (item === 'separator') menu.addSeparator();
+    else menu.addItem(item.caption, item.functionName);
+  }
   menu.addToUi();
+}
+
+/** Undo from the menu: asks in a dialog before deleting typed results. */
+export function undoFromMenu(services: AppsScriptServices): void {
+  const ui = services.SpreadsheetApp.getUi();
+  runFromMenu(services, () => {
+    const first = undoLastRoundAction(services);
+    if (first.needsConfirmation === undefined) return first;
+    const answer = ui.alert('Undo last round?', first.needsConfirmation, ui.ButtonSet.YES_NO);
+    return answer === ui.Button.YES ? undoLastRoundAction(services, { confirmed: true }) : first;
+  });
+}
+
+/**
+ * The simple onEdit trigger: a result typed into Pairings refreshes the
+ * standings at once, so parents following the sheet see them move. It never
+ * waits long for the lock and never interrupts typing with a dialog.
+ */
+export function onPairingsEdited(services: AppsScriptServices, event: unknown): void {
+  const sheetName = (event as { range?: { getSheet?: () => { getName?: () => string } } } | undefined)?.range?.getSheet?.()?.getName?.();
+  if (sheetName !== 'Pairings') return;
+  try {
+    refreshAction(services, 2_000);
+  } catch (error) {
+    services.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), 'Sheetmate: standings not updated', 10);
+  }
 }
 
 export function showSidebar(services: AppsScriptServices): void {
@@ -33,8 +65,7 @@ export function showSidebar(services: AppsScriptServices): void {
 export function runFromMenu(services: AppsScriptServices, action: () => ActionResult): void {
   const ui = services.SpreadsheetApp.getUi();
   try {
-    const result = action();
-    if (result.needsConfirmation !== undefined) ui.alert(result.needsConfirmation);
+    action();
   } catch (error) {
     ui.alert(messageOf(error));
   }
@@ -65,10 +96,7 @@ export function serverApi(services: AppsScriptServices) {
     getStatus: (): Status => forSidebar(() => getStatusAction(services)),
     pairNextRound: (options?: { expectedRound?: number }): ActionResult =>
       forSidebar(() => pairNextRoundAction(services, options ?? {})),
-    undoLastRound: (options?: ActionOptions): ActionResult => forSidebar(() => undoPlaceholder(options)),
+    undoLastRound: (options?: ActionOptions): ActionResult => forSidebar(() => undoLastRoundAction(services, options ?? {})),
+    updateStandings: (): ActionResult => forSidebar(() => refreshAction(services)),
   };
-}
-
-function undoPlaceholder(_options?: ActionOptions): ActionResult {
-  throw new InputError('undo is not available yet.');
 }

@@ -62,9 +62,12 @@ export interface MenuApi {
 }
 
 export interface UiApi {
+  readonly Button: Pick<typeof GoogleAppsScript.Base.Button, 'YES' | 'NO' | 'OK'>;
+  readonly ButtonSet: Pick<typeof GoogleAppsScript.Base.ButtonSet, 'YES_NO' | 'OK'>;
   createAddonMenu(): MenuApi;
   createMenu(caption: string): MenuApi;
-  alert(prompt: string): unknown;
+  alert(prompt: string): GoogleAppsScript.Base.Button;
+  alert(title: string, prompt: string, buttons: GoogleAppsScript.Base.ButtonSet): GoogleAppsScript.Base.Button;
   showSidebar(userInterface: HtmlOutputApi): void;
 }
 

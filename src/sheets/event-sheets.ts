@@ -8,6 +8,8 @@
 import { buildEventState, type EventState } from '../core/event/event-state';
 import { PAIRINGS_HEADER, PAIRINGS_SHEET, pairingsRowValues, readPairingsTable, type PairingsRow, type PairingsTable } from '../core/event/pairings-table';
 import { PLAYERS_SHEET, readPlayersTable, type PlayersTable } from '../core/event/players-table';
+import type { CarriedHistory } from '../core/event/entrant';
+import type { RecordedRound } from '../core/event/pairings-table';
 import { RESULT_CHOICES, RESULT_HELP } from '../core/event/results';
 import { pointSystemOf, type Settings } from '../core/event/settings';
 import { BYES_HEADER, byesRows, playerSummaries, standingsView } from '../core/event/views';
@@ -27,8 +29,23 @@ export interface WorkbookSnapshot {
   readonly state: EventState;
 }
 
-/** Reads Players and Pairings (one call each) and checks them against each other. */
-export function readWorkbook(spreadsheet: SpreadsheetApi, settings: Settings, totalRounds?: number): WorkbookSnapshot {
+/** What the add-on remembers beyond the sheets (src/addon/event-memory.ts). */
+export interface RememberedEvent {
+  readonly startOrder: readonly string[];
+  readonly carried: Readonly<Record<string, CarriedHistory>>;
+}
+
+/**
+ * Reads Players and Pairings (one call each) and checks them against each
+ * other. Once the add-on has paired a round, the Players' Score and
+ * Opponents columns are its own output, so the history carried in from
+ * paper comes from what was remembered when the first round was paired.
+ */
+export function readWorkbook(
+  spreadsheet: SpreadsheetApi,
+  settings: Settings,
+  remembered: RememberedEvent = { startOrder: [], carried: {} },
+): WorkbookSnapshot {
   const players = readSheet(spreadsheet, PLAYERS_SHEET);
   if (players === null) {
     throw new InputError(
@@ -40,9 +57,23 @@ export function readWorkbook(spreadsheet: SpreadsheetApi, settings: Settings, to
     requireRatings: settings.round1Method !== 'random' && !settings.system.includes('round-robin'),
   });
   const pairings = readPairingsTable(pairingsSheet?.values ?? []);
-  const state = buildEventState(playersTable.entrants, pairings.rounds, pointSystemOf(settings.points), totalRounds);
+  const entrants =
+    pairings.rounds.length === 0
+      ? playersTable.entrants
+      : playersTable.entrants.map((entrant) => {
+          const { carried: _typed, ...rest } = entrant;
+          const carried = remembered.carried[entrant.name];
+          return carried === undefined ? rest : { ...rest, carried };
+        });
+  const state = buildEventState(
+    entrants,
+    pairings.rounds,
+    pointSystemOf(settings.points),
+    settings.rounds > 0 ? settings.rounds : undefined,
+    remembered.startOrder,
+  );
   return {
-    players: playersTable,
+    players: { ...playersTable, entrants },
     playersSheet: players.sheet,
     playersHeader: players.values[0] ?? [],
     pairings,
@@ -73,11 +104,18 @@ export function writeNewRound(
     sheet.setFrozenRows(1);
   }
   if (rows.length === 0) return;
-  const width = Math.max(table.width, PAIRINGS_HEADER.length);
+  let width = Math.max(table.width, PAIRINGS_HEADER.length);
+  let columns = table.columns;
+  if (rows.some((row) => row.check !== undefined) && columns.check < 0) {
+    // Quick Swiss adds seed 004's Check column once, after the organiser's last column.
+    columns = { ...columns, check: width };
+    sheet.getRange(1, width + 1, 1, 1).setValues([['Check']]);
+    width += 1;
+  }
   sheet.insertRowsBefore(2, rows.length);
   const values = pairingsRowValues(
     rows.map((row) => ({ ...row, white: asText(row.white), black: asText(row.black) })),
-    table.columns,
+    columns,
     width,
   );
   sheet.getRange(2, 1, rows.length, width).setValues(values);
@@ -164,5 +202,27 @@ function writePlayerSummaries(snapshot: WorkbookSnapshot, state: EventState): vo
       return [summary === undefined ? '' : summary[field]];
     });
     sheet.getRange(2, column + 1, lastRow - 1, 1).setValues(values);
+  }
+}
+
+/**
+ * Deletes a round's rows from Pairings: one call per run of adjacent rows
+ * (one run when the sheet is as the add-on wrote it), bottom run first so
+ * the row numbers of the others stay valid.
+ */
+export function deleteRoundRows(snapshot: WorkbookSnapshot, round: RecordedRound): void {
+  const sheet = snapshot.pairingsSheet;
+  if (sheet === null) return;
+  const rows = [...round.boards.map((board) => board.row), ...round.byes.map((bye) => bye.row)].sort((a, b) => b - a);
+  let index = 0;
+  while (index < rows.length) {
+    let start = rows[index]!;
+    let count = 1;
+    while (index + count < rows.length && rows[index + count] === start - 1) {
+      start -= 1;
+      count += 1;
+    }
+    sheet.deleteRows(start, count);
+    index += count;
   }
 }

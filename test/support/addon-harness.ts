@@ -52,3 +52,40 @@ export function clickMenu(h: Harness, caption: string): void {
 export function field(n: number): [string, number][] {
   return Array.from({ length: n }, (_, i) => [`Player ${String(i + 1).padStart(4, '0')}`, 2800 - i]);
 }
+
+/**
+ * Types a result into every board of the newest round that has none, as an
+ * organiser would: `decide(white, black, board)` returns the notation.
+ * Returns the results typed, by row.
+ */
+export function typeResults(
+  h: Harness,
+  decide: (white: string, black: string, board: number) => string,
+): Map<number, string> {
+  const sheet = h.workbook.sheet('Pairings')!;
+  const values = sheet.values();
+  const header = values[0]!.map(String);
+  const round = Number(values[1]![header.indexOf('Round')]);
+  const typed = new Map<number, string>();
+  for (let r = 1; r < values.length; r++) {
+    const row = values[r]!;
+    if (Number(row[header.indexOf('Round')]) !== round || row[header.indexOf('Board')] === '') continue;
+    if (String(row[header.indexOf('Result')]) !== '') continue;
+    const result = decide(String(row[header.indexOf('White')]), String(row[header.lastIndexOf('Black')]), Number(row[header.indexOf('Board')]));
+    sheet.type(r + 1, header.indexOf('Result') + 1, result);
+    typed.set(r + 1, result);
+  }
+  return typed;
+}
+
+/** Every result cell of Pairings by row, for checking that nothing typed was lost. */
+export function resultCells(h: Harness): Map<string, string> {
+  const values = h.workbook.sheet('Pairings')!.values();
+  const header = values[0]!.map(String);
+  const cells = new Map<string, string>();
+  for (const row of values.slice(1)) {
+    const key = `${row[header.indexOf('Round')]}/${row[header.indexOf('Board')]}/${row[header.indexOf('White')]}`;
+    if (row[header.indexOf('Board')] !== '') cells.set(key, String(row[header.indexOf('Result')]));
+  }
+  return cells;
+}

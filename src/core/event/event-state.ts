@@ -32,12 +32,24 @@ export interface EventState {
  * Start numbers: the organiser's `No.` column when filled, else the initial
  * ranking (rating high to low, entry order on ties).
  */
-export function assignStartNumbers(entrants: readonly Entrant[]): EventPlayer[] {
+export function assignStartNumbers(entrants: readonly Entrant[], knownOrder: readonly string[] = []): EventPlayer[] {
   if (entrants.length > 0 && entrants.every((entrant) => entrant.number !== undefined)) {
     const ordered = entrants.slice().sort((a, b) => a.number! - b.number!);
     return ordered.map((entrant, index) => ({ startNumber: index + 1, entrant }));
   }
-  return initialOrder(entrants).map((entrant, index) => ({ startNumber: index + 1, entrant }));
+  // Players numbered in an earlier round keep their numbers (C.04.3 5.2.5 depends on
+  // them); players who joined since follow, in initial-ranking order.
+  const byKey = new Map(entrants.map((entrant) => [nameKey(entrant.name), entrant]));
+  const kept: Entrant[] = [];
+  for (const name of knownOrder) {
+    const entrant = byKey.get(nameKey(name));
+    if (entrant !== undefined) {
+      kept.push(entrant);
+      byKey.delete(nameKey(name));
+    }
+  }
+  const joined = initialOrder(entrants.filter((entrant) => byKey.has(nameKey(entrant.name))));
+  return [...kept, ...joined].map((entrant, index) => ({ startNumber: index + 1, entrant }));
 }
 
 /**
@@ -49,8 +61,9 @@ export function buildEventState(
   rounds: readonly RecordedRound[],
   points: PointSystem,
   totalRounds?: number,
+  knownOrder: readonly string[] = [],
 ): EventState {
-  const players = assignStartNumbers(entrants);
+  const players = assignStartNumbers(entrants, knownOrder);
   const byKey = new Map(players.map((player) => [nameKey(player.entrant.name), player.startNumber]));
   const startNumberOf = (name: string) => byKey.get(nameKey(name));
   const problems: InputError[] = [];

@@ -17,7 +17,7 @@ import { type GameResult, parseResult, RESULT_HELP } from './results';
 export const PAIRINGS_SHEET = 'Pairings';
 export const PAIRINGS_HEADER = ['Round', 'Board', 'White', 'Pts', 'Result', 'Pts', 'Black'] as const;
 
-export type PairingsField = 'round' | 'board' | 'white' | 'whitePoints' | 'result' | 'blackPoints' | 'black';
+export type PairingsField = 'round' | 'board' | 'white' | 'whitePoints' | 'result' | 'blackPoints' | 'black' | 'check';
 const FIELD_ORDER: readonly PairingsField[] = ['round', 'board', 'white', 'whitePoints', 'result', 'blackPoints', 'black'];
 
 export interface RecordedBoard {
@@ -89,7 +89,8 @@ function findPairingsColumns(header: readonly unknown[]): Record<PairingsField, 
   // The two "Pts" columns: the first after White, the first after Result.
   const whitePoints = find('pts', white + 1);
   const blackPoints = find('pts', result + 1);
-  return { round, board, white, whitePoints, result, blackPoints, black };
+  const check = find('check');
+  return { round, board, white, whitePoints, result, blackPoints, black, check };
 }
 
 /**
@@ -97,7 +98,10 @@ function findPairingsColumns(header: readonly unknown[]): Record<PairingsField, 
  * reported together, each naming its cell.
  */
 export function readPairingsTable(rows: readonly (readonly unknown[])[], source = PAIRINGS_SHEET): PairingsTable {
-  const defaultColumns = Object.fromEntries(FIELD_ORDER.map((field, index) => [field, index])) as Record<PairingsField, number>;
+  const defaultColumns = {
+    ...(Object.fromEntries(FIELD_ORDER.map((field, index) => [field, index])) as Record<PairingsField, number>),
+    check: -1,
+  };
   const blank = rows.length === 0 || rows.every((row) => row.every((value) => String(value ?? '').trim() === ''));
   if (blank) return { rounds: [], columns: defaultColumns, hasHeader: false, width: PAIRINGS_HEADER.length };
   const columns = findPairingsColumns(rows[0]!);
@@ -200,6 +204,8 @@ export interface PairingsRow {
   readonly result: string;
   readonly blackPoints: Tenths | null;
   readonly black: string;
+  /** Quick Swiss only: "No prior match" or "Rematch unavoidable" (seed 004). */
+  readonly check?: string;
 }
 
 /** A new round's rows as cell values in the table's column order (other columns blank). */
@@ -220,6 +226,7 @@ export function pairingsRowValues(
     put('result', row.result);
     put('blackPoints', row.blackPoints === null ? '' : row.blackPoints / 10);
     put('black', row.black);
+    if (row.check !== undefined) put('check', row.check);
     return values;
   });
 }

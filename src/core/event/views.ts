@@ -6,12 +6,14 @@
  */
 import { scoreOf, type ByeKind, type RoundPairing, type Tenths, type Tournament } from '../model';
 import { computeStandings, describeTiebreaks, parseTiebreakList, tiebreakName, type StandingRow } from '../tiebreaks';
+import { nameKey, type QuickSwissRow } from '../systems/quick-swiss';
 import type { EventState } from './event-state';
 import { byeLabel, type PairingsRow } from './pairings-table';
 import { isRoundRobin, SYSTEM_NAMES, type Settings } from './settings';
 
 /** The Pairings rows of a newly paired round: boards in order, then the byes. */
-export function newRoundRows(state: EventState, pairing: RoundPairing): PairingsRow[] {
+export function newRoundRows(state: EventState, pairing: RoundPairing, quickSwissRows?: readonly QuickSwissRow[]): PairingsRow[] {
+  const checks = new Map((quickSwissRows ?? []).map((row) => [nameKey(row.playerA), row.check]));
   const tournament = state.tournament;
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
   const before = (startNumber: number) => scoreOf(tournament.players[startNumber - 1]!, tournament.points);
@@ -23,6 +25,9 @@ export function newRoundRows(state: EventState, pairing: RoundPairing): Pairings
     result: '',
     blackPoints: before(board.black),
     black: nameOf(board.black),
+    ...(quickSwissRows !== undefined
+      ? { check: checks.get(nameKey(nameOf(board.white))) ?? checks.get(nameKey(nameOf(board.black))) ?? '' }
+      : {}),
   }));
   for (const bye of pairing.byes) {
     if (bye.kind === 'withdrawn') continue;
@@ -34,6 +39,7 @@ export function newRoundRows(state: EventState, pairing: RoundPairing): Pairings
       result: '',
       blackPoints: null,
       black: byeLabel(bye.kind),
+      ...(quickSwissRows !== undefined ? { check: bye.kind === 'pairing-allocated' ? 'BYE' : '' } : {}),
     });
   }
   return rows;
@@ -116,10 +122,11 @@ export function playerSummaries(state: EventState): { score: Tenths; opponents: 
   const tournament = state.tournament;
   return tournament.players.map((player) => {
     const carried = state.players[player.startNumber - 1]!.entrant.carried;
+    // Carried-in history (typed by hand before the add-on's first round) plus every recorded round.
     const opponents = [
-      ...(state.rounds.length === 0 ? carried?.opponents ?? [] : []),
+      ...(carried?.opponents ?? []),
       ...player.rounds.flatMap((entry) => (entry.opponent === null ? [] : [tournament.players[entry.opponent - 1]!.name])),
     ];
-    return { score: scoreOf(player, tournament.points), opponents: opponents.join(', ') };
+    return { score: (carried?.score ?? 0) + scoreOf(player, tournament.points), opponents: opponents.join(', ') };
   });
 }

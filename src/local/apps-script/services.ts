@@ -27,6 +27,8 @@ export interface LocalMenu {
 export interface UiRecord {
   readonly menus: LocalMenu[];
   readonly alerts: string[];
+  /** Answers the organiser gives to yes/no questions, in order; an empty queue answers "no". */
+  readonly answers: ('yes' | 'no')[];
   readonly sidebars: { title: string; content: string }[];
 }
 
@@ -101,18 +103,27 @@ class LocalHtmlOutput implements HtmlOutputApi {
 
 export function createLocalServices(options: LocalServicesOptions = {}): LocalServices {
   const workbook = options.workbook ?? new LocalWorkbook();
-  const record: UiRecord = { menus: [], alerts: [], sidebars: [] };
+  const record: UiRecord = { menus: [], alerts: [], answers: [], sidebars: [] };
   const lock = new LocalLock();
   const documentProperties = options.documentProperties ?? {};
   const htmlFiles = options.htmlFiles ?? {};
 
+  // The enums as the local Ui exposes them: distinct values, compared by identity like the real ones.
+  const Button = { YES: 'YES', NO: 'NO', OK: 'OK' } as unknown as UiApi['Button'];
+  const ButtonSet = { YES_NO: 'YES_NO', OK: 'OK' } as unknown as UiApi['ButtonSet'];
+  function alert(prompt: string): GoogleAppsScript.Base.Button;
+  function alert(title: string, prompt: string, buttons: GoogleAppsScript.Base.ButtonSet): GoogleAppsScript.Base.Button;
+  function alert(first: string, prompt?: string, buttons?: GoogleAppsScript.Base.ButtonSet): GoogleAppsScript.Base.Button {
+    record.alerts.push(prompt === undefined ? first : `${first}\n${prompt}`);
+    if (buttons === ButtonSet.YES_NO) return record.answers.shift() === 'yes' ? Button.YES : Button.NO;
+    return Button.OK;
+  }
   const ui: UiApi = {
+    Button,
+    ButtonSet,
     createAddonMenu: () => new LocalMenuBuilder('Sheetmate', record),
     createMenu: (caption: string) => new LocalMenuBuilder(caption, record),
-    alert: (prompt: string) => {
-      record.alerts.push(prompt);
-      return 'OK';
-    },
+    alert,
     showSidebar: (output: HtmlOutputApi) => {
       record.sidebars.push({ title: (output as LocalHtmlOutput).title, content: output.getContent() });
     },
