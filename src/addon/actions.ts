@@ -158,14 +158,14 @@ export function getStatusAction(services: AppsScriptServices): Status {
     return statusOf(snapshot.state, settings, totalRounds, lastAction);
   } catch (error) {
     if (error instanceof InputError || error instanceof InputErrors) {
-      return { ...emptyStatus(settings), lastAction: error.message };
+      return { ...emptyStatus(settings), lastAction, problem: capitalise(error.message) };
     }
     throw error;
   }
 }
 
 function emptyStatus(settings: Settings): Status {
-  return { round: 0, totalRounds: settings.rounds, players: 0, missingResults: [], finished: false, system: settings.system, lastAction: null };
+  return { round: 0, totalRounds: settings.rounds, players: 0, missingResults: [], finished: false, system: settings.system, lastAction: null, problem: null };
 }
 
 export function statusOf(state: EventState, settings: Settings, totalRounds: number, lastAction: string | null): Status {
@@ -182,7 +182,13 @@ export function statusOf(state: EventState, settings: Settings, totalRounds: num
     finished: totalRounds > 0 && state.rounds.length >= totalRounds && missingResults.length === 0,
     system: settings.system,
     lastAction,
+    problem: null,
   };
+}
+
+/** Messages are built to follow a location ("Players, row 3: …"); alone, they start with a capital. */
+export function capitalise(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 /** The state without a trailing round whose results are not all in: standings count finished rounds. */

@@ -34,6 +34,8 @@ export interface Status {
   readonly system: PairingSystemId;
   /** The outcome of the last action, in words, or null. */
   readonly lastAction: string | null;
+  /** A problem in the workbook that stops the next action (missing sheet, bad row), in words, or null. */
+  readonly problem: string | null;
 }
 
 /** Every action answers with what happened, in words, and the new status. */
@@ -60,7 +62,8 @@ export interface ServerApi {
   getSettings(): Settings;
   saveSettings(patch: SettingsPatch): Settings;
   getStatus(): Status;
-  pairNextRound(): ActionResult;
+  /** `expectedRound` guards against a retry pairing a second round. */
+  pairNextRound(options?: { expectedRound?: number }): ActionResult;
   undoLastRound(options?: ActionOptions): ActionResult;
   /** Rewrites Standings, Byes and the Players' columns from the results typed so far. */
   updateStandings(): ActionResult;

@@ -4,7 +4,7 @@
  * the bundle's top-level functions with local services installed as globals.
  */
 import type { ActionOptions, ActionResult, Settings, Status } from './api-types';
-import { getStatusAction, pairNextRoundAction, refreshAction, undoLastRoundAction } from './actions';
+import { capitalise, getStatusAction, pairNextRoundAction, refreshAction, undoLastRoundAction } from './actions';
 import { loadSettings, saveSettingsPatch } from './settings-store';
 import { InputError, InputErrors } from '../core/errors';
 import type { AppsScriptServices } from '../sheets/apps-script';
@@ -73,7 +73,7 @@ export function runFromMenu(services: AppsScriptServices, action: () => ActionRe
 
 /** The words shown to the organiser for an error. */
 export function messageOf(error: unknown): string {
-  if (error instanceof InputError || error instanceof InputErrors) return `Nothing was changed. ${error.message}`;
+  if (error instanceof InputError || error instanceof InputErrors) return `Nothing was changed. ${capitalise(error.message)}`;
   return `Sheetmate hit an unexpected problem and changed nothing: ${error instanceof Error ? error.message : String(error)}`;
 }
 

@@ -60,7 +60,7 @@ describe('a quick Swiss event (seed 004) from start to finish', () => {
     expect(points.reduce((a, b) => a + b, 0)).toBe(5 * 4 + 5); // four games a round, plus a one-point bye
     const writes = h.workbook.calls.writes;
     clickMenu(h, 'Pair next round');
-    expect(h.services.ui.alerts.pop()).toMatch(/the event is finished: all 5 rounds are paired/);
+    expect(h.services.ui.alerts.pop()).toMatch(/The event is finished: all 5 rounds are paired/);
     expect(h.workbook.calls.writes).toBe(writes);
   });
 });
@@ -194,7 +194,7 @@ describe('refusals, undo and players in and out', () => {
     const h = harness({ Players: playersSheet(field(4)) });
     h.services.lock.held = true; // another execution is pairing
     h.call('menuPairNextRound');
-    expect(h.services.ui.alerts.pop()).toMatch(/another Sheetmate action is still running/);
+    expect(h.services.ui.alerts.pop()).toMatch(/Another Sheetmate action is still running/);
     expect(h.workbook.sheet('Pairings')).toBeUndefined();
     h.services.lock.held = false;
     h.call('menuPairNextRound');

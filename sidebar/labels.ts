@@ -1,0 +1,198 @@
+/**
+ * The words the sidebar shows: names of systems, methods, colours and
+ * tie-breaks, and the sentences that describe the event's status and a saved
+ * setting. Plain data and pure functions (no DOM), so the tables stay small
+ * in the bundle and Node tests can check the sentences directly.
+ *
+ * The tables are copied here rather than imported from `src/core`, because
+ * those modules import server code (errors, the model) that must not enter
+ * the sidebar's bundle. The `Record<…>` types make the compiler flag a new
+ * system or method that this file does not name yet.
+ */
+import type {
+  InitialColourSetting,
+  MissingResult,
+  PairingSystemId,
+  PointSettings,
+  RoundOneMethod,
+  SettingsPatch,
+  Status,
+} from '../src/addon/api-types';
+
+export const SYSTEM_LABELS: Record<PairingSystemId, string> = {
+  dutch: 'Dutch Swiss (FIDE)',
+  quick: 'Quick Swiss (by score)',
+  'round-robin': 'Round robin',
+  'double-round-robin': 'Double round robin',
+};
+
+export const SYSTEM_HINTS: Record<PairingSystemId, string> = {
+  dutch: 'The FIDE Swiss system; rated events need it.',
+  quick: 'Pairs by score, avoids rematches. Simple and fast.',
+  'round-robin': 'Everyone plays everyone once (Berger tables).',
+  'double-round-robin': 'Everyone plays everyone twice, colours reversed.',
+};
+
+export const ROUND_ONE_LABELS: Record<RoundOneMethod, string> = {
+  split: 'Rating split',
+  fold: 'Fold',
+  slide: 'Slide',
+  adjacent: 'Adjacent',
+  random: 'Random',
+};
+
+export const ROUND_ONE_HINTS: Record<RoundOneMethod, string> = {
+  split: 'Top half meets bottom half: 1 v 5, 2 v 6, …',
+  fold: 'Strongest meets weakest: 1 v 8, 2 v 7, …',
+  slide: 'Same as the rating split.',
+  adjacent: 'Neighbours meet: 1 v 2, 3 v 4, …',
+  random: 'Drawn at random from the seed below (the same seed gives the same draw).',
+};
+
+export const COLOUR_LABELS: Record<InitialColourSetting, string> = {
+  white: 'White',
+  black: 'Black',
+  lot: 'Draw by lot',
+};
+
+/** Tie-break codes the organiser may pick, in the order the list offers them. */
+export const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
+  'BH/C1': 'Buchholz Cut-1',
+  BH: 'Buchholz',
+  'BH/C2': 'Buchholz Cut-2',
+  'BH/M1': 'Buchholz Median-1',
+  'BH/M2': 'Buchholz Median-2',
+  SB: 'Sonneborn-Berger',
+  'SB/C1': 'Sonneborn-Berger Cut-1',
+  DE: 'Direct encounter',
+  WIN: 'Wins',
+  WON: 'Games won',
+  BPG: 'Games with Black',
+  BWG: 'Games won with Black',
+  PS: 'Progressive score',
+  ARO: 'Average rating of opponents',
+  'ARO/C1': 'Average rating of opponents Cut-1',
+  TPR: 'Performance rating',
+  KS: 'Koya',
+  'BH-SIMPLE': 'Buchholz (seed rule)',
+  'SB-SIMPLE': 'Sonneborn-Berger (seed rule)',
+  LOT: 'Drawing of lots',
+};
+
+export const TIEBREAK_CODES: readonly string[] = Object.keys(TIEBREAK_LABELS);
+
+/** The defaults of `src/core/event/settings.ts` (SPEC §4), for the "Use defaults" button. */
+export function defaultTiebreaks(system: PairingSystemId): readonly string[] {
+  return system === 'round-robin' || system === 'double-round-robin'
+    ? ['DE', 'WIN', 'SB', 'KS']
+    : ['BH/C1', 'BH', 'SB', 'DE', 'WIN'];
+}
+
+/** A tie-break's name; a code the server knows but this table does not is shown as itself. */
+export function tiebreakLabel(code: string): string {
+  return TIEBREAK_LABELS[code] ?? code;
+}
+
+/**
+ * Points as organisers write them.
+ *
+ * @example
+ * formatPoints(0.5); // '½'
+ * formatPoints(1.5); // '1½'
+ */
+export function formatPoints(points: number): string {
+  const whole = Math.floor(points);
+  const half = Math.abs(points - whole - 0.5) < 1e-9;
+  if (half) return whole === 0 ? '½' : `${whole}½`;
+  return String(points);
+}
+
+/**
+ * Reads points as an organiser may type them (`1`, `0.5`, `0,5`, `½`, `1½`);
+ * null when the text is not a number.
+ */
+export function parsePoints(text: string): number | null {
+  const cleaned = text.trim().replace(',', '.').replace(/^½$/, '0.5').replace('½', '.5');
+  if (cleaned === '' || !/^\d*\.?\d+$|^\d+\.$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/** Reads a whole number from a text box; null for anything else. */
+export function parseWholeNumber(text: string): number | null {
+  const cleaned = text.trim();
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : null;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "Round 2 of 5", or what stands in for it before round 1 or when the total is open. */
+export function roundLine(status: Status): string {
+  if (status.round === 0) {
+    return status.totalRounds > 0 ? `No round paired yet (${plural(status.totalRounds, 'round', 'rounds')} planned)` : 'No round paired yet';
+  }
+  return status.totalRounds > 0 ? `Round ${status.round} of ${status.totalRounds}` : `Round ${status.round}`;
+}
+
+/** "12 players · Dutch Swiss (FIDE)". */
+export function fieldLine(status: Status): string {
+  return `${plural(status.players, 'player', 'players')} · ${SYSTEM_LABELS[status.system] ?? status.system}`;
+}
+
+/** The heading above the list of boards still waiting for a result. */
+export function missingTitle(status: Status): string {
+  const missing = status.missingResults;
+  if (missing.length === 0) return status.round > 0 ? `All results of round ${status.round} are in.` : '';
+  const rounds = [...new Set(missing.map((result) => result.round))];
+  const where = rounds.length === 1 ? ` in round ${rounds[0]}` : '';
+  return `${plural(missing.length, 'result', 'results')} missing${where}:`;
+}
+
+/** "Board 3: Ann Smith – Bob Jones", the two names as typed in the sheet. */
+export function missingLine(result: MissingResult): string {
+  return `Board ${result.board}: ${result.white} – ${result.black}`;
+}
+
+const POINT_NAMES: Record<keyof PointSettings, string> = {
+  win: 'win',
+  draw: 'draw',
+  loss: 'loss',
+  pairingAllocatedBye: 'bye',
+  requestedBye: 'requested bye',
+};
+
+/** What a successful save changed, in words: "Saved: 7 rounds." */
+export function describeSaved(patch: SettingsPatch): string {
+  const parts: string[] = [];
+  if (patch.system !== undefined) parts.push(SYSTEM_LABELS[patch.system]);
+  if (patch.rounds !== undefined) {
+    parts.push(patch.rounds === 0 ? 'as many rounds as the field needs' : plural(patch.rounds, 'round', 'rounds'));
+  }
+  if (patch.round1Method !== undefined) parts.push(`round 1 by ${ROUND_ONE_LABELS[patch.round1Method].toLowerCase()}`);
+  if (patch.seed !== undefined) parts.push(`seed ${patch.seed}`);
+  if (patch.initialColour !== undefined) {
+    parts.push(patch.initialColour === 'lot' ? 'first colour drawn by lot' : `${COLOUR_LABELS[patch.initialColour]} first`);
+  }
+  if (patch.points !== undefined) {
+    for (const [key, value] of Object.entries(patch.points) as [keyof PointSettings, number][]) {
+      parts.push(`${POINT_NAMES[key]} ${formatPoints(value)}`);
+    }
+  }
+  if (patch.tiebreaks !== undefined) parts.push(patch.tiebreaks.length === 0 ? 'no tie-breaks' : patch.tiebreaks.join(', '));
+  return `Saved: ${parts.join(', ')}.`;
+}
+
+/**
+ * The words for an error from `google.script.run`. The server already phrases
+ * its errors for organisers; Apps Script may put "Exception:" or "Error:" in
+ * front, and a dropped connection comes as a technical NetworkError.
+ */
+export function errorText(error: unknown): string {
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const text = raw.replace(/^(?:(?:Script)?Error|Exception|Uncaught)\s*:\s*/i, '').trim();
+  if (/^NetworkError\b/i.test(text)) {
+    return 'Sheetmate could not reach Google (the connection dropped). Check the internet connection, press Refresh to see whether the step went through, then try again.';
+  }
+  return text === '' ? 'Something went wrong and Sheetmate got no explanation. Press Refresh and try again.' : text;
+}

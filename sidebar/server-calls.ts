@@ -1,0 +1,59 @@
+/**
+ * `google.script.run` as promises. The real runner (inside Apps Script) and the
+ * tests' stub are used the same way: a fresh `withSuccessHandler(…)
+ * .withFailureHandler(…)` chain per call, so the handlers of two calls in
+ * flight never mix.
+ */
+import type { ActionOptions, ActionResult, Settings, SettingsPatch, Status } from '../src/addon/api-types';
+
+/** What the sidebar calls on the server, with the arguments it passes. */
+export interface SidebarApi {
+  getSettings(): Settings;
+  saveSettings(patch: SettingsPatch): Settings;
+  getStatus(): Status;
+  /** `expectedRound` lets the server refuse a second click's duplicate round. */
+  pairNextRound(options: { expectedRound: number }): ActionResult;
+  undoLastRound(options: ActionOptions): ActionResult;
+}
+
+type Runner = typeof google.script.run;
+
+/** The runner, or null when the page is opened outside Apps Script (a plain file). */
+function runner(): Runner | null {
+  const scope = globalThis as { google?: { script?: { run?: Runner } } };
+  return scope.google?.script?.run ?? null;
+}
+
+/** Whether server functions can be called at all. */
+export function serverAvailable(): boolean {
+  return runner() !== null;
+}
+
+/**
+ * Calls a server function; resolves with its answer, rejects with the Error
+ * the server threw (its message is already in plain words).
+ *
+ * @example
+ * const status = await callServer('getStatus');
+ */
+export function callServer<K extends keyof SidebarApi>(
+  name: K,
+  ...args: Parameters<SidebarApi[K]>
+): Promise<ReturnType<SidebarApi[K]>> {
+  return new Promise((resolve, reject) => {
+    const run = runner();
+    if (run === null) {
+      reject(new Error('This panel works inside Google Sheets: open it from the Sheetmate menu ▸ Open sidebar.'));
+      return;
+    }
+    const chain = run
+      .withSuccessHandler((value: unknown) => resolve(value as ReturnType<SidebarApi[K]>))
+      .withFailureHandler((error: Error) => reject(error));
+    const endpoint = chain[name] as unknown as ((...values: unknown[]) => void) | undefined;
+    if (typeof endpoint !== 'function') {
+      reject(new Error(`The add-on on this spreadsheet has no "${name}" yet. Reload the page to get the newest version.`));
+      return;
+    }
+    endpoint.apply(chain, args);
+  });
+}

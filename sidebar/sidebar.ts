@@ -1,0 +1,498 @@
+/**
+ * The sidebar: where the event stands, the round buttons, and the settings.
+ *
+ * Every piece of data from the sheet (names, messages) reaches the page through
+ * `textContent` or `new Option(text)`, never as HTML, so a player named
+ * `<img src=x onerror=…>` shows as those characters (SPEC §5).
+ */
+import type { ActionResult, PairingSystemId, PointSettings, Settings, SettingsPatch, Status } from '../src/addon/api-types';
+import { callServer, serverAvailable } from './server-calls';
+import {
+  COLOUR_LABELS,
+  ROUND_ONE_HINTS,
+  ROUND_ONE_LABELS,
+  SYSTEM_HINTS,
+  SYSTEM_LABELS,
+  TIEBREAK_CODES,
+  defaultTiebreaks,
+  describeSaved,
+  errorText,
+  fieldLine,
+  formatPoints,
+  missingLine,
+  missingTitle,
+  parsePoints,
+  parseWholeNumber,
+  roundLine,
+  tiebreakLabel,
+} from './labels';
+import { addTiebreak, canMove, moveTiebreak, removeTiebreak } from './tiebreak-order';
+
+function byId<T extends HTMLElement = HTMLElement>(id: string): T {
+  const element = document.getElementById(id);
+  if (element === null) throw new Error(`sidebar.html has no #${id}`);
+  return element as T;
+}
+
+const view = {
+  refresh: byId<HTMLButtonElement>('refresh'),
+  roundLine: byId('round-line'),
+  fieldLine: byId('field-line'),
+  finished: byId('finished'),
+  missing: byId('missing'),
+  missingTitle: byId('missing-title'),
+  missingList: byId('missing-list'),
+  missingHint: byId('missing-hint'),
+  lastAction: byId('last-action'),
+  problem: byId('problem'),
+  pair: byId<HTMLButtonElement>('pair'),
+  undo: byId<HTMLButtonElement>('undo'),
+  confirm: byId('confirm'),
+  confirmText: byId('confirm-text'),
+  confirmYes: byId<HTMLButtonElement>('confirm-yes'),
+  confirmNo: byId<HTMLButtonElement>('confirm-no'),
+  actionMessage: byId('action-message'),
+  actionError: byId('action-error'),
+  download: byId('download'),
+  downloadName: byId('download-name'),
+  downloadText: byId<HTMLTextAreaElement>('download-text'),
+  copy: byId<HTMLButtonElement>('copy'),
+  saveFile: byId<HTMLButtonElement>('save-file'),
+  downloadClose: byId<HTMLButtonElement>('download-close'),
+  downloadMessage: byId('download-message'),
+  settingsPanel: byId<HTMLDetailsElement>('settings-panel'),
+  system: byId<HTMLSelectElement>('system'),
+  systemHint: byId('system-hint'),
+  rounds: byId<HTMLInputElement>('rounds'),
+  roundsHint: byId('rounds-hint'),
+  round1Field: byId('round1-field'),
+  round1Method: byId<HTMLSelectElement>('round1Method'),
+  round1MethodHint: byId('round1Method-hint'),
+  initialColour: byId<HTMLSelectElement>('initialColour'),
+  seed: byId<HTMLInputElement>('seed'),
+  bye: byId<HTMLSelectElement>('points-pairingAllocatedBye'),
+  tiebreakList: byId<HTMLOListElement>('tiebreak-list'),
+  tiebreakAdd: byId<HTMLSelectElement>('tiebreak-add'),
+  tiebreakAddButton: byId<HTMLButtonElement>('tiebreak-add-button'),
+  tiebreakDefaults: byId<HTMLButtonElement>('tiebreak-defaults'),
+};
+
+const pointInputs = Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-point]'));
+
+/** What the page knows of the server; null until the first answer. */
+const state: {
+  status: Status | null;
+  settings: Settings | null;
+  /** The tie-break list as shown, which may be ahead of `settings` while a save runs. */
+  tiebreaks: readonly string[];
+  /** True while pairNextRound or undoLastRound runs: the buttons stay disabled so a double click sends one call. */
+  busy: boolean;
+  /** The organiser opened or closed Settings: stop choosing for them. */
+  settingsToggled: boolean;
+} = { status: null, settings: null, tiebreaks: [], busy: false, settingsToggled: false };
+
+function show(element: HTMLElement, visible: boolean): void {
+  element.hidden = !visible;
+}
+
+function fillSelect(select: HTMLSelectElement, labels: Record<string, string>): void {
+  select.replaceChildren(...Object.entries(labels).map(([value, label]) => new Option(label, value)));
+}
+
+// ---------------------------------------------------------------- status
+
+function renderStatus(status: Status): void {
+  state.status = status;
+  view.roundLine.textContent = roundLine(status);
+  view.fieldLine.textContent = fieldLine(status);
+  show(view.finished, status.finished);
+
+  const missing = status.missingResults;
+  view.missingTitle.textContent = missingTitle(status);
+  view.missingTitle.classList.toggle('complete', missing.length === 0);
+  view.missingList.replaceChildren(
+    ...missing.map((result) => {
+      const item = document.createElement('li');
+      const line = missingLine(result);
+      const colon = line.indexOf(':') + 1;
+      const board = document.createElement('strong');
+      board.textContent = line.slice(0, colon);
+      item.append(board, document.createTextNode(line.slice(colon)));
+      return item;
+    }),
+  );
+  show(view.missing, view.missingTitle.textContent !== '' && !status.finished);
+  show(view.missingHint, missing.length > 0);
+
+  view.lastAction.textContent = status.lastAction === null ? '' : `Last action: ${status.lastAction}`;
+  show(view.lastAction, status.lastAction !== null && status.lastAction !== '');
+  // A problem in the sheets (a missing column, a bad row) that the next action would refuse.
+  view.problem.textContent = status.problem ?? '';
+  show(view.problem, status.problem !== null && status.problem !== undefined && status.problem !== '');
+
+  if (!state.settingsToggled) view.settingsPanel.open = status.round === 0;
+  updateButtons();
+}
+
+function updateButtons(): void {
+  const status = state.status;
+  const ready = status !== null && serverAvailable();
+  view.pair.disabled = state.busy || !ready || status.finished;
+  view.undo.disabled = state.busy || !ready || status.round === 0;
+  view.confirmYes.disabled = state.busy;
+  view.confirmNo.disabled = state.busy;
+  view.refresh.disabled = state.busy || !serverAvailable();
+  view.pair.title = status?.finished ? 'The event is finished. Raise the number of rounds in Settings to play on.' : '';
+}
+
+function showMessage(text: string): void {
+  view.actionMessage.textContent = text;
+  view.actionError.textContent = '';
+  show(view.actionError, false);
+}
+
+function showError(error: unknown): void {
+  view.actionMessage.textContent = '';
+  view.actionError.textContent = errorText(error);
+  show(view.actionError, true);
+}
+
+async function refreshStatus(): Promise<void> {
+  try {
+    renderStatus(await callServer('getStatus'));
+  } catch (error) {
+    if (state.status === null) view.roundLine.textContent = 'Could not read the event.';
+    showError(error);
+  }
+}
+
+// ---------------------------------------------------------------- actions
+
+/** Runs one round action with the buttons locked, then shows its outcome and the new status. */
+async function runAction(pendingText: string, action: () => Promise<ActionResult>): Promise<void> {
+  if (state.busy) return;
+  state.busy = true;
+  updateButtons();
+  showMessage(pendingText);
+  let refreshAfter = false;
+  try {
+    const result = await action();
+    renderStatus(result.status);
+    if (result.needsConfirmation !== undefined) {
+      askToConfirm(result.needsConfirmation);
+      showMessage('');
+    } else {
+      show(view.confirm, false);
+      showMessage(result.message);
+    }
+    if (result.download !== undefined) offerDownload(result.download.fileName, result.download.text);
+  } catch (error) {
+    showError(error);
+    // The sheet may have changed under us (another organiser, a retry): show what it holds now.
+    refreshAfter = true;
+  } finally {
+    state.busy = false;
+    updateButtons();
+  }
+  if (refreshAfter) await refreshStatus();
+}
+
+function pairNextRound(): void {
+  const status = state.status;
+  if (status === null) return;
+  const expectedRound = status.round + 1;
+  show(view.confirm, false);
+  void runAction(`Pairing round ${expectedRound}…`, () => callServer('pairNextRound', { expectedRound }));
+}
+
+function undoLastRound(confirmed: boolean): void {
+  const round = state.status?.round ?? 0;
+  show(view.confirm, false);
+  void runAction(`Undoing round ${round}…`, () => callServer('undoLastRound', { confirmed }));
+}
+
+function askToConfirm(question: string): void {
+  view.confirmText.textContent = question;
+  show(view.confirm, true);
+  view.confirmNo.focus();
+}
+
+// ---------------------------------------------------------------- download
+
+function offerDownload(fileName: string, text: string): void {
+  view.downloadName.textContent = fileName;
+  view.downloadText.value = text;
+  view.downloadMessage.textContent = '';
+  show(view.download, true);
+}
+
+async function copyDownload(): Promise<void> {
+  const text = view.downloadText.value;
+  try {
+    await navigator.clipboard.writeText(text);
+    view.downloadMessage.textContent = 'Copied. Paste it where you need it.';
+    return;
+  } catch {
+    // The Apps Script frame may not grant clipboard access: fall back to the selection.
+  }
+  view.downloadText.focus();
+  view.downloadText.select();
+  const copied = document.execCommand('copy');
+  view.downloadMessage.textContent = copied ? 'Copied. Paste it where you need it.' : 'The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.';
+}
+
+function saveDownload(): void {
+  const blob = new Blob([view.downloadText.value], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = view.downloadName.textContent ?? 'sheetmate.txt';
+  link.target = '_self';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  view.downloadMessage.textContent = `Saved as ${link.download} in your downloads.`;
+}
+
+// ---------------------------------------------------------------- settings
+
+type FieldName = 'system' | 'rounds' | 'round1Method' | 'initialColour' | 'seed' | 'points' | 'tiebreaks';
+
+function fieldMessage(field: FieldName, text: string, isError: boolean): void {
+  const element = byId(`${field}-msg`);
+  element.textContent = text;
+  element.classList.toggle('error', isError);
+}
+
+function setValue(control: HTMLInputElement | HTMLSelectElement, value: string): void {
+  // Leave a box the organiser is typing in alone; it saves when they leave it.
+  if (control !== document.activeElement || control instanceof HTMLSelectElement) control.value = value;
+}
+
+function renderSettings(settings: Settings): void {
+  state.settings = settings;
+  setValue(view.system, settings.system);
+  setValue(view.rounds, String(settings.rounds));
+  setValue(view.round1Method, settings.round1Method);
+  setValue(view.initialColour, settings.initialColour);
+  setValue(view.seed, String(settings.seed));
+  ensureByeOption(settings.points.pairingAllocatedBye);
+  for (const control of pointInputs) {
+    const key = control.dataset.point as keyof PointSettings;
+    setValue(control, String(settings.points[key]));
+  }
+  renderSystemHints(settings.system);
+  renderRoundOneHint();
+  renderTiebreaks(settings.tiebreaks);
+}
+
+function ensureByeOption(points: number): void {
+  const value = String(points);
+  if (![...view.bye.options].some((option) => option.value === value)) view.bye.add(new Option(formatPoints(points), value));
+}
+
+function renderSystemHints(system: PairingSystemId): void {
+  const roundRobin = system === 'round-robin' || system === 'double-round-robin';
+  view.systemHint.textContent = SYSTEM_HINTS[system] ?? '';
+  view.roundsHint.textContent = roundRobin
+    ? '0 plays as many rounds as the field needs.'
+    : 'Planned rounds; the event is finished after the last.';
+  // Round robins follow the Berger tables from round 1 on: no method to choose.
+  show(view.round1Field, !roundRobin);
+}
+
+function renderRoundOneHint(): void {
+  view.round1MethodHint.textContent = ROUND_ONE_HINTS[view.round1Method.value as keyof typeof ROUND_ONE_HINTS] ?? '';
+}
+
+let savesInFlight: Promise<unknown> = Promise.resolve();
+
+/**
+ * Saves a patch. Saves run one after another: the server merges each patch
+ * into the stored settings, and two merges running side by side would let the
+ * second overwrite the first.
+ */
+function saveSettings(field: FieldName, patch: SettingsPatch, onFailure?: () => void): Promise<void> {
+  fieldMessage(field, 'Saving…', false);
+  const save = savesInFlight.then(async () => {
+    try {
+      const settings = await callServer('saveSettings', patch);
+      renderSettings(settings);
+      fieldMessage(field, describeSaved(patch), false);
+      // The system and the number of rounds change "Round n of N" and whether the event is finished.
+      if (patch.system !== undefined || patch.rounds !== undefined) await refreshStatus();
+    } catch (error) {
+      fieldMessage(field, errorText(error), true);
+      onFailure?.();
+    }
+  });
+  savesInFlight = save;
+  return save;
+}
+
+function wholeNumberSetting(field: 'rounds' | 'seed', input: HTMLInputElement): void {
+  const value = parseWholeNumber(input.value);
+  if (value === null) {
+    fieldMessage(field, `Type a whole number${field === 'rounds' ? ' such as 7' : ''}. Not saved.`, true);
+    return;
+  }
+  void saveSettings(field, field === 'rounds' ? { rounds: value } : { seed: value });
+}
+
+function pointSetting(control: HTMLInputElement | HTMLSelectElement): void {
+  const key = control.dataset.point as keyof PointSettings;
+  const value = parsePoints(control.value);
+  if (value === null) {
+    fieldMessage('points', 'Type points as a number such as 1, 0.5 or 0. Not saved.', true);
+    return;
+  }
+  void saveSettings('points', { points: { [key]: value } });
+}
+
+// ---------------------------------------------------------------- tie-breaks
+
+function renderTiebreaks(list: readonly string[]): void {
+  state.tiebreaks = list;
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset : undefined;
+  const refocus = focused?.code !== undefined ? { code: focused.code, op: focused.op } : null;
+
+  view.tiebreakList.replaceChildren(
+    ...list.map((code) => {
+      const item = document.createElement('li');
+      const name = document.createElement('span');
+      name.className = 'tb-name';
+      const codeTag = document.createElement('abbr');
+      codeTag.className = 'tb-code';
+      codeTag.textContent = code;
+      name.append(codeTag, document.createTextNode(` ${tiebreakLabel(code)}`));
+      item.append(
+        name,
+        tiebreakButton(code, 'up', '↑', `Move ${tiebreakLabel(code)} up`, !canMove(list, code, -1)),
+        tiebreakButton(code, 'down', '↓', `Move ${tiebreakLabel(code)} down`, !canMove(list, code, 1)),
+        tiebreakButton(code, 'remove', '✕', `Remove ${tiebreakLabel(code)}`, false),
+      );
+      return item;
+    }),
+  );
+  if (list.length === 0) {
+    const empty = document.createElement('li');
+    empty.className = 'muted';
+    empty.textContent = 'No tie-breaks: equal points share a place.';
+    view.tiebreakList.append(empty);
+  }
+
+  const available = TIEBREAK_CODES.filter((code) => !list.includes(code));
+  view.tiebreakAdd.replaceChildren(...available.map((code) => new Option(`${code} – ${tiebreakLabel(code)}`, code)));
+  view.tiebreakAdd.disabled = available.length === 0;
+  view.tiebreakAddButton.disabled = available.length === 0;
+
+  // Keep the keyboard where it was: the buttons were rebuilt.
+  if (refocus !== null) {
+    // The same button if it still works, else another of the same item (at the top, ↑ is off), else the Add list.
+    const buttons = [...view.tiebreakList.querySelectorAll<HTMLButtonElement>(`button[data-code="${CSS.escape(refocus.code)}"]`)];
+    const target = buttons.find((button) => button.dataset.op === refocus.op && !button.disabled) ?? buttons.find((button) => !button.disabled);
+    (target ?? view.tiebreakAdd).focus();
+  }
+}
+
+function tiebreakButton(code: string, op: string, symbol: string, label: string, disabled: boolean): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'icon';
+  button.textContent = symbol;
+  button.dataset.code = code;
+  button.dataset.op = op;
+  button.title = label;
+  button.setAttribute('aria-label', label);
+  button.disabled = disabled;
+  return button;
+}
+
+/** Shows the new list at once and saves it; if the server refuses, the saved list comes back. */
+function changeTiebreaks(next: string[]): void {
+  renderTiebreaks(next);
+  void saveSettings('tiebreaks', { tiebreaks: next }, () => {
+    if (state.settings !== null) renderTiebreaks(state.settings.tiebreaks);
+  });
+}
+
+// ---------------------------------------------------------------- wiring
+
+function wire(): void {
+  fillSelect(view.system, SYSTEM_LABELS);
+  fillSelect(view.round1Method, ROUND_ONE_LABELS);
+  fillSelect(view.initialColour, COLOUR_LABELS);
+  fillSelect(view.bye, { '1': '1', '0.5': '½', '0': '0' });
+
+  view.pair.addEventListener('click', pairNextRound);
+  view.undo.addEventListener('click', () => undoLastRound(false));
+  view.confirmYes.addEventListener('click', () => undoLastRound(true));
+  view.confirmNo.addEventListener('click', () => {
+    show(view.confirm, false);
+    showMessage('Nothing was undone.');
+  });
+  view.refresh.addEventListener('click', () => {
+    showMessage('');
+    void refreshStatus();
+  });
+
+  view.copy.addEventListener('click', () => void copyDownload());
+  view.saveFile.addEventListener('click', saveDownload);
+  view.downloadClose.addEventListener('click', () => show(view.download, false));
+
+  view.settingsPanel.addEventListener('toggle', () => {
+    // A toggle also fires when the code opens it: only count the organiser's clicks.
+    if (state.status !== null && view.settingsPanel.open !== (state.status.round === 0)) state.settingsToggled = true;
+  });
+  view.system.addEventListener('change', () => {
+    const system = view.system.value as PairingSystemId;
+    renderSystemHints(system);
+    void saveSettings('system', { system });
+  });
+  view.rounds.addEventListener('change', () => wholeNumberSetting('rounds', view.rounds));
+  view.seed.addEventListener('change', () => wholeNumberSetting('seed', view.seed));
+  view.round1Method.addEventListener('change', () => {
+    renderRoundOneHint();
+    void saveSettings('round1Method', { round1Method: view.round1Method.value as Settings['round1Method'] });
+  });
+  view.initialColour.addEventListener('change', () => {
+    void saveSettings('initialColour', { initialColour: view.initialColour.value as Settings['initialColour'] });
+  });
+  for (const control of pointInputs) control.addEventListener('change', () => pointSetting(control));
+  // Enter in a text box would submit the form and reload the page.
+  byId<HTMLFormElement>('settings').addEventListener('submit', (event) => event.preventDefault());
+
+  view.tiebreakList.addEventListener('click', (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-code]');
+    if (button === null || button.disabled) return;
+    const code = button.dataset.code!;
+    const list = state.tiebreaks;
+    if (button.dataset.op === 'up') changeTiebreaks(moveTiebreak(list, code, -1));
+    else if (button.dataset.op === 'down') changeTiebreaks(moveTiebreak(list, code, 1));
+    else changeTiebreaks(removeTiebreak(list, code));
+  });
+  view.tiebreakAddButton.addEventListener('click', () => {
+    if (view.tiebreakAdd.value !== '') changeTiebreaks(addTiebreak(state.tiebreaks, view.tiebreakAdd.value));
+  });
+  view.tiebreakDefaults.addEventListener('click', () => {
+    changeTiebreaks([...defaultTiebreaks((state.settings?.system ?? view.system.value) as PairingSystemId)]);
+  });
+}
+
+async function start(): Promise<void> {
+  wire();
+  updateButtons();
+  if (!serverAvailable()) {
+    view.roundLine.textContent = 'Not connected to a spreadsheet.';
+    showError('This panel works inside Google Sheets: open it from the Sheetmate menu ▸ Open sidebar.');
+    return;
+  }
+  const settings = callServer('getSettings').then(renderSettings, (error: unknown) => {
+    fieldMessage('system', `Could not load the settings: ${errorText(error)}`, true);
+  });
+  await Promise.all([refreshStatus(), settings]);
+}
+
+void start();
