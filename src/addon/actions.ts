@@ -7,9 +7,13 @@ import type { ActionResult, MissingResult, Status } from './api-types';
 import { buildEventState, type EventState } from '../core/event/event-state';
 import { pairNextRound, plannedRounds } from '../core/event/next-round';
 import type { RecordedRound } from '../core/event/pairings-table';
-import type { Settings } from '../core/event/settings';
+import { isRoundRobin, type Settings } from '../core/event/settings';
 import { PAIRING_SYSTEMS } from '../core/event/systems';
-import { newRoundRows } from '../core/event/views';
+import { newRoundRows, scheduleRows, standingsView } from '../core/event/views';
+import { eventToTrf, trfToEvent } from '../core/event/trf-exchange';
+import { PAIRINGS_SHEET } from '../core/event/pairings-table';
+import { PLAYERS_SHEET } from '../core/event/players-table';
+import { readSheet } from '../sheets/sheet-io';
 import { InputError, InputErrors } from '../core/errors';
 import { formatPoints, type RoundPairing } from '../core/model';
 import { formatQuickSwissTable } from '../core/systems/quick-swiss';
@@ -19,10 +23,11 @@ import {
   readWorkbook,
   writeDerivedSheets,
   writeNewRound,
+  writeTable,
   type WorkbookSnapshot,
 } from '../sheets/event-sheets';
 import { clearEventMemory, loadEventMemory, saveEventMemory, type EventMemory } from './event-memory';
-import { loadLastAction, loadSettings, saveLastAction } from './settings-store';
+import { loadLastAction, loadSettings, saveLastAction, saveSettingsPatch } from './settings-store';
 
 const LOCK_WAIT_MS = 20_000;
 
@@ -246,4 +251,83 @@ function describePairing(pairing: RoundPairing, state: EventState): string {
     parts.push(`bye: ${byes.map((bye) => `${nameOf(bye.player)} (${formatPoints(bye.points)} pt)`).join(', ')}`);
   }
   return `${parts.join('; ')}.`;
+}
+
+export const TRF_SHEET = 'TRF';
+export const SCHEDULE_SHEET = 'Schedule';
+
+/**
+ * Exports the event as a FIDE TRF: written as text on the TRF sheet (one
+ * line a row) and returned for the sidebar to offer as a download.
+ */
+export function exportTrfAction(services: AppsScriptServices): ActionResult {
+  return withDocumentLock(services, () => {
+    const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
+    const { settings, snapshot, totalRounds } = load(services);
+    const state = snapshot.state;
+    const view = standingsView(state, settings, totalRounds);
+    const text = eventToTrf(state, settings, view.standings, spreadsheet.getName(), totalRounds);
+    writeTable(spreadsheet, TRF_SHEET, text.trimEnd().split('\n').map((line) => [line]), 0);
+    const fileName = `${spreadsheet.getName().replace(/[^\w.-]+/g, '-') || 'tournament'}.trf`;
+    const message = `TRF written to the ${TRF_SHEET} sheet (${state.players.length} players, ${state.rounds.length} rounds).`;
+    return { message, status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)), download: { fileName, text } };
+  });
+}
+
+/**
+ * Starts the sheet from a TRF (from the sidebar's file picker, or pasted into
+ * column A of the TRF sheet): writes Players and Pairings and the settings the
+ * file implies. Refuses when the event already has players or rounds, so
+ * nothing typed is ever overwritten.
+ */
+export function importTrfAction(services: AppsScriptServices, text?: string): ActionResult {
+  return withDocumentLock(services, () => {
+    const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
+    let trf = text;
+    if (trf === undefined) {
+      const pasted = readSheet(spreadsheet, TRF_SHEET);
+      if (pasted === null) throw new InputError(`paste the TRF file into column A of a sheet named "${TRF_SHEET}", or choose the file in the sidebar.`);
+      trf = pasted.values.map((row) => String(row[0] ?? '')).join('\n');
+    }
+    const imported = trfToEvent(trf, text === undefined ? TRF_SHEET : 'TRF file');
+    for (const name of [PLAYERS_SHEET, PAIRINGS_SHEET]) {
+      const existing = readSheet(spreadsheet, name);
+      if (existing !== null && existing.values.some((row) => row.some((value) => String(value ?? '').trim() !== ''))) {
+        throw new InputError(
+          `the ${name} sheet is not empty. Import into a new spreadsheet, or rename ${name} (and Pairings) first so nothing typed is lost.`,
+        );
+      }
+    }
+    const settings = saveSettingsPatch(services.PropertiesService, imported.settings);
+    writeTable(spreadsheet, PLAYERS_SHEET, imported.players, 1);
+    writeTable(spreadsheet, PAIRINGS_SHEET, imported.pairings, 1);
+    const pairingsSheet = spreadsheet.getSheetByName(PAIRINGS_SHEET)!;
+    if (imported.pairings.length > 1) pairingsSheet.getRange(2, 5, imported.pairings.length - 1, 1).setNumberFormat('@');
+    clearEventMemory(services.PropertiesService);
+    const { snapshot, totalRounds } = load(services);
+    const completed = lastCompleteState(snapshot.state, snapshot, settings, loadEventMemory(services.PropertiesService));
+    writeDerivedSheets(spreadsheet, snapshot, snapshot.state, completed, settings, totalRounds);
+    const message = `Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`;
+    saveLastAction(services.PropertiesService, message);
+    return { message, status: statusOf(snapshot.state, settings, totalRounds, message) };
+  });
+}
+
+/** Writes every round of a round robin at once to the Schedule sheet. */
+export function writeScheduleAction(services: AppsScriptServices): ActionResult {
+  return withDocumentLock(services, () => {
+    const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
+    const { settings, snapshot, totalRounds } = load(services);
+    if (!isRoundRobin(settings.system)) {
+      throw new InputError('the whole schedule exists only for round robins. Choose round robin or double round robin in the sidebar first.');
+    }
+    const state = snapshot.state;
+    const pairings = Array.from({ length: totalRounds }, (_, index) =>
+      PAIRING_SYSTEMS.roundRobin!(state.tournament, index + 1, settings),
+    );
+    writeTable(spreadsheet, SCHEDULE_SHEET, scheduleRows(state, pairings), 1);
+    const message = `The ${totalRounds}-round schedule is on the ${SCHEDULE_SHEET} sheet.`;
+    saveLastAction(services.PropertiesService, message);
+    return { message, status: statusOf(state, settings, totalRounds, message) };
+  });
 }

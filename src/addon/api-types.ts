@@ -67,4 +67,10 @@ export interface ServerApi {
   undoLastRound(options?: ActionOptions): ActionResult;
   /** Rewrites Standings, Byes and the Players' columns from the results typed so far. */
   updateStandings(): ActionResult;
+  /** The event as a FIDE TRF: on the TRF sheet and as `download`. */
+  exportTrf(): ActionResult;
+  /** Starts an empty spreadsheet's event from a TRF file's text. */
+  importTrf(text: string): ActionResult;
+  /** Writes the whole round-robin schedule to the Schedule sheet. */
+  writeSchedule(): ActionResult;
 }

@@ -6,7 +6,7 @@
  * Keep every entry a one-line call.
  */
 import { buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
-import { pairNextRoundAction, refreshAction } from './actions';
+import { exportTrfAction, importTrfAction, pairNextRoundAction, refreshAction, writeScheduleAction } from './actions';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
 declare const global: Record<string, unknown>;
@@ -23,12 +23,18 @@ const onEdit = (event?: unknown) => onPairingsEdited(services(), event);
 const menuPairNextRound = () => runFromMenu(services(), () => pairNextRoundAction(services()));
 const menuUndoLastRound = () => undoFromMenu(services());
 const menuUpdateStandings = () => runFromMenu(services(), () => refreshAction(services()));
+const menuWriteSchedule = () => runFromMenu(services(), () => writeScheduleAction(services()), true);
+const menuExportTrf = () => runFromMenu(services(), () => exportTrfAction(services()), true);
+const menuImportTrf = () => runFromMenu(services(), () => importTrfAction(services()), true);
 const getSettings = () => serverApi(services()).getSettings();
 const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
 const getStatus = () => serverApi(services()).getStatus();
 const pairNextRound = (options?: { expectedRound?: number }) => serverApi(services()).pairNextRound(options);
 const undoLastRound = (options?: { confirmed?: boolean }) => serverApi(services()).undoLastRound(options);
 const updateStandings = () => serverApi(services()).updateStandings();
+const exportTrf = () => serverApi(services()).exportTrf();
+const importTrf = (text: unknown) => serverApi(services()).importTrf(text);
+const writeSchedule = () => serverApi(services()).writeSchedule();
 
 global.onOpen = onOpen;
 global.onInstall = onInstall;
@@ -37,9 +43,15 @@ global.onEdit = onEdit;
 global.menuPairNextRound = menuPairNextRound;
 global.menuUndoLastRound = menuUndoLastRound;
 global.menuUpdateStandings = menuUpdateStandings;
+global.menuWriteSchedule = menuWriteSchedule;
+global.menuExportTrf = menuExportTrf;
+global.menuImportTrf = menuImportTrf;
 global.getSettings = getSettings;
 global.saveSettings = saveSettings;
 global.getStatus = getStatus;
 global.pairNextRound = pairNextRound;
 global.undoLastRound = undoLastRound;
 global.updateStandings = updateStandings;
+global.exportTrf = exportTrf;
+global.importTrf = importTrf;
+global.writeSchedule = writeSchedule;

@@ -4,7 +4,16 @@
  * the bundle's top-level functions with local services installed as globals.
  */
 import type { ActionOptions, ActionResult, Settings, Status } from './api-types';
-import { capitalise, getStatusAction, pairNextRoundAction, refreshAction, undoLastRoundAction } from './actions';
+import {
+  capitalise,
+  exportTrfAction,
+  getStatusAction,
+  importTrfAction,
+  pairNextRoundAction,
+  refreshAction,
+  undoLastRoundAction,
+  writeScheduleAction,
+} from './actions';
 import { loadSettings, saveSettingsPatch } from './settings-store';
 import { InputError, InputErrors } from '../core/errors';
 import type { AppsScriptServices } from '../sheets/apps-script';
@@ -16,6 +25,10 @@ export const MENU_ITEMS = [
   { caption: 'Pair next round', functionName: 'menuPairNextRound' },
   { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
   { caption: 'Update standings', functionName: 'menuUpdateStandings' },
+  { caption: 'Write round-robin schedule', functionName: 'menuWriteSchedule' },
+  'separator',
+  { caption: 'Export TRF', functionName: 'menuExportTrf' },
+  { caption: 'Import TRF from the TRF sheet', functionName: 'menuImportTrf' },
   'separator',
   { caption: 'Open sidebar', functionName: 'showSidebar' },
 ] as const;
@@ -61,11 +74,15 @@ export function showSidebar(services: AppsScriptServices): void {
   services.SpreadsheetApp.getUi().showSidebar(output);
 }
 
-/** Runs a menu action and tells the organiser the outcome in a dialog. */
-export function runFromMenu(services: AppsScriptServices, action: () => ActionResult): void {
+/**
+ * Runs a menu action. Errors are shown in a dialog; so is the outcome when
+ * `announce` is set (exports and schedules: nothing on the current sheet shows them).
+ */
+export function runFromMenu(services: AppsScriptServices, action: () => ActionResult, announce = false): void {
   const ui = services.SpreadsheetApp.getUi();
   try {
-    action();
+    const result = action();
+    if (announce) ui.alert(result.message);
   } catch (error) {
     ui.alert(messageOf(error));
   }
@@ -98,5 +115,12 @@ export function serverApi(services: AppsScriptServices) {
       forSidebar(() => pairNextRoundAction(services, options ?? {})),
     undoLastRound: (options?: ActionOptions): ActionResult => forSidebar(() => undoLastRoundAction(services, options ?? {})),
     updateStandings: (): ActionResult => forSidebar(() => refreshAction(services)),
+    exportTrf: (): ActionResult => forSidebar(() => exportTrfAction(services)),
+    importTrf: (text: unknown): ActionResult =>
+      forSidebar(() => {
+        if (typeof text !== 'string' || text.trim() === '') throw new InputError('the TRF file is empty.');
+        return importTrfAction(services, text);
+      }),
+    writeSchedule: (): ActionResult => forSidebar(() => writeScheduleAction(services)),
   };
 }

@@ -12,13 +12,14 @@ import type { CarriedHistory } from '../core/event/entrant';
 import type { RecordedRound } from '../core/event/pairings-table';
 import { RESULT_CHOICES, RESULT_HELP } from '../core/event/results';
 import { pointSystemOf, type Settings } from '../core/event/settings';
-import { BYES_HEADER, byesRows, playerSummaries, standingsView } from '../core/event/views';
+import { BYES_HEADER, byesRows, crosstableRows, playerSummaries, standingsView } from '../core/event/views';
 import { InputError } from '../core/errors';
 import type { SheetApi, SpreadsheetApi, SpreadsheetAppApi } from './apps-script';
 import { asText, readSheet, replaceBlock } from './sheet-io';
 
 export const BYES_SHEET = 'Byes';
 export const STANDINGS_SHEET = 'Standings';
+export const CROSSTABLE_SHEET = 'Crosstable';
 
 export interface WorkbookSnapshot {
   readonly players: PlayersTable;
@@ -148,32 +149,30 @@ export function writeDerivedSheets(
   totalRounds: number,
 ): void {
   // Byes: every round paired, the newest included.
-  const byes = [BYES_HEADER.slice(), ...byesRows(paired)];
-  const byesSheet = prepareSheet(spreadsheet, BYES_SHEET);
-  replaceBlock(byesSheet.sheet, byesSheet.previousRows, byes.map((row) => row.map((v) => (typeof v === 'string' ? asText(v) : v))), BYES_HEADER.length);
-  if (byesSheet.created) formatHeader(byesSheet.sheet, 1, BYES_HEADER.length);
-
-  // Standings and the Players' columns: the rounds whose results are all in.
+  writeTable(spreadsheet, BYES_SHEET, [BYES_HEADER.slice(), ...byesRows(paired)], 1);
+  // Standings, the crosstable and the Players' columns: the rounds whose results are all in.
   const view = standingsView(completed, settings, totalRounds);
-  const width = view.header.length;
-  const standingsSheet = prepareSheet(spreadsheet, STANDINGS_SHEET);
-  const table = [[view.title], view.header.slice(), ...view.rows.map((row) => row.map((v) => (typeof v === 'string' ? asText(v) : v)))];
-  replaceBlock(standingsSheet.sheet, standingsSheet.previousRows, table, width);
-  formatHeader(standingsSheet.sheet, 2, width);
-
-  // Players: the add-on's Score and Opponents columns, added at the end if missing.
+  writeTable(spreadsheet, STANDINGS_SHEET, [[view.title], view.header.slice(), ...view.rows], 2);
+  writeTable(spreadsheet, CROSSTABLE_SHEET, crosstableRows(completed, view.standings), 1);
   writePlayerSummaries(snapshot, completed);
 }
 
-function prepareSheet(spreadsheet: SpreadsheetApi, name: string): { sheet: SheetApi; previousRows: number; created: boolean } {
+/**
+ * Writes a table the add-on owns (Byes, Standings, Crosstable, Schedule, TRF)
+ * into the first columns of its sheet, creating the sheet when needed, with
+ * bold, frozen header rows. Strings are written as text. Five calls at most,
+ * whatever the size; columns to the right of the table are left alone.
+ */
+export function writeTable(spreadsheet: SpreadsheetApi, name: string, rows: readonly (readonly (string | number)[])[], headerRows: number): void {
   const existing = spreadsheet.getSheetByName(name);
-  if (existing !== null) return { sheet: existing, previousRows: existing.getLastRow(), created: false };
-  return { sheet: spreadsheet.insertSheet(name), previousRows: 0, created: true };
-}
-
-function formatHeader(sheet: SheetApi, headerRows: number, width: number): void {
-  sheet.getRange(headerRows, 1, 1, width).setFontWeight('bold');
-  sheet.setFrozenRows(headerRows);
+  const sheet = existing ?? spreadsheet.insertSheet(name);
+  const previousRows = existing === null ? 0 : existing.getLastRow();
+  const width = Math.max(1, ...rows.map((row) => row.length));
+  replaceBlock(sheet, previousRows, rows.map((row) => row.map((value) => (typeof value === 'string' ? asText(value) : value))), width);
+  if (headerRows > 0) {
+    sheet.getRange(headerRows, 1, 1, width).setFontWeight('bold');
+    sheet.setFrozenRows(headerRows);
+  }
 }
 
 function writePlayerSummaries(snapshot: WorkbookSnapshot, state: EventState): void {

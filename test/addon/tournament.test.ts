@@ -200,7 +200,7 @@ describe('refusals, undo and players in and out', () => {
     h.call('menuPairNextRound');
     expect(h.workbook.sheet('Pairings')!.values()).toHaveLength(3);
     // A retry of the same request after a time-out does not pair a second round.
-    expect(() => h.call('pairNextRound', { expectedRound: 1 })).toThrow(/round 1 was asked for, but the sheet now stands before round 2/);
+    expect(() => h.call('pairNextRound', { expectedRound: 1 })).toThrow(/Round 1 was asked for, but the sheet now stands before round 2/);
   });
 
   it('refreshes the standings when a result is typed (onEdit)', () => {

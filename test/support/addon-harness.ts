@@ -2,12 +2,13 @@
  * The built add-on on local services: a workbook, the bundle's top-level
  * functions, and helpers to type into sheets as an organiser would.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createLocalServices, type LocalServices } from '../../src/local/apps-script/services';
 import { LocalWorkbook, type CellValue } from '../../src/local/apps-script/workbook';
 import { loadBundle, sidebarFiles, type BundleFunctions } from '../../src/local/run-bundle';
 
-export const DIST = join(__dirname, '..', '..', 'dist');
+export const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
 export interface Harness {
   readonly services: LocalServices;

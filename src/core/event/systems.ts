@@ -2,10 +2,12 @@
  * The pairing systems an event can use beyond round 1, in one registry shared
  * by the add-on and the command line.
  */
+import { pairDutch } from '../dutch/pair-dutch';
 import { roundRobinPairing, roundRobinRoundCount } from '../systems/round-robin';
 import type { PairingSystems } from './next-round';
 
 export const PAIRING_SYSTEMS: PairingSystems = {
+  dutch: (tournament, round) => pairDutch(tournament, round),
   roundRobin: (tournament, round, settings) =>
     roundRobinPairing(
       tournament.players.map((player) => player.startNumber),

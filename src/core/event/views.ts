@@ -130,3 +130,37 @@ export function playerSummaries(state: EventState): { score: Tenths; opponents: 
     return { score: (carried?.score ?? 0) + scoreOf(player, tournament.points), opponents: opponents.join(', ') };
   });
 }
+
+const CROSSTABLE_RESULT: Partial<Record<string, string>> = { '1': '1', '=': '½', '0': '0', W: '1', D: '½', L: '0', '+': '+', '-': '−', ' ': '' };
+
+/**
+ * The crosstable: a row per player in ranking order, a column per round with
+ * the opponent's number, the colour and the result (`12w1`, `7b½`, `3w+`
+ * for a forfeit win), byes in words.
+ */
+export function crosstableRows(state: EventState, standings: readonly StandingRow[]): (string | number)[][] {
+  const rounds = state.rounds.length;
+  const header = ['Rank', 'No.', 'Name', 'Rating', ...Array.from({ length: rounds }, (_, r) => `R${r + 1}`), 'Points'];
+  const rows = standings.map((row) => {
+    const player = state.tournament.players[row.startNumber - 1]!;
+    const cells = player.rounds.slice(0, rounds).map((entry) => {
+      if (entry.opponent === null) {
+        return { U: 'bye', H: '½ bye', F: '1 bye' }[entry.result as 'U' | 'H' | 'F'] ?? '–';
+      }
+      return `${entry.opponent}${entry.colour === 'white' ? 'w' : entry.colour === 'black' ? 'b' : ''}${CROSSTABLE_RESULT[entry.result] ?? ''}`;
+    });
+    return [row.rankLabel, row.startNumber, player.name, player.rating > 0 ? player.rating : '', ...cells, row.points / 10];
+  });
+  return [header, ...rows];
+}
+
+/** Every round of a round robin at once, for the Schedule sheet: Round, Board, White, Black. */
+export function scheduleRows(state: EventState, pairings: readonly RoundPairing[]): (string | number)[][] {
+  const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
+  const rows: (string | number)[][] = [['Round', 'Board', 'White', 'Black']];
+  for (const pairing of pairings) {
+    for (const board of pairing.boards) rows.push([pairing.round, board.board, nameOf(board.white), nameOf(board.black)]);
+    for (const bye of pairing.byes) rows.push([pairing.round, '', nameOf(bye.player), 'rests (bye)']);
+  }
+  return rows;
+}

@@ -30,6 +30,21 @@ export interface UiRecord {
   /** Answers the organiser gives to yes/no questions, in order; an empty queue answers "no". */
   readonly answers: ('yes' | 'no')[];
   readonly sidebars: { title: string; content: string }[];
+  /**
+   * Every dialog in order, with its title and buttons kept apart (the
+   * playground shows them; `alerts` keeps the joined text the tests read).
+   */
+  readonly dialogs: DialogRecord[];
+}
+
+/** One `Ui.alert` as the organiser would see it. */
+export interface DialogRecord {
+  /** Empty for `alert(prompt)`. */
+  readonly title: string;
+  readonly prompt: string;
+  readonly buttons: 'OK' | 'YES_NO';
+  /** For YES_NO: the answer taken from `answers`, or null when the queue was empty (answered "no"). */
+  readonly answer: 'yes' | 'no' | null;
 }
 
 export interface LocalServicesOptions {
@@ -103,7 +118,7 @@ class LocalHtmlOutput implements HtmlOutputApi {
 
 export function createLocalServices(options: LocalServicesOptions = {}): LocalServices {
   const workbook = options.workbook ?? new LocalWorkbook();
-  const record: UiRecord = { menus: [], alerts: [], answers: [], sidebars: [] };
+  const record: UiRecord = { menus: [], alerts: [], answers: [], sidebars: [], dialogs: [] };
   const lock = new LocalLock();
   const documentProperties = options.documentProperties ?? {};
   const htmlFiles = options.htmlFiles ?? {};
@@ -115,7 +130,14 @@ export function createLocalServices(options: LocalServicesOptions = {}): LocalSe
   function alert(title: string, prompt: string, buttons: GoogleAppsScript.Base.ButtonSet): GoogleAppsScript.Base.Button;
   function alert(first: string, prompt?: string, buttons?: GoogleAppsScript.Base.ButtonSet): GoogleAppsScript.Base.Button {
     record.alerts.push(prompt === undefined ? first : `${first}\n${prompt}`);
-    if (buttons === ButtonSet.YES_NO) return record.answers.shift() === 'yes' ? Button.YES : Button.NO;
+    const title = prompt === undefined ? '' : first;
+    const text = prompt === undefined ? first : prompt;
+    if (buttons === ButtonSet.YES_NO) {
+      const answer = record.answers.shift() ?? null;
+      record.dialogs.push({ title, prompt: text, buttons: 'YES_NO', answer });
+      return answer === 'yes' ? Button.YES : Button.NO;
+    }
+    record.dialogs.push({ title, prompt: text, buttons: 'OK', answer: null });
     return Button.OK;
   }
   const ui: UiApi = {

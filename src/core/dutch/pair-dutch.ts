@@ -1,0 +1,593 @@
+/**
+ * FIDE (Dutch) System, C.04.3 as applied from 1 February 2026.
+ *
+ * Brackets are paired top-down. For each bracket the engine first builds the
+ * first candidate of Art. 4 (S1[i] against S2[i]) and takes it when it provably
+ * meets every criterion at its best possible value (the common case, and the
+ * reason large rounds are fast). Otherwise it solves a maximum-weight matching
+ * whose edge weights are the criteria blocks of `criteria.ts`, followed by
+ * low-order blocks that encode the Art. 4 generation order, so the heaviest
+ * matching is the earliest best candidate.
+ */
+
+import { NoValidPairingError } from '../errors';
+import { maxWeightMatching, type WeightedEdge } from '../matching/max-weight-matching';
+import type { Board, Bye, Colour, RoundPairing, Tournament } from '../model';
+import { absoluteColourClash, colourOfFirst, colourOutcome } from './colour';
+import { criteriaBlocks, type BracketShape, type EdgeFacts, type EdgeKind } from './criteria';
+import { playerStates, type PlayerState } from './player-state';
+import { verifyAbsoluteCriteria } from './verify';
+
+export interface DutchOptions {
+  /** Verify the absolute criteria of the result (and the matcher's optimality) before returning. */
+  readonly selfCheck?: boolean;
+}
+
+/** Internal state for one round. Players are indexed by rank (score, then pairing number). */
+interface RoundContext {
+  readonly players: readonly PlayerState[];
+  readonly initialColour: Colour;
+  readonly forbidden: ReadonlySet<string>;
+  readonly selfCheck: boolean;
+  /** Lowest pairing score among PAB-eligible players, or null when none (or no PAB needed). */
+  readonly byeScore: number | null;
+  readonly byeNeeded: boolean;
+}
+
+/** Below this many players under the next scoregroup, brackets are solved with everyone in the graph. */
+const FULL_GRAPH_REST = 40;
+/** Fields up to this size are always solved with everyone in the graph. */
+const FULL_GRAPH_TOTAL = 100;
+
+const ABSENCE_KIND = { H: 'half-point', Z: 'zero-point', F: 'full-point' } as const;
+
+/**
+ * Pairs `round` of a tournament by the FIDE Dutch system.
+ *
+ * Uses rounds 1..round−1 of every player; an `H`, `Z` or `F` entry already present
+ * for `round` is an announced absence (reported as a bye of that kind), withdrawn
+ * players are left out. Boards are ordered by C.04.2: the higher score of the pair,
+ * then the sum of scores, then the higher-ranked player.
+ *
+ * @throws NoValidPairingError when no pairing satisfies the absolute criteria C1–C3
+ *   together with completion (C4).
+ * @example
+ * const pairing = pairDutch(tournament, 3);
+ * pairing.boards[0]; // { board: 1, white: 4, black: 1 }
+ */
+export function pairDutch(tournament: Tournament, round: number, options: DutchOptions = {}): RoundPairing {
+  const states = playerStates(tournament, round);
+  const byes: Bye[] = [];
+  const active: PlayerState[] = [];
+  for (const player of tournament.players) {
+    const entry = player.rounds[round - 1];
+    if (entry !== undefined && entry.opponent === null && (entry.result === 'H' || entry.result === 'Z' || entry.result === 'F')) {
+      const kind = ABSENCE_KIND[entry.result];
+      const pts = entry.result === 'H' ? tournament.points.halfPointBye : entry.result === 'F' ? tournament.points.fullPointBye : tournament.points.zeroPointBye;
+      byes.push({ player: player.startNumber, kind, points: pts });
+      continue;
+    }
+    if (player.withdrawn) continue;
+    active.push(states.get(player.startNumber)!);
+  }
+  // Before anyone has played, the reference engine numbers the players present
+  // consecutively (colours alternate down the boards of round 1); afterwards 5.2.5
+  // uses the start numbers themselves.
+  if (active.every((p) => p.colours.length === 0)) {
+    active.sort((a, b) => a.startNumber - b.startNumber);
+    active.forEach((p, k) => (p.pairingNumber = k + 1));
+  }
+  active.sort((a, b) => (a.score !== b.score ? b.score - a.score : a.startNumber - b.startNumber));
+  const forbidden = new Set<string>();
+  for (const [a, b] of tournament.forbiddenPairs ?? []) {
+    forbidden.add(`${a}:${b}`);
+    forbidden.add(`${b}:${a}`);
+  }
+  const byeNeeded = active.length % 2 === 1;
+  let byeScore: number | null = null;
+  if (byeNeeded) {
+    for (const p of active) if (p.canReceivePairingAllocatedBye && (byeScore === null || p.score < byeScore)) byeScore = p.score;
+    if (byeScore === null) {
+      throw new NoValidPairingError(`Round ${round}: an odd number of players (${active.length}) and nobody may receive the pairing-allocated bye (C2).`);
+    }
+  }
+  const context: RoundContext = {
+    players: active,
+    initialColour: tournament.initialColour ?? 'white',
+    forbidden,
+    selfCheck: options.selfCheck ?? false,
+    byeScore,
+    byeNeeded,
+  };
+  const { pairs, bye } = pairAllBrackets(context, round);
+
+  const games = pairs.map(([i, j]) => {
+    const a = active[i]!;
+    const b = active[j]!;
+    const colourA = colourOfFirst(a, b, context.initialColour);
+    const white = colourA === 'white' ? a : b;
+    const black = colourA === 'white' ? b : a;
+    return { white, black, high: Math.max(a.realScore, b.realScore), sum: a.realScore + b.realScore, rank: Math.min(i, j) };
+  });
+  games.sort((x, y) => y.high - x.high || y.sum - x.sum || x.rank - y.rank);
+  const boards: Board[] = games.map((g, k) => ({ board: k + 1, white: g.white.startNumber, black: g.black.startNumber }));
+  if (bye !== null) {
+    byes.unshift({ player: active[bye]!.startNumber, kind: 'pairing-allocated', points: tournament.points.pairingAllocatedBye });
+  }
+  const pairing: RoundPairing = { round, boards, byes };
+  if (context.selfCheck) verifyAbsoluteCriteria(tournament, round, pairing);
+  return pairing;
+}
+
+function compatible(ctx: RoundContext, i: number, j: number): boolean {
+  const a = ctx.players[i]!;
+  const b = ctx.players[j]!;
+  if (a.opponents.has(b.startNumber)) return false; // C1
+  if (ctx.forbidden.size > 0 && ctx.forbidden.has(`${a.startNumber}:${b.startNumber}`)) return false; // C1 (forbidden pairs)
+  return !absoluteColourClash(a, b); // C3
+}
+
+function pairAllBrackets(ctx: RoundContext, round: number): { pairs: [number, number][]; bye: number | null } {
+  const n = ctx.players.length;
+  const groups: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    const last = groups[groups.length - 1];
+    if (last !== undefined && ctx.players[last[0]!]!.score === ctx.players[i]!.score) last.push(i);
+    else groups.push([i]);
+  }
+  const pairs: [number, number][] = [];
+  let bye: number | null = null;
+  let limbo: number[] = [];
+  for (let g = 0; g < groups.length; g++) {
+    const bracket = [...limbo, ...groups[g]!].sort((a, b) => a - b);
+    const next = groups[g + 1] ?? [];
+    const rest: number[] = [];
+    for (let h = g + 2; h < groups.length; h++) rest.push(...groups[h]!);
+    const result = pairBracket(ctx, bracket, new Set(limbo), next, rest);
+    pairs.push(...result.pairs);
+    limbo = result.downfloaters;
+    if (result.bye !== null) bye = result.bye;
+  }
+  if (limbo.length > 0) {
+    if (limbo.length === 1 && ctx.byeNeeded && bye === null && ctx.players[limbo[0]!]!.canReceivePairingAllocatedBye) {
+      bye = limbo[0]!;
+    } else {
+      const names = limbo.map((i) => ctx.players[i]!.startNumber).join(', ');
+      throw new NoValidPairingError(
+        `Round ${round}: no pairing satisfies the absolute criteria (no rematches, PAB at most once, no absolute colour clash); players ${names} cannot be paired.`,
+      );
+    }
+  }
+  return { pairs, bye };
+}
+
+interface BracketResult {
+  readonly pairs: [number, number][];
+  readonly downfloaters: number[];
+  readonly bye: number | null;
+}
+
+function pairBracket(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<number>, next: number[], rest: number[]): BracketResult {
+  if (bracket.length === 0) return { pairs: [], downfloaters: [], bye: null };
+  const natural = naturalCandidate(ctx, bracket, mdps, next, rest);
+  if (process.env.DUTCH_DEBUG) console.log('bracket', bracket.length, mdps.size, next.length, rest.length, natural === null ? 'slow' : 'natural');
+  if (natural !== null) return natural;
+  // The C8 look-ahead must respect completion (C4) below the next scoregroup: with
+  // few players left below, put them all in the graph. In large fields the players
+  // far below are flexible enough that a completion check afterwards suffices.
+  if (rest.length <= FULL_GRAPH_REST || bracket.length + next.length + rest.length <= FULL_GRAPH_TOTAL) {
+    return solveBracket(ctx, bracket, mdps, next, rest, true);
+  }
+  const local = solveBracket(ctx, bracket, mdps, next, rest, false);
+  if (rest.length === 0 || remainderPairable(ctx, [...local.downfloaters, ...next, ...rest])) return local;
+  return solveBracket(ctx, bracket, mdps, next, rest, true);
+}
+
+// ---------------------------------------------------------------------------
+// The first candidate of Art. 4, taken when it is provably best.
+
+function naturalPairs(ctx: RoundContext, mdpList: number[], residents: number[]): { pairs: [number, number][]; left: number[] } | null {
+  if (mdpList.length > residents.length) return null;
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < mdpList.length; i++) {
+    if (!compatible(ctx, mdpList[i]!, residents[i]!)) return null;
+    pairs.push([mdpList[i]!, residents[i]!]);
+  }
+  const remainder = residents.slice(mdpList.length);
+  const p = Math.floor(remainder.length / 2);
+  for (let i = 0; i < p; i++) {
+    if (!compatible(ctx, remainder[i]!, remainder[i + p]!)) return null;
+    pairs.push([remainder[i]!, remainder[i + p]!]);
+  }
+  return { pairs, left: remainder.slice(2 * p) };
+}
+
+function naturalCandidate(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<number>, next: number[], rest: number[]): BracketResult | null {
+  const mdpList = bracket.filter((i) => mdps.has(i));
+  const residents = bracket.filter((i) => !mdps.has(i));
+  const candidate = naturalPairs(ctx, mdpList, residents);
+  if (candidate === null) return null;
+  const { pairs, left } = candidate;
+  const last = next.length === 0;
+  const P = ctx.players;
+  let bye: number | null = null;
+  if (last) {
+    if (left.length > 1) return null;
+    if (left.length === 1) {
+      const b = left[0]!;
+      if (!ctx.byeNeeded || !P[b]!.canReceivePairingAllocatedBye) return null;
+      // C5/C9: the receiver must have the lowest score and the fewest unplayed games among eligible residents.
+      if (ctx.byeScore !== null && P[b]!.score !== ctx.byeScore) return null;
+      for (const r of residents) if (P[r]!.canReceivePairingAllocatedBye && P[r]!.unplayedRounds < P[b]!.unplayedRounds) return null;
+      bye = b;
+    }
+  }
+  // C10–C13 at their lower bounds. The bounds count every bracket player, and let
+  // the players left over be chosen among the majority preference: optimistic, so
+  // reaching them proves the candidate best.
+  let notGranted = 0;
+  let strongNotGranted = 0;
+  for (const [a, b] of pairs) {
+    const o = colourOutcome(P[a]!, P[b]!, ctx.initialColour);
+    if (o.topscorerColourImbalance > 0 || o.topscorerColourStreak > 0) return null;
+    notGranted += o.preferenceNotGranted;
+    strongNotGranted += o.strongPreferenceNotGranted;
+  }
+  if (notGranted > 0 || strongNotGranted > 0) {
+    let whites = 0;
+    let blacks = 0;
+    let strongWhites = 0;
+    let strongBlacks = 0;
+    for (const x of bracket) {
+      const s = P[x]!;
+      if (s.colourPreference === 'white') whites++;
+      else if (s.colourPreference === 'black') blacks++;
+      if (s.preferenceStrength === 'strong' || s.preferenceStrength === 'absolute') {
+        if (s.colourPreference === 'white') strongWhites++;
+        else strongBlacks++;
+      }
+    }
+    const spare = left.length;
+    const noPreference = bracket.length - whites - blacks;
+    const c12Bound = Math.max(0, Math.ceil((Math.max(0, Math.abs(whites - blacks) - spare) - noPreference) / 2));
+    if (notGranted > c12Bound) return null;
+    const c13Bound = Math.max(0, strongWhites - spare - pairs.length) + Math.max(0, strongBlacks - spare - pairs.length);
+    if (strongNotGranted > c13Bound) return null;
+  }
+  // C14–C21: float criteria at their bounds.
+  for (const [a, b] of pairs) {
+    const hi = P[a]!;
+    const lo = P[b]!;
+    if (hi.score > lo.score && (lo.floats[0] === 'up' || lo.floats[1] === 'up')) return null;
+  }
+  for (let back = 0; back < 2; back++) {
+    const floatedLeft = left.filter((x) => P[x]!.floats[back] === 'down').length;
+    if (floatedLeft > 0) {
+      const clean = bracket.filter((x) => P[x]!.floats[back] !== 'down').length;
+      if (floatedLeft > Math.max(0, left.length - clean)) return null;
+    }
+  }
+  if (!last) {
+    // C8: the next bracket must be pairable at its best (all downfloaters paired, all but parity paired).
+    const look = naturalPairs(ctx, left, next);
+    if (look === null || look.left.length > 1) return null;
+    // C4: everyone below must remain pairable.
+    if (!remainderPairable(ctx, [...left, ...next, ...rest])) return null;
+  }
+  return { pairs, downfloaters: last ? [] : left, bye };
+}
+
+/**
+ * C4 (with C5): can these players all be paired, the PAB (if any) going to an
+ * eligible player of the lowest eligible score? Greedy first, exact matching if greedy fails.
+ */
+function remainderPairable(ctx: RoundContext, players: number[]): boolean {
+  const sorted = [...players].sort((a, b) => a - b);
+  const byeOk = (i: number): boolean =>
+    ctx.byeNeeded && ctx.players[i]!.canReceivePairingAllocatedBye && ctx.players[i]!.score === ctx.byeScore;
+  const greedy = (order: number[]): boolean => {
+    const used = new Set<number>();
+    let byeUsed = !ctx.byeNeeded;
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
+      if (used.has(i)) continue;
+      used.add(i);
+      let found = false;
+      for (let l = k + 1; l < order.length; l++) {
+        const j = order[l]!;
+        if (!used.has(j) && compatible(ctx, i, j)) {
+          used.add(j);
+          found = true;
+          break;
+        }
+      }
+      if (!found) {
+        if (!byeUsed && byeOk(i)) byeUsed = true;
+        else return false;
+      }
+    }
+    return byeUsed || sorted.length % 2 === 0;
+  };
+  if (ctx.byeNeeded ? sorted.length % 2 === 0 : sorted.length % 2 === 1) return false;
+  if (greedy(sorted) || greedy([...sorted].reverse())) return true;
+  const n = sorted.length;
+  const edges: WeightedEdge[] = [];
+  for (let a = 0; a < n; a++) {
+    for (let b = a + 1; b < n; b++) if (compatible(ctx, sorted[a]!, sorted[b]!)) edges.push({ u: a, v: b, weight: 1n });
+    if (ctx.byeNeeded && byeOk(sorted[a]!)) edges.push({ u: a, v: n, weight: 1n });
+  }
+  const mate = maxWeightMatching(n + (ctx.byeNeeded ? 1 : 0), edges, { maxCardinality: true });
+  return mate.every((m) => m !== -1);
+}
+
+// ---------------------------------------------------------------------------
+// The weighted-matching route.
+
+function bitLength(x: bigint | number): number {
+  let v = BigInt(x);
+  let bits = 0;
+  while (v > 0n) {
+    v >>= 1n;
+    bits++;
+  }
+  return bits;
+}
+
+interface GraphEdge {
+  readonly u: number; // vertex index in the graph
+  readonly v: number;
+  readonly criteria: bigint;
+}
+
+function solveBracket(
+  ctx: RoundContext,
+  bracket: number[],
+  mdps: ReadonlySet<number>,
+  next: number[],
+  rest: number[],
+  full: boolean,
+): BracketResult {
+  const P = ctx.players;
+  const completion = full || rest.length === 0;
+  const vertices = completion ? [...bracket, ...next, ...rest] : [...bracket, ...next];
+  const inBracket = new Set(bracket);
+  const inNext = new Set(next);
+  const withBye = completion && ctx.byeNeeded;
+  const byeVertex = vertices.length;
+  const vertexCount = vertices.length + (withBye ? 1 : 0);
+
+  const mdpScores = [...new Set(bracket.filter((i) => mdps.has(i)).map((i) => P[i]!.score))].sort((a, b) => b - a);
+  const bracketScores = [...new Set(bracket.map((i) => P[i]!.score))].sort((a, b) => b - a);
+  let maxScore = -Infinity;
+  let minScore = Infinity;
+  let maxUnplayed = 0;
+  for (const i of vertices) {
+    maxScore = Math.max(maxScore, P[i]!.score);
+    minScore = Math.min(minScore, P[i]!.score);
+    maxUnplayed = Math.max(maxUnplayed, P[i]!.unplayedRounds);
+  }
+  const shape: BracketShape = {
+    mdpLevels: mdpScores.length,
+    bracketLevels: bracketScores.length,
+    completion,
+    maxScore,
+    minScore,
+    maxUnplayed,
+    maxScoreDifference: Math.max(0, P[bracket[0]!]!.score - P[bracket[bracket.length - 1]!]!.score),
+  };
+  const blocks = criteriaBlocks(shape);
+  const matchingSize = BigInt(Math.floor(vertexCount / 2) + 1);
+  const widths = blocks.map((b) => bitLength(BigInt(b.max) * matchingSize));
+  const offsets: number[] = new Array<number>(blocks.length);
+  let totalBits = 0;
+  for (let k = blocks.length - 1; k >= 0; k--) {
+    offsets[k] = totalBits;
+    totalBits += widths[k]!;
+  }
+  const shifts = offsets.map((o) => BigInt(o));
+
+  const facts = (kind: EdgeKind, a: number, b: number | null): EdgeFacts => {
+    const hi = b === null || a < b ? a : b;
+    const lo = b === null ? null : a < b ? b : a;
+    const level = (x: number | null): number => (x !== null && mdps.has(x) && inBracket.has(x) ? mdpScores.indexOf(P[x]!.score) : -1);
+    let lookaheadLevel = -1;
+    if (kind === 'lookahead') {
+      const inB = inBracket.has(hi) ? hi : lo !== null && inBracket.has(lo) ? lo : null;
+      if (inB !== null) lookaheadLevel = bracketScores.indexOf(P[inB]!.score);
+    }
+    return {
+      kind,
+      high: P[hi]!,
+      low: lo === null ? null : P[lo]!,
+      highMdpLevel: level(hi),
+      lowMdpLevel: level(lo),
+      lookaheadLevel,
+      highInBracket: inBracket.has(hi),
+      highIsResident: inBracket.has(hi) && !mdps.has(hi),
+      lowIsResident: lo !== null && inBracket.has(lo) && !mdps.has(lo),
+      colours: kind === 'bracket' ? colourOutcome(P[hi]!, P[lo!]!, ctx.initialColour) : null,
+    };
+  };
+  const weigh = (f: EdgeFacts): bigint => {
+    let w = 0n;
+    for (let k = 0; k < blocks.length; k++) {
+      const value = blocks[k]!.value(f);
+      if (value !== 0) w += BigInt(value) << shifts[k]!;
+    }
+    return w;
+  };
+
+  const edges: GraphEdge[] = [];
+  for (let x = 0; x < vertices.length; x++) {
+    const a = vertices[x]!;
+    for (let y = x + 1; y < vertices.length; y++) {
+      const b = vertices[y]!;
+      if (!compatible(ctx, a, b)) continue;
+      let kind: EdgeKind;
+      if (inBracket.has(a) && inBracket.has(b)) kind = 'bracket';
+      else if ((inBracket.has(a) || inNext.has(a)) && (inBracket.has(b) || inNext.has(b))) kind = 'lookahead';
+      else if (completion) kind = 'other';
+      else continue;
+      edges.push({ u: x, v: y, criteria: weigh(facts(kind, a, b)) });
+    }
+    if (withBye && P[a]!.canReceivePairingAllocatedBye) edges.push({ u: x, v: byeVertex, criteria: weigh(facts('bye', a, null)) });
+  }
+
+  const isBracketEdge = (e: GraphEdge): boolean => e.v !== byeVertex && inBracket.has(vertices[e.u]!) && inBracket.has(vertices[e.v]!);
+
+  /** Solves with extra low-order ordering blocks; `allowed` filters bracket edges. */
+  const solve = (order: (a: number, b: number) => bigint, orderBits: number, allowed: (e: GraphEdge) => boolean): number[] => {
+    const shift = BigInt(orderBits);
+    const weighted: WeightedEdge[] = [];
+    for (const e of edges) {
+      if (!allowed(e)) continue;
+      let w = e.criteria << shift;
+      if (orderBits > 0 && isBracketEdge(e)) w += order(vertices[e.u]!, vertices[e.v]!);
+      weighted.push({ u: e.u, v: e.v, weight: w });
+    }
+    return maxWeightMatching(vertexCount, weighted, { maxCardinality: completion, selfCheck: ctx.selfCheck && vertexCount <= 60 });
+  };
+  const partnerOf = (mate: number[], player: number): number | null => {
+    const x = vertices.indexOf(player);
+    const y = mate[x]!;
+    if (y === -1 || y === byeVertex) return null;
+    const other = vertices[y]!;
+    return inBracket.has(other) ? other : null;
+  };
+
+  const fixed = new Map<number, number>(); // bracket player -> bracket partner, decided
+  const excluded = new Set<number>(); // bracket players decided to float down
+  const respects = (e: GraphEdge): boolean => {
+    const a = vertices[e.u]!;
+    const b = e.v === byeVertex ? null : vertices[e.v]!;
+    for (const x of b === null ? [a] : [a, b]) {
+      if (fixed.has(x)) return b !== null && fixed.get(x) === (x === a ? b : a);
+    }
+    if (isBracketEdge(e) && (excluded.has(a) || excluded.has(b!))) return false;
+    return true;
+  };
+
+  const mdpList = bracket.filter((i) => mdps.has(i));
+  const residents = bracket.filter((i) => !mdps.has(i));
+  let mate: number[] = [];
+  if (mdpList.length > 0) {
+    // Art. 4 for the MDPs: the set of paired MDPs (earliest first), then S2 transpositions.
+    const m = mdpList.length;
+    const r = residents.length;
+    const fieldBits = bitLength(r + bracket.length + 1);
+    const orderBits = m + m * fieldBits;
+    const mdpIndex = new Map<number, number>();
+    mdpList.forEach((x, k) => mdpIndex.set(x, k));
+    const resIndex = new Map<number, number>();
+    residents.forEach((x, k) => resIndex.set(x, k));
+    const order = (a: number, b: number): bigint => {
+      let w = 0n;
+      const ia = mdpIndex.get(a);
+      const ib = mdpIndex.get(b);
+      if (ia !== undefined) w += 1n << BigInt(m * fieldBits + (m - 1 - ia));
+      if (ib !== undefined) w += 1n << BigInt(m * fieldBits + (m - 1 - ib));
+      if (ia !== undefined && ib === undefined) {
+        w += BigInt(r - resIndex.get(b)!) << BigInt((m - 1 - ia) * fieldBits);
+      } else if (ia !== undefined && ib !== undefined) {
+        // Two MDPs together: rank the lower one after every resident.
+        w += BigInt(Math.max(0, r - (r + ib - ia))) << BigInt((m - 1 - ia) * fieldBits);
+      }
+      return w;
+    };
+    mate = solve(order, orderBits, () => true);
+    for (const x of mdpList) {
+      const partner = partnerOf(mate, x);
+      if (partner === null) excluded.add(x);
+      else {
+        fixed.set(x, partner);
+        fixed.set(partner, x);
+      }
+    }
+  }
+  const remainder = residents.filter((x) => !fixed.has(x));
+  if (remainder.length >= 2) {
+    let pairsGuess = Math.floor(remainder.length / 2);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const order = remainderOrder(remainder, pairsGuess);
+      mate = solve(order.value, order.bits, respects);
+      let actual = 0;
+      for (const x of remainder) {
+        const partner = partnerOf(mate, x);
+        if (partner !== null && !fixed.has(partner) && x < partner) actual++;
+      }
+      if (actual === pairsGuess) break;
+      pairsGuess = actual;
+    }
+  } else {
+    mate = solve(() => 0n, 0, respects);
+  }
+  const finalMate = mate;
+  if (process.env.DUTCH_WATCH && bracket.some((i) => P[i]!.startNumber === Number(process.env.DUTCH_WATCH))) {
+    console.log('watch', full, bracket.map((i) => `${P[i]!.startNumber}${mdps.has(i) ? '*' : ''}:${P[i]!.score}`).join(' '));
+    const show = (a: number, b: number) => { const e = edges.find((x) => vertices[x.u] === a && vertices[x.v] === b); return e ? e.criteria.toString(2) : 'none'; };
+    const idx = (sn: number) => P.findIndex((x) => x.startNumber === sn);
+    for (const [a, b] of [[96, 116], [97, 120], [96, 120], [97, 116]]) console.log(a, b, show(idx(a), idx(b)));
+    console.log(finalMate.map((m, k) => (m >= 0 && m < vertices.length && k < m ? `${P[vertices[k]!]!.startNumber}-${P[vertices[m]!]!.startNumber}` : '')).filter(Boolean).join(' '));
+  }
+  if (process.env.DUTCH_DEBUG === '2') console.log('solve', full, bracket.map((i) => P[i]!.startNumber), [...mdps].map((i) => P[i]!.startNumber), next.map((i) => P[i]!.startNumber), finalMate, vertices.map((i) => P[i]!.startNumber), edges.map((e) => `${e.u}-${e.v}:${e.criteria.toString(2)}`).join(' '));
+  const pairs: [number, number][] = [];
+  const downfloaters: number[] = [];
+  let bye: number | null = null;
+  for (const x of bracket) {
+    const partner = partnerOf(finalMate, x);
+    if (partner === null) {
+      const y = finalMate[vertices.indexOf(x)]!;
+      if (y === byeVertex && withBye && next.length === 0) bye = x;
+      else downfloaters.push(x);
+    } else if (x < partner) pairs.push([x, partner]);
+  }
+  if (next.length === 0 && downfloaters.length > 0) {
+    // The last bracket: nobody may be left over.
+    if (downfloaters.length === 1 && bye === null && ctx.byeNeeded && P[downfloaters[0]!]!.canReceivePairingAllocatedBye) {
+      bye = downfloaters.pop()!;
+    }
+  }
+  return { pairs, downfloaters, bye };
+}
+
+/**
+ * Low-order blocks reproducing Art. 4 for a homogeneous set (a homogeneous
+ * bracket, or the remainder): exchanges first (fewest, smallest sum difference,
+ * highest number leaving S1, lowest leaving S2), then S2 transpositions.
+ * A matching is identified with its earliest generation: S1′ = the lower
+ * bracket number of each pair.
+ */
+function remainderOrder(members: number[], pairs: number): { value: (a: number, b: number) => bigint; bits: number } {
+  const size = members.length;
+  const pos = new Map<number, number>();
+  members.forEach((x, k) => pos.set(x, k));
+  const fieldBits = bitLength(size + 1);
+  const transpositionBits = process.env.NOTR ? 0 : size * fieldBits;
+  const s2Bits = size - pairs;
+  const s1Bits = pairs;
+  const sumBits = bitLength(BigInt(size) * BigInt(size + 1));
+  const countBits = bitLength(pairs + 1);
+  const offS2 = transpositionBits;
+  const offS1 = offS2 + s2Bits;
+  const offSum = offS1 + s1Bits;
+  const offCount = offSum + sumBits;
+  const bits = offCount + countBits;
+  const value = (a: number, b: number): bigint => {
+    const pa = pos.get(a);
+    const pb = pos.get(b);
+    if (pa === undefined || pb === undefined) return 0n;
+    const lo = Math.min(pa, pb);
+    const hi = Math.max(pa, pb);
+    let w = 0n;
+    if (lo < pairs) {
+      w += 1n << BigInt(offCount); // (a) fewest exchanges: the pair's lower number stays in S1
+      w += 1n << BigInt(offS1 + (pairs - 1 - lo)); // (c) keep the lowest numbers in S1
+    } else {
+      w += 1n << BigInt(offS2 + (size - 1 - lo)); // (d) the lowest numbers move up from S2
+    }
+    w += BigInt(size - lo) << BigInt(offSum); // (b) smallest sum of S1′
+    if (!process.env.NOTR) w += BigInt(size - hi) << BigInt((size - 1 - lo) * fieldBits); // transposition: earliest partner
+    return w;
+  };
+  return { value, bits };
+}

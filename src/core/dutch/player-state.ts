@@ -1,0 +1,141 @@
+/**
+ * What the Dutch rules need to know about each player before a round is paired:
+ * pairing score, colour history of played games, colour preference, floats,
+ * opponents met, and PAB eligibility. Built from rounds 1..round−1 only.
+ */
+
+import { isPlayedGame, pointsFor, type Colour, type Player, type Tenths, type Tournament } from '../model';
+
+export type PreferenceStrength = 'none' | 'mild' | 'strong' | 'absolute';
+export type Float = 'down' | 'up' | null;
+
+export interface PlayerState {
+  readonly startNumber: number;
+  /** Score used for pairing: real points plus acceleration (Baku) for this round. */
+  readonly score: Tenths;
+  /** Real points scored so far. */
+  readonly realScore: Tenths;
+  /** Colours of the played games, oldest first (unplayed rounds left out). */
+  readonly colours: readonly Colour[];
+  /** Colour difference: games with White − games with Black. */
+  readonly colourDifference: number;
+  readonly colourPreference: Colour | null;
+  readonly preferenceStrength: PreferenceStrength;
+  /** Start numbers of opponents actually played (forfeits excluded). */
+  readonly opponents: ReadonlySet<number>;
+  /** Float received one round before (index 0) and two rounds before (index 1). */
+  readonly floats: readonly [Float, Float];
+  /** C2: false once the player had a PAB or scored a win's points without playing. */
+  readonly canReceivePairingAllocatedBye: boolean;
+  /** Rounds so far without a played game (C9). */
+  readonly unplayedRounds: number;
+  /** Final round only: more than half of the maximum possible score. */
+  readonly topscorer: boolean;
+  /**
+   * Pairing number for Art. 5.2.5: the rank by start number among the players
+   * paired in this round (absent players are skipped, as the reference engine does).
+   * Equals the start number until `pairDutch` renumbers.
+   */
+  pairingNumber: number;
+}
+
+/** Pairing score of a player before `round` (1-based), acceleration included. */
+export function pairingScoreBefore(tournament: Tournament, player: Player, round: number): Tenths {
+  let total = 0;
+  for (let r = 0; r < round - 1 && r < player.rounds.length; r++) total += pointsFor(player.rounds[r]!.result, tournament.points);
+  const extra = tournament.acceleration?.get(player.startNumber)?.[round - 1] ?? 0;
+  return total + extra;
+}
+
+/**
+ * Computes every player's state before `round`.
+ * Floats follow the reference engine: a played game against a lower (higher)
+ * pairing score is a downfloat (upfloat); an unplayed round scoring more than a
+ * loss (PAB, forfeit win, half- or full-point bye) is a downfloat.
+ */
+export function playerStates(tournament: Tournament, round: number): Map<number, PlayerState> {
+  const byNumber = new Map<number, Player>();
+  for (const player of tournament.players) byNumber.set(player.startNumber, player);
+  // Pairing scores before each earlier round, for the float history.
+  const scoreBefore = (player: Player, r: number): Tenths => pairingScoreBefore(tournament, player, r);
+  const isFinalRound = tournament.totalRounds !== undefined && round === tournament.totalRounds;
+  const points = tournament.points;
+  const states = new Map<number, PlayerState>();
+  for (const player of tournament.players) {
+    const colours: Colour[] = [];
+    const opponents = new Set<number>();
+    let eligible = true;
+    let unplayed = 0;
+    for (let r = 0; r < round - 1; r++) {
+      const entry = player.rounds[r];
+      if (entry === undefined) {
+        unplayed++;
+        continue;
+      }
+      if (isPlayedGame(entry)) {
+        colours.push(entry.colour!);
+        opponents.add(entry.opponent!);
+      } else {
+        unplayed++;
+        if (entry.result === 'U') eligible = false;
+        else if (entry.result !== ' ' && pointsFor(entry.result, points) >= points.win && points.win > points.loss) eligible = false;
+      }
+    }
+    const floats: [Float, Float] = [null, null];
+    for (let back = 1; back <= 2; back++) {
+      const r = round - back; // 1-based round
+      if (r < 1) continue;
+      const entry = player.rounds[r - 1];
+      if (entry === undefined) continue;
+      if (isPlayedGame(entry)) {
+        const opponent = byNumber.get(entry.opponent!);
+        if (opponent === undefined) continue;
+        const mine = scoreBefore(player, r);
+        const theirs = scoreBefore(opponent, r);
+        floats[back - 1] = mine > theirs ? 'down' : mine < theirs ? 'up' : null;
+      } else if (entry.result !== ' ' && pointsFor(entry.result, points) > points.loss) {
+        floats[back - 1] = 'down';
+      }
+    }
+    let whites = 0;
+    for (const colour of colours) if (colour === 'white') whites++;
+    const colourDifference = whites - (colours.length - whites);
+    let colourPreference: Colour | null = null;
+    let preferenceStrength: PreferenceStrength = 'none';
+    if (colours.length > 0) {
+      const last = colours[colours.length - 1]!;
+      const sameLastTwo = colours.length >= 2 && colours[colours.length - 2] === last;
+      if (colourDifference > 1 || colourDifference < -1 || sameLastTwo) {
+        preferenceStrength = 'absolute';
+        colourPreference = colourDifference > 1 ? 'black' : colourDifference < -1 ? 'white' : other(last);
+      } else if (colourDifference !== 0) {
+        preferenceStrength = 'strong';
+        colourPreference = colourDifference > 0 ? 'black' : 'white';
+      } else {
+        preferenceStrength = 'mild';
+        colourPreference = other(last);
+      }
+    }
+    const realScore = scoreBefore(player, round) - (tournament.acceleration?.get(player.startNumber)?.[round - 1] ?? 0);
+    states.set(player.startNumber, {
+      startNumber: player.startNumber,
+      score: scoreBefore(player, round),
+      realScore,
+      colours,
+      colourDifference,
+      colourPreference,
+      preferenceStrength,
+      opponents,
+      floats,
+      canReceivePairingAllocatedBye: eligible,
+      unplayedRounds: unplayed,
+      topscorer: isFinalRound && realScore * 2 > (round - 1) * points.win,
+      pairingNumber: player.startNumber,
+    });
+  }
+  return states;
+}
+
+export function other(colour: Colour): Colour {
+  return colour === 'white' ? 'black' : 'white';
+}

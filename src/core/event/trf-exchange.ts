@@ -1,0 +1,155 @@
+/**
+ * TRF in and out of the sheet: the event's history as a FIDE Tournament
+ * Report File (for rating reports, bbpPairings or Swiss-Manager), and a TRF
+ * turned into the Players and Pairings tables so an event begun in another
+ * program continues in the sheet.
+ */
+import { InputError } from '../errors';
+import { scoreOf, type Player, type RoundEntry, type Tournament } from '../model';
+import type { StandingRow } from '../tiebreaks';
+import { readTrf, tournamentToTrf, writeTrf, type TrfBye } from '../trf';
+import type { EventState } from './event-state';
+import { byeLabel, PAIRINGS_HEADER } from './pairings-table';
+import { isRoundRobin, type Settings, type SettingsPatch } from './settings';
+
+/**
+ * The event as a TRF-16 file with the TRF-2026 header lines for the total
+ * rounds (`XXR`/`142`), the initial colour (`XXC`/`152`), the point system
+ * (`XXS`/`162`) and the byes (`240`). Ranks come from the standings.
+ */
+export function eventToTrf(state: EventState, settings: Settings, standings: readonly StandingRow[], eventName: string, totalRounds: number): string {
+  const tournament: Tournament = {
+    ...state.tournament,
+    name: eventName,
+    ...(totalRounds > 0 ? { totalRounds } : {}),
+  };
+  const byes: TrfBye[] = [];
+  for (let round = 1; round <= state.rounds.length; round++) {
+    for (const kind of ['F', 'H', 'Z'] as const) {
+      const players = tournament.players.filter((player) => player.rounds[round - 1]?.result === kind).map((player) => player.startNumber);
+      if (players.length > 0) byes.push({ kind, round, players });
+    }
+  }
+  const file = tournamentToTrf(tournament, {
+    header: {
+      name: eventName,
+      playerCount: String(tournament.players.length),
+      ratedPlayerCount: String(tournament.players.filter((player) => player.rating > 0).length),
+      tournamentType: isRoundRobin(settings.system) ? 'Round robin (Berger)' : settings.system === 'dutch' ? 'FIDE Dutch system' : 'Swiss (quick)',
+      roundsTag: 'both',
+      initialColourTag: 'both',
+      pointsTag: 'both',
+      byes,
+    },
+    ranks: new Map(standings.map((row) => [row.startNumber, row.rank])),
+  });
+  return writeTrf(file);
+}
+
+/** What importing a TRF puts in the sheets. */
+export interface ImportedEvent {
+  readonly players: (string | number)[][];
+  readonly pairings: (string | number)[][];
+  readonly settings: SettingsPatch;
+  readonly rounds: number;
+}
+
+const RESULT_NOTATION: Record<string, string> = {
+  '1/0': '1-0',
+  '0/1': '0-1',
+  '=/=': '½-½',
+  'W/L': '1-0',
+  'L/W': '0-1',
+  'D/D': '½-½',
+  '+/-': '+/-',
+  '-/+': '-/+',
+  '-/-': '-/-',
+  ' / ': '',
+};
+
+/**
+ * Turns a TRF into the rows of the Players sheet (with the TRF's start
+ * numbers in `No.`, so every later pairing uses the same numbers) and of the
+ * Pairings sheet (newest round first, boards in FIDE order), plus the settings
+ * the file implies.
+ */
+export function trfToEvent(text: string, source = 'TRF'): ImportedEvent {
+  const file = readTrf(text, source);
+  const tournament = file.tournament;
+  const played = file.roundsPlayed;
+  if (tournament.players.length < 2) throw new InputError('the file lists fewer than two players.', { source });
+  const players: (string | number)[][] = [['No.', 'Name', 'Rating', 'Title', 'Federation', 'FIDE ID', 'Status', 'Byes']];
+  for (const player of [...tournament.players].sort((a, b) => a.startNumber - b.startNumber)) {
+    const next = player.rounds[played];
+    const requested = player.rounds.flatMap((entry, index) => (index >= played && entry.result === 'H' ? [index + 1] : []));
+    players.push([
+      player.startNumber,
+      player.name,
+      player.rating > 0 ? player.rating : '',
+      player.title ?? '',
+      player.federation ?? '',
+      player.fideId ?? '',
+      next !== undefined && next.opponent === null && next.result === 'Z' ? 'absent' : '',
+      requested.join(','),
+    ]);
+  }
+  const nameOf = (startNumber: number) => tournament.players.find((p) => p.startNumber === startNumber)!.name;
+  const pairings: (string | number)[][] = [PAIRINGS_HEADER.slice()];
+  for (let round = played; round >= 1; round--) pairings.push(...roundRows(tournament, round, nameOf));
+  const points = tournament.points;
+  return {
+    players,
+    pairings,
+    rounds: played,
+    settings: {
+      ...(tournament.totalRounds !== undefined ? { rounds: tournament.totalRounds } : {}),
+      ...(tournament.initialColour !== undefined ? { initialColour: tournament.initialColour } : {}),
+      points: {
+        win: points.win / 10,
+        draw: points.draw / 10,
+        loss: points.loss / 10,
+        pairingAllocatedBye: points.pairingAllocatedBye / 10,
+        requestedBye: points.halfPointBye / 10,
+      },
+    },
+  };
+}
+
+function roundRows(tournament: Tournament, round: number, nameOf: (n: number) => string): (string | number)[][] {
+  const scoreBefore = (player: Player) => scoreOf(player, tournament.points, round - 1);
+  const byNumber = new Map(tournament.players.map((player) => [player.startNumber, player]));
+  // FIDE board order (C.04.2): higher score of the pair, then the sum, then the higher-ranked player.
+  const ranking = [...tournament.players].sort((a, b) => scoreBefore(b) - scoreBefore(a) || a.startNumber - b.startNumber);
+  const rankOf = new Map(ranking.map((player, index) => [player.startNumber, index]));
+  const games: { white: Player; black: Player; entry: RoundEntry; opponentEntry: RoundEntry }[] = [];
+  const byes: (string | number)[][] = [];
+  for (const player of tournament.players) {
+    const entry = player.rounds[round - 1];
+    if (entry === undefined) continue;
+    if (entry.opponent === null) {
+      const kind = entry.result === 'U' ? 'pairing-allocated' : entry.result === 'H' ? 'half-point' : entry.result === 'F' ? 'full-point' : 'zero-point';
+      byes.push([round, '', player.name, scoreBefore(player) / 10, '', '', byeLabel(kind)]);
+      continue;
+    }
+    const opponent = byNumber.get(entry.opponent)!;
+    const isWhite = entry.colour === 'white' || (entry.colour === null && player.startNumber < opponent.startNumber);
+    if (!isWhite) continue;
+    games.push({ white: player, black: opponent, entry, opponentEntry: opponent.rounds[round - 1]! });
+  }
+  games.sort((x, y) => {
+    const high = (g: typeof x) => Math.max(scoreBefore(g.white), scoreBefore(g.black));
+    const sum = (g: typeof x) => scoreBefore(g.white) + scoreBefore(g.black);
+    const rank = (g: typeof x) => Math.min(rankOf.get(g.white.startNumber)!, rankOf.get(g.black.startNumber)!);
+    return high(y) - high(x) || sum(y) - sum(x) || rank(x) - rank(y);
+  });
+  const rows = games.map((game, index) => [
+    round,
+    index + 1,
+    game.white.name,
+    scoreBefore(game.white) / 10,
+    RESULT_NOTATION[`${game.entry.result}/${game.opponentEntry.result}`] ?? '',
+    scoreBefore(game.black) / 10,
+    nameOf(game.black.startNumber),
+  ]);
+  return [...rows, ...byes];
+}
