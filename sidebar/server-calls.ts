@@ -14,6 +14,10 @@ export interface SidebarApi {
   /** `expectedRound` lets the server refuse a second click's duplicate round. */
   pairNextRound(options: { expectedRound: number }): ActionResult;
   undoLastRound(options: ActionOptions): ActionResult;
+  updateStandings(): ActionResult;
+  exportTrf(): ActionResult;
+  importTrf(text: string): ActionResult;
+  writeSchedule(): ActionResult;
 }
 
 type Runner = typeof google.script.run;

@@ -46,6 +46,10 @@ const view = {
   lastAction: byId('last-action'),
   problem: byId('problem'),
   pair: byId<HTMLButtonElement>('pair'),
+  updateStandings: byId<HTMLButtonElement>('update-standings'),
+  exportTrf: byId<HTMLButtonElement>('export-trf'),
+  writeSchedule: byId<HTMLButtonElement>('write-schedule'),
+  importTrf: byId<HTMLInputElement>('import-trf'),
   undo: byId<HTMLButtonElement>('undo'),
   confirm: byId('confirm'),
   confirmText: byId('confirm-text'),
@@ -142,6 +146,9 @@ function updateButtons(): void {
   view.confirmYes.disabled = state.busy;
   view.confirmNo.disabled = state.busy;
   view.refresh.disabled = state.busy || !serverAvailable();
+  for (const button of [view.updateStandings, view.exportTrf, view.writeSchedule]) button.disabled = state.busy || !ready;
+  view.importTrf.disabled = state.busy || !ready || (status !== null && status.round > 0);
+  show(view.writeSchedule, status !== null && (status.system === 'round-robin' || status.system === 'double-round-robin'));
   view.pair.title = status?.finished ? 'The event is finished. Raise the number of rounds in Settings to play on.' : '';
 }
 
@@ -209,6 +216,19 @@ function undoLastRound(confirmed: boolean): void {
   const round = state.status?.round ?? 0;
   show(view.confirm, false);
   void runAction(`Undoing round ${round}…`, () => callServer('undoLastRound', { confirmed }));
+}
+
+/** Reads the chosen TRF file in the browser and sends its text to the server. */
+function importTrfFile(): void {
+  const file = view.importTrf.files?.[0];
+  if (file === undefined) return;
+  const reader = new FileReader();
+  reader.onload = () => {
+    view.importTrf.value = '';
+    void runAction(`Importing ${file.name}…`, () => callServer('importTrf', String(reader.result ?? '')));
+  };
+  reader.onerror = () => showError(new Error(`Could not read ${file.name}.`));
+  reader.readAsText(file);
 }
 
 function askToConfirm(question: string): void {
@@ -433,6 +453,10 @@ function wire(): void {
     show(view.confirm, false);
     showMessage('Nothing was undone.');
   });
+  view.updateStandings.addEventListener('click', () => void runAction('Updating standings…', () => callServer('updateStandings')));
+  view.exportTrf.addEventListener('click', () => void runAction('Writing the TRF…', () => callServer('exportTrf')));
+  view.writeSchedule.addEventListener('click', () => void runAction('Writing the schedule…', () => callServer('writeSchedule')));
+  view.importTrf.addEventListener('change', importTrfFile);
   view.refresh.addEventListener('click', () => {
     showMessage('');
     void refreshStatus();

@@ -52,6 +52,10 @@ const DEFAULT_SCRIPT: StubScript = {
   saveSettings: { value: SETTINGS },
   pairNextRound: { value: action('Round 3 paired: 6 boards.', status({ round: 3, lastAction: 'Round 3 paired: 6 boards.' })) },
   undoLastRound: { value: action('Round 2 removed.', status({ round: 1, lastAction: 'Round 2 removed.' })) },
+  updateStandings: { value: action('Standings updated after round 2.', status()) },
+  exportTrf: { value: action('TRF written to the TRF sheet.', status(), { download: { fileName: 'club.trf', text: '012 Club\n' } }) },
+  importTrf: { value: action('Imported 2 players and 0 rounds from the TRF.', status({ round: 0 })) },
+  writeSchedule: { value: action('The 5-round schedule is on the Schedule sheet.', status()) },
 };
 
 const CHROMIUM_ARGS = [
@@ -459,6 +463,20 @@ describe('sidebar', () => {
     await expect.poll(() => text(page, '#download-message')).toMatch(/^(Copied|The text is selected)/);
     mkdirSync(resultsDirectory, { recursive: true });
     await page.screenshot({ path: join(resultsDirectory, 'sidebar-download.png') });
+  });
+
+  it('exports the TRF as a download and imports a chosen TRF file before round 1', async () => {
+    const sidebar = await openSidebar({ getStatus: { value: status({ round: 0 }) } });
+    const { page } = sidebar;
+    await page.getByText('Standings, TRF and schedule').click();
+    await page.getByRole('button', { name: 'Export TRF' }).click();
+    await expect.poll(() => text(page, '#download-name')).toBe('club.trf');
+    const trf = '012 Club\n001    1      Ann                               1500\n';
+    await page.setInputFiles('#import-trf', { name: 'club.trf', mimeType: 'text/plain', buffer: Buffer.from(trf) });
+    await expect.poll(() => sidebar.calls('importTrf')).toEqual([{ name: 'importTrf', args: [trf] }]);
+    await expect.poll(() => text(page, '#action-message')).toBe('Imported 2 players and 0 rounds from the TRF.');
+    // The schedule button is for round robins only.
+    expect(await page.locator('#write-schedule').isVisible()).toBe(false);
   });
 
   it('reads well at 300 px: nothing sticks out sideways; screenshot in test-results/sidebar.png', async () => {
