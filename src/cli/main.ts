@@ -2,7 +2,7 @@
  * `sheetmate`: the pairing core on the command line.
  *
  *   sheetmate pair FILE [--system …] [--round N] [--initial-colour white|black] [--seed N] [--format text|json|pairs]
- *   sheetmate check FILE.trf
+ *   sheetmate check FILE.trf [--format text|json]
  *   sheetmate standings FILE.trf [--system swiss|round-robin] [--tiebreaks BH/C1,BH,…] [--format text|json|csv]
  *
  * FILE is a Players CSV (the sheet's columns, exported), seed 004's text
@@ -28,7 +28,7 @@ export interface CliOutput {
 export const USAGE = `Usage:
   sheetmate pair FILE [--system dutch|split|fold|slide|adjacent|random|quick|round-robin|double-round-robin]
                       [--round N] [--initial-colour white|black] [--seed N] [--format text|json|pairs]
-  sheetmate check FILE.trf
+  sheetmate check FILE.trf [--format text|json]
   sheetmate standings FILE.trf [--system swiss|round-robin] [--tiebreaks BH/C1,BH,SB,DE,WIN] [--format text|json|csv]
 
 FILE: a Players CSV (columns Name, Rating, …), seed 004's text (Name | score | opponents), or a FIDE TRF (.trf).`;
