@@ -4,7 +4,7 @@
  * organiser's input comes back as a message that says where and how to fix it.
  */
 import type { ActionResult, MissingResult, Status } from './api-types';
-import { buildEventState, type EventState } from '../core/event/event-state';
+import type { EventState } from '../core/event/event-state';
 import { pairNextRound, plannedRounds } from '../core/event/next-round';
 import type { RecordedRound } from '../core/event/pairings-table';
 import { isRoundRobin, type Settings } from '../core/event/settings';
@@ -66,7 +66,7 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
     const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
     const { settings, memory, snapshot, totalRounds } = load(services);
     const state = snapshot.state;
-    const round = state.rounds.length + 1;
+    const round = state.roundsPlayed + 1;
     if (options.expectedRound !== undefined && options.expectedRound !== round) {
       throw new InputError(
         `round ${options.expectedRound} was asked for, but the sheet now stands before round ${round}. Nothing was changed; look at Pairings first.`,
@@ -74,7 +74,7 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
     }
     const next = pairNextRound(state, settings, PAIRING_SYSTEMS);
     const rows = newRoundRows(state, next.pairing, next.quickSwissRows);
-    const after = withRound(snapshot, next.pairing, state, settings, memory);
+    const after = withRound(snapshot, next.pairing, state, memory);
 
     writeNewRound(services.SpreadsheetApp, spreadsheet, snapshot, rows);
     writeDerivedSheets(spreadsheet, snapshot, after, state, settings, totalRounds);
@@ -103,7 +103,7 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
 export function undoLastRoundAction(services: AppsScriptServices, options: { confirmed?: boolean } = {}): ActionResult {
   return withDocumentLock(services, () => {
     const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
-    const { settings, memory, snapshot, totalRounds } = load(services);
+    const { settings, snapshot, totalRounds } = load(services);
     const state = snapshot.state;
     const last = state.rounds[state.rounds.length - 1];
     if (last === undefined) throw new InputError('there is no round to undo: Pairings is empty.');
@@ -118,15 +118,9 @@ export function undoLastRoundAction(services: AppsScriptServices, options: { con
         status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)),
       };
     }
-    const before = buildEventState(
-      snapshot.players.entrants,
-      state.rounds.slice(0, -1),
-      state.tournament.points,
-      settings.rounds > 0 ? settings.rounds : undefined,
-      memory.startOrder,
-    );
+    const before = snapshot.rebuild(state.rounds.slice(0, -1));
     deleteRoundRows(snapshot, last);
-    const completed = lastCompleteState(before, snapshot, settings, memory);
+    const completed = lastCompleteState(before, snapshot);
     writeDerivedSheets(spreadsheet, snapshot, before, completed, settings, totalRounds);
     if (before.rounds.length === 0) clearEventMemory(services.PropertiesService);
 
@@ -143,11 +137,11 @@ export function refreshAction(services: AppsScriptServices, waitMs?: number): Ac
     services,
     () => {
       const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
-      const { settings, memory, snapshot, totalRounds } = load(services);
+      const { settings, snapshot, totalRounds } = load(services);
       const state = snapshot.state;
-      const completed = lastCompleteState(state, snapshot, settings, memory);
+      const completed = lastCompleteState(state, snapshot);
       writeDerivedSheets(spreadsheet, snapshot, state, completed, settings, totalRounds);
-      const message = `Standings updated after round ${completed.rounds.length}.`;
+      const message = `Standings updated after round ${completed.roundsPlayed}.`;
       return { message, status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)) };
     },
     waitMs,
@@ -180,11 +174,11 @@ export function statusOf(state: EventState, settings: Settings, totalRounds: num
       .filter((board) => board.result === null)
       .map((board) => ({ round: board.round, board: board.board, white: board.white, black: board.black })) ?? [];
   return {
-    round: state.rounds.length,
+    round: state.roundsPlayed,
     totalRounds,
     players: state.players.length,
     missingResults,
-    finished: totalRounds > 0 && state.rounds.length >= totalRounds && missingResults.length === 0,
+    finished: totalRounds > 0 && state.roundsPlayed >= totalRounds && missingResults.length === 0,
     system: settings.system,
     lastAction,
     problem: null,
@@ -197,20 +191,14 @@ export function capitalise(message: string): string {
 }
 
 /** The state without a trailing round whose results are not all in: standings count finished rounds. */
-function lastCompleteState(state: EventState, snapshot: WorkbookSnapshot, settings: Settings, memory: EventMemory): EventState {
+function lastCompleteState(state: EventState, snapshot: WorkbookSnapshot): EventState {
   const last = state.rounds[state.rounds.length - 1];
   if (last === undefined || last.boards.every((board) => board.result !== null)) return state;
-  return buildEventState(
-    snapshot.players.entrants,
-    state.rounds.slice(0, -1),
-    state.tournament.points,
-    settings.rounds > 0 ? settings.rounds : undefined,
-    memory.startOrder,
-  );
+  return snapshot.rebuild(state.rounds.slice(0, -1));
 }
 
 /** The event state with a newly paired round appended (results still blank). */
-function withRound(snapshot: WorkbookSnapshot, pairing: RoundPairing, state: EventState, settings: Settings, memory: EventMemory): EventState {
+function withRound(snapshot: WorkbookSnapshot, pairing: RoundPairing, state: EventState, memory: EventMemory): EventState {
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
   const recorded: RecordedRound = {
     round: pairing.round,
@@ -226,11 +214,8 @@ function withRound(snapshot: WorkbookSnapshot, pairing: RoundPairing, state: Eve
       bye.kind === 'withdrawn' ? [] : [{ round: pairing.round, player: nameOf(bye.player), kind: bye.kind, row: 0 }],
     ),
   };
-  return buildEventState(
-    snapshot.players.entrants,
+  return snapshot.rebuild(
     [...state.rounds, recorded],
-    state.tournament.points,
-    settings.rounds > 0 ? settings.rounds : undefined,
     memory.startOrder.length > 0 ? memory.startOrder : state.players.map((player) => player.entrant.name),
   );
 }
@@ -269,7 +254,7 @@ export function exportTrfAction(services: AppsScriptServices): ActionResult {
     const text = eventToTrf(state, settings, view.standings, spreadsheet.getName(), totalRounds);
     writeTable(spreadsheet, TRF_SHEET, text.trimEnd().split('\n').map((line) => [line]), 0);
     const fileName = `${spreadsheet.getName().replace(/[^\w.-]+/g, '-') || 'tournament'}.trf`;
-    const message = `TRF written to the ${TRF_SHEET} sheet (${state.players.length} players, ${state.rounds.length} rounds).`;
+    const message = `TRF written to the ${TRF_SHEET} sheet (${state.players.length} players, ${state.roundsPlayed} rounds).`;
     return { message, status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)), download: { fileName, text } };
   });
 }
@@ -305,7 +290,7 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
     if (imported.pairings.length > 1) pairingsSheet.getRange(2, 5, imported.pairings.length - 1, 1).setNumberFormat('@');
     clearEventMemory(services.PropertiesService);
     const { snapshot, totalRounds } = load(services);
-    const completed = lastCompleteState(snapshot.state, snapshot, settings, loadEventMemory(services.PropertiesService));
+    const completed = lastCompleteState(snapshot.state, snapshot);
     writeDerivedSheets(spreadsheet, snapshot, snapshot.state, completed, settings, totalRounds);
     const message = `Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`;
     saveLastAction(services.PropertiesService, message);

@@ -66,21 +66,22 @@ function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem
   const table = readPlayersTable(parseCsv(text), path, {
     requireRatings: system !== 'random' && system !== 'quick' && !system.includes('round-robin'),
   });
-  const state = buildEventState(table.entrants, [], pointSystemOf(settings.points));
-  const requested = args.options.round === undefined ? 1 : Number(args.options.round);
-  if (!settings.system.includes('round-robin') && requested !== 1) {
-    throw new InputError(`a Players CSV holds no results, so only round 1 can be paired from it (--round ${requested} was asked).`);
+  const state = buildEventState(table.entrants, [], pointSystemOf(settings.points), { rebuildCarried: settings.system === 'dutch' });
+  const next = state.roundsPlayed + 1;
+  const requested = args.options.round === undefined ? next : Number(args.options.round);
+  if (!settings.system.includes('round-robin') && requested !== next) {
+    throw new InputError(`a Players CSV holds ${state.roundsPlayed} rounds, so round ${next} is the one to pair (--round ${requested} was asked).`);
   }
   if (settings.system.includes('round-robin')) {
     return roundRobinRound(state.tournament, requested, settings);
   }
-  const next = pairNextRound(state, settings, PAIRING_SYSTEMS);
+  const paired = pairNextRound(state, settings, PAIRING_SYSTEMS);
   const names = (n: number) => state.players[n - 1]!.entrant.name;
   return {
-    pairing: next.pairing,
+    pairing: paired.pairing,
     names,
     scores: (n) => (state.players[n - 1]!.entrant.carried?.score ?? 0) / 10,
-    ...(next.quickSwissRows ? { quickRows: next.quickSwissRows, checks: checksOf(next.pairing, next.quickSwissRows, names) } : {}),
+    ...(paired.quickSwissRows ? { quickRows: paired.quickSwissRows, checks: checksOf(paired.pairing, paired.quickSwissRows, names) } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
  * sheet, independent of the field size. Everything is read and computed
  * before the first write, so an error leaves the workbook untouched.
  */
-import { buildEventState, type EventState } from '../core/event/event-state';
+import { buildEventState, type EventState, type EventStateOptions } from '../core/event/event-state';
 import { PAIRINGS_HEADER, PAIRINGS_SHEET, pairingsRowValues, readPairingsTable, type PairingsRow, type PairingsTable } from '../core/event/pairings-table';
 import { PLAYERS_SHEET, readPlayersTable, type PlayersTable } from '../core/event/players-table';
 import type { CarriedHistory } from '../core/event/entrant';
@@ -28,6 +28,8 @@ export interface WorkbookSnapshot {
   readonly pairings: PairingsTable;
   readonly pairingsSheet: SheetApi | null;
   readonly state: EventState;
+  /** The state with other recorded rounds (one more, one fewer), built the same way. */
+  readonly rebuild: (rounds: readonly RecordedRound[], knownOrder?: readonly string[]) => EventState;
 }
 
 /** What the add-on remembers beyond the sheets (src/addon/event-memory.ts). */
@@ -66,13 +68,13 @@ export function readWorkbook(
           const carried = remembered.carried[entrant.name];
           return carried === undefined ? rest : { ...rest, carried };
         });
-  const state = buildEventState(
-    entrants,
-    pairings.rounds,
-    pointSystemOf(settings.points),
-    settings.rounds > 0 ? settings.rounds : undefined,
-    remembered.startOrder,
-  );
+  const options: EventStateOptions = {
+    ...(settings.rounds > 0 ? { totalRounds: settings.rounds } : {}),
+    knownOrder: remembered.startOrder,
+    rebuildCarried: settings.system === 'dutch',
+  };
+  const points = pointSystemOf(settings.points);
+  const state = buildEventState(entrants, pairings.rounds, points, options);
   return {
     players: { ...playersTable, entrants },
     playersSheet: players.sheet,
@@ -80,6 +82,8 @@ export function readWorkbook(
     pairings,
     pairingsSheet: pairingsSheet?.sheet ?? null,
     state,
+    rebuild: (rounds, order) =>
+      buildEventState(entrants, rounds, points, { ...options, knownOrder: order ?? options.knownOrder ?? [] }),
   };
 }
 

@@ -32,9 +32,12 @@ function expectedFromCore(h: Harness) {
   const players = readPlayersTable(h.workbook.sheet('Players')!.values());
   const table = readPairingsTable(h.workbook.sheet('Pairings')!.values());
   const before = table.rounds.slice(0, -1);
-  const state = buildEventState(players.entrants, before, pointSystemOf(DEFAULT_SETTINGS.points), 7, players.entrants.map((e) => e.name));
+  const state = buildEventState(players.entrants, before, pointSystemOf(DEFAULT_SETTINGS.points), {
+    totalRounds: 7,
+    knownOrder: players.entrants.map((e) => e.name),
+  });
   const round = before.length + 1;
-  const ordered = buildEventState(players.entrants, table.rounds, pointSystemOf(DEFAULT_SETTINGS.points), 7);
+  const ordered = buildEventState(players.entrants, table.rounds, pointSystemOf(DEFAULT_SETTINGS.points), { totalRounds: 7 });
   const initialColour = ordered.initialColour ?? 'white';
   const tournament = { ...state.tournament, initialColour };
   const pairing = pairDutch(tournament, round);

@@ -9,6 +9,7 @@ import { scoreOf } from '../model';
 import { initialOrder } from '../systems/initial-order';
 import { nameKey } from '../systems/quick-swiss';
 import type { Entrant } from './entrant';
+import { rebuildCarriedRounds } from './carried-rounds';
 import { PAIRINGS_SHEET, type RecordedRound } from './pairings-table';
 
 export interface EventPlayer {
@@ -19,7 +20,12 @@ export interface EventPlayer {
 export interface EventState {
   /** Players by start number (index 0 is start number 1). */
   readonly players: readonly EventPlayer[];
+  /** The rounds recorded in Pairings (the add-on's rounds). */
   readonly rounds: readonly RecordedRound[];
+  /** Rounds played on paper before the add-on's first round, rebuilt from the Players sheet. */
+  readonly carriedRounds: number;
+  /** Every round of the model: carried plus recorded. The next round is `roundsPlayed + 1`. */
+  readonly roundsPlayed: number;
   /** The model of rounds 1..n as recorded; blank results count as not played yet. */
   readonly tournament: Tournament;
   /** Start number by name key. */
@@ -52,6 +58,19 @@ export function assignStartNumbers(entrants: readonly Entrant[], knownOrder: rea
   return [...kept, ...joined].map((entrant, index) => ({ startNumber: index + 1, entrant }));
 }
 
+export interface EventStateOptions {
+  /** The planned number of rounds (the final-round rules need it). */
+  readonly totalRounds?: number;
+  /** Names in the start-number order fixed by the first round. */
+  readonly knownOrder?: readonly string[];
+  /**
+   * Rebuild the rounds played on paper from the Players' Score, Opponents and
+   * Colours (the Dutch system needs each round). Otherwise the quick Swiss
+   * uses those totals as they are.
+   */
+  readonly rebuildCarried?: boolean;
+}
+
 /**
  * Builds the event state and checks that the Pairings sheet agrees with the
  * Players sheet: every name known, nobody twice in a round.
@@ -60,10 +79,22 @@ export function buildEventState(
   entrants: readonly Entrant[],
   rounds: readonly RecordedRound[],
   points: PointSystem,
-  totalRounds?: number,
-  knownOrder: readonly string[] = [],
+  options: EventStateOptions = {},
 ): EventState {
+  const { totalRounds, knownOrder = [] } = options;
   const players = assignStartNumbers(entrants, knownOrder);
+  const carried = options.rebuildCarried
+    ? rebuildCarriedRounds(players.map((player) => player.entrant), points)
+    : { rounds: 0, entries: players.map(() => []) };
+  const firstRecorded = rounds[0]?.round;
+  if (firstRecorded !== undefined && firstRecorded !== carried.rounds + 1) {
+    throw new InputError(
+      carried.rounds === 0
+        ? `Pairings starts at round ${firstRecorded}; the add-on's rounds start at 1. For an event begun on paper, type each player's Score, Opponents and Colours on the Players sheet.`
+        : `the Players sheet holds ${carried.rounds} rounds played on paper, so Pairings must start at round ${carried.rounds + 1}, not ${firstRecorded}.`,
+      { source: PAIRINGS_SHEET },
+    );
+  }
   const byKey = new Map(players.map((player) => [nameKey(player.entrant.name), player.startNumber]));
   const startNumberOf = (name: string) => byKey.get(nameKey(name));
   const problems: InputError[] = [];
@@ -114,9 +145,13 @@ export function buildEventState(
   throwIfAny(problems);
 
   // A player missing from a recorded round (a late entry, a withdrawal) scored nothing in it.
+  const roundsPlayed = carried.rounds + rounds.length;
   const modelPlayers: Player[] = players.map((player, index) => {
     const own = entries[index]!;
-    const filled: RoundEntry[] = rounds.map((_, r) => own[r] ?? entry(null, null, 'Z'));
+    const filled: RoundEntry[] = Array.from(
+      { length: roundsPlayed },
+      (_, r) => (r < carried.rounds ? carried.entries[index]![r]! : own[r]) ?? entry(null, null, 'Z'),
+    );
     const entrant = player.entrant;
     return {
       startNumber: player.startNumber,
@@ -133,7 +168,16 @@ export function buildEventState(
 
   const firstRound = rounds[0];
   let initialColour: Colour | undefined;
-  if (firstRound !== undefined && firstRound.boards.length > 0) {
+  if (carried.rounds > 0) {
+    // Round 1 was played on paper: its top board tells the colour drawn (Art. 5.2.5).
+    const top = modelPlayers.find((player) => player.rounds[0]?.colour !== null && player.rounds[0]?.colour !== undefined);
+    const entry1 = top?.rounds[0];
+    if (top !== undefined && entry1?.opponent !== null && entry1?.opponent !== undefined) {
+      const higher = Math.min(top.startNumber, entry1.opponent);
+      const colourOfTop = entry1.colour!;
+      initialColour = higher === top.startNumber ? colourOfTop : colourOfTop === 'white' ? 'black' : 'white';
+    }
+  } else if (firstRound !== undefined && firstRound.boards.length > 0) {
     // Board 1's higher seed had the initial colour (seed 000, C.04.3 Art. 5.2.5).
     const board = firstRound.boards[0]!;
     const white = startNumberOf(board.white)!;
@@ -147,7 +191,7 @@ export function buildEventState(
     ...(totalRounds !== undefined && totalRounds > 0 ? { totalRounds } : {}),
     ...(initialColour !== undefined ? { initialColour } : {}),
   };
-  return { players, rounds, tournament, startNumberOf, initialColour };
+  return { players, rounds, carriedRounds: carried.rounds, roundsPlayed, tournament, startNumberOf, initialColour };
 }
 
 const BYE_CODES: Record<RecordedRound['byes'][number]['kind'], ResultCode> = {

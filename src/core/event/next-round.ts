@@ -51,13 +51,13 @@ export function plannedRounds(state: EventState, settings: Settings, systems: Pa
 }
 
 /**
- * Pairs round `state.rounds.length + 1`.
+ * Pairs round `state.roundsPlayed + 1` (after any rounds played on paper).
  *
  * @throws InputError when a result is missing, the event is finished, or too few players remain.
  */
 export function pairNextRound(state: EventState, settings: Settings, systems: PairingSystems = {}): NextRound {
   requireCompleteRound(state);
-  const round = state.rounds.length + 1;
+  const round = state.roundsPlayed + 1;
   const total = plannedRounds(state, settings, systems);
   if (total > 0 && round > total) {
     throw new InputError(

@@ -173,11 +173,13 @@ export function readPairingsTable(rows: readonly (readonly unknown[])[], source 
     entry.boards.push({ round, board, white, black, result, row: sheetRow });
   }
   throwIfAny(problems);
+  // Rounds run without gaps; they start at 1, or after the rounds played on paper (checked with the Players sheet).
   const rounds = [...byRound.keys()].sort((a, b) => a - b);
   rounds.forEach((round, index) => {
-    if (round !== index + 1) {
+    const expected = rounds[0]! + index;
+    if (round !== expected) {
       problems.push(
-        new InputError(`round ${index + 1} is missing while round ${round} is there. Rounds must run 1, 2, 3, … without gaps.`, {
+        new InputError(`round ${expected} is missing while round ${round} is there. Rounds must follow each other without gaps.`, {
           source,
         }),
       );

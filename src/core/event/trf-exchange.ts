@@ -24,7 +24,7 @@ export function eventToTrf(state: EventState, settings: Settings, standings: rea
     ...(totalRounds > 0 ? { totalRounds } : {}),
   };
   const byes: TrfBye[] = [];
-  for (let round = 1; round <= state.rounds.length; round++) {
+  for (let round = 1; round <= state.roundsPlayed; round++) {
     for (const kind of ['F', 'H', 'Z'] as const) {
       const players = tournament.players.filter((player) => player.rounds[round - 1]?.result === kind).map((player) => player.startNumber);
       if (players.length > 0) byes.push({ kind, round, players });

@@ -59,7 +59,9 @@ const BYE_KIND_WORDS: Record<ByeKind, string> = {
 export function byesRows(state: EventState): (string | number)[][] {
   const tournament = state.tournament;
   const rows: (string | number)[][] = [];
-  for (let r = state.rounds.length; r >= 1; r--) {
+  for (let index = state.rounds.length - 1; index >= 0; index--) {
+    const recorded = state.rounds[index]!;
+    const r = recorded.round;
     for (const player of tournament.players) {
       const entry = player.rounds[r - 1];
       if (entry === undefined || entry.opponent !== null) continue;
@@ -71,7 +73,7 @@ export function byesRows(state: EventState): (string | number)[][] {
             ? 'half-point'
             : entry.result === 'F'
               ? 'full-point'
-              : entrant.status === 'withdrawn' && !state.rounds[r - 1]!.byes.some((bye) => bye.player === player.name)
+              : entrant.status === 'withdrawn' && !recorded.byes.some((bye) => bye.player === player.name)
                 ? 'withdrawn'
                 : 'zero-point';
       const points = kind === 'pairing-allocated' ? tournament.points.pairingAllocatedBye : kind === 'half-point' ? tournament.points.halfPointBye : kind === 'full-point' ? tournament.points.fullPointBye : 0;
@@ -97,7 +99,7 @@ export function standingsView(state: EventState, settings: Settings, totalRounds
     tiebreaks: codes,
     seed: settings.seed,
   });
-  const played = state.rounds.length;
+  const played = state.roundsPlayed;
   const title =
     `${played === 0 ? 'Standings before round 1' : `Standings after round ${played}${totalRounds > 0 ? ` of ${totalRounds}` : ''}`}` +
     ` · ${SYSTEM_NAMES[settings.system]} · ${codes.length > 0 ? `ties broken by ${describeTiebreaks(codes)}` : 'no tie-breaks'}`;
@@ -122,12 +124,14 @@ export function playerSummaries(state: EventState): { score: Tenths; opponents: 
   const tournament = state.tournament;
   return tournament.players.map((player) => {
     const carried = state.players[player.startNumber - 1]!.entrant.carried;
-    // Carried-in history (typed by hand before the add-on's first round) plus every recorded round.
+    // Carried-in history (typed by hand before the add-on's first round) plus every recorded round;
+    // when the carried rounds were rebuilt (Dutch), the model holds them already.
+    const extra = state.carriedRounds > 0 ? undefined : carried;
     const opponents = [
-      ...(carried?.opponents ?? []),
+      ...(extra?.opponents ?? []),
       ...player.rounds.flatMap((entry) => (entry.opponent === null ? [] : [tournament.players[entry.opponent - 1]!.name])),
     ];
-    return { score: (carried?.score ?? 0) + scoreOf(player, tournament.points), opponents: opponents.join(', ') };
+    return { score: (extra?.score ?? 0) + scoreOf(player, tournament.points), opponents: opponents.join(', ') };
   });
 }
 
@@ -139,7 +143,7 @@ const CROSSTABLE_RESULT: Partial<Record<string, string>> = { '1': '1', '=': '½'
  * for a forfeit win), byes in words.
  */
 export function crosstableRows(state: EventState, standings: readonly StandingRow[]): (string | number)[][] {
-  const rounds = state.rounds.length;
+  const rounds = state.roundsPlayed;
   const header = ['Rank', 'No.', 'Name', 'Rating', ...Array.from({ length: rounds }, (_, r) => `R${r + 1}`), 'Points'];
   const rows = standings.map((row) => {
     const player = state.tournament.players[row.startNumber - 1]!;
