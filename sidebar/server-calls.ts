@@ -18,6 +18,7 @@ export interface SidebarApi {
   exportTrf(): ActionResult;
   importTrf(text: string): ActionResult;
   writeSchedule(): ActionResult;
+  quickSwissFromText(text: string): ActionResult;
 }
 
 type Runner = typeof google.script.run;

@@ -50,6 +50,8 @@ const view = {
   exportTrf: byId<HTMLButtonElement>('export-trf'),
   writeSchedule: byId<HTMLButtonElement>('write-schedule'),
   importTrf: byId<HTMLInputElement>('import-trf'),
+  quickText: byId<HTMLTextAreaElement>('quick-text'),
+  quickPair: byId<HTMLButtonElement>('quick-pair'),
   undo: byId<HTMLButtonElement>('undo'),
   confirm: byId('confirm'),
   confirmText: byId('confirm-text'),
@@ -146,7 +148,7 @@ function updateButtons(): void {
   view.confirmYes.disabled = state.busy;
   view.confirmNo.disabled = state.busy;
   view.refresh.disabled = state.busy || !serverAvailable();
-  for (const button of [view.updateStandings, view.exportTrf, view.writeSchedule]) button.disabled = state.busy || !ready;
+  for (const button of [view.updateStandings, view.exportTrf, view.writeSchedule, view.quickPair]) button.disabled = state.busy || !ready;
   view.importTrf.disabled = state.busy || !ready || (status !== null && status.round > 0);
   show(view.writeSchedule, status !== null && (status.system === 'round-robin' || status.system === 'double-round-robin'));
   view.pair.title = status?.finished ? 'The event is finished. Raise the number of rounds in Settings to play on.' : '';
@@ -457,6 +459,10 @@ function wire(): void {
   view.exportTrf.addEventListener('click', () => void runAction('Writing the TRF…', () => callServer('exportTrf')));
   view.writeSchedule.addEventListener('click', () => void runAction('Writing the schedule…', () => callServer('writeSchedule')));
   view.importTrf.addEventListener('change', importTrfFile);
+  view.quickPair.addEventListener('click', () => {
+    const text = view.quickText.value;
+    void runAction('Pairing the lines…', () => callServer('quickSwissFromText', text));
+  });
   view.refresh.addEventListener('click', () => {
     showMessage('');
     void refreshStatus();

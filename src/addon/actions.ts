@@ -16,7 +16,7 @@ import { PLAYERS_SHEET } from '../core/event/players-table';
 import { readSheet } from '../sheets/sheet-io';
 import { InputError, InputErrors } from '../core/errors';
 import { formatPoints, type RoundPairing } from '../core/model';
-import { formatQuickSwissTable } from '../core/systems/quick-swiss';
+import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText } from '../core/systems/quick-swiss';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import {
   deleteRoundRows,
@@ -83,7 +83,13 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
       carried: state.rounds.length === 0 ? carriedOf(state) : memory.carried,
     });
 
-    const message = describePairing(next.pairing, state);
+    const blankScores =
+      settings.system === 'quick' && state.rounds.length === 0 && snapshot.players.columns.score !== undefined
+        ? state.players.filter((player) => player.entrant.carried?.score === null || player.entrant.carried === undefined).length
+        : 0;
+    const message =
+      describePairing(next.pairing, state) +
+      (blankScores > 0 ? ` ${blankScores} player${blankScores === 1 ? '' : 's'} had no score and count${blankScores === 1 ? 's' : ''} as 0.` : '');
     saveLastAction(services.PropertiesService, message);
     spreadsheet.toast(message, 'Sheetmate', 5);
     return {
@@ -315,4 +321,23 @@ export function writeScheduleAction(services: AppsScriptServices): ActionResult 
     saveLastAction(services.PropertiesService, message);
     return { message, status: statusOf(state, settings, totalRounds, message) };
   });
+}
+
+/**
+ * Seed 004's tool on its own: pairs a field typed as `Name | score | previous
+ * opponents` lines and returns the table to copy or download. Touches no sheet.
+ */
+export function quickSwissFromTextAction(services: AppsScriptServices, text: string): ActionResult {
+  const field = parseQuickSwissText(text, 'Quick Swiss text');
+  const rows = pairQuickSwiss(field.players);
+  const missing = field.missingScoreLines.length;
+  const message =
+    `Paired ${field.players.length} players: ${rows.filter((row) => row.playerB !== null).length} boards` +
+    `${rows.some((row) => row.playerB === null) ? ' and a BYE' : ''}.` +
+    (missing > 0 ? ` ${missing} line${missing === 1 ? '' : 's'} had no score and count${missing === 1 ? 's' : ''} as 0.` : '');
+  return {
+    message,
+    status: getStatusAction(services),
+    download: { fileName: 'swiss-pairing-engine.txt', text: formatQuickSwissTable(rows) },
+  };
 }

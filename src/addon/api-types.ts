@@ -73,4 +73,6 @@ export interface ServerApi {
   importTrf(text: string): ActionResult;
   /** Writes the whole round-robin schedule to the Schedule sheet. */
   writeSchedule(): ActionResult;
+  /** Seed 004's tool: pairs `Name | score | opponents` lines; returns the table, writes nothing. */
+  quickSwissFromText(text: string): ActionResult;
 }

@@ -35,6 +35,7 @@ const updateStandings = () => serverApi(services()).updateStandings();
 const exportTrf = () => serverApi(services()).exportTrf();
 const importTrf = (text: unknown) => serverApi(services()).importTrf(text);
 const writeSchedule = () => serverApi(services()).writeSchedule();
+const quickSwissFromText = (text: unknown) => serverApi(services()).quickSwissFromText(text);
 
 global.onOpen = onOpen;
 global.onInstall = onInstall;
@@ -55,3 +56,4 @@ global.updateStandings = updateStandings;
 global.exportTrf = exportTrf;
 global.importTrf = importTrf;
 global.writeSchedule = writeSchedule;
+global.quickSwissFromText = quickSwissFromText;

@@ -10,6 +10,7 @@ import {
   getStatusAction,
   importTrfAction,
   pairNextRoundAction,
+  quickSwissFromTextAction,
   refreshAction,
   undoLastRoundAction,
   writeScheduleAction,
@@ -122,5 +123,6 @@ export function serverApi(services: AppsScriptServices) {
         return importTrfAction(services, text);
       }),
     writeSchedule: (): ActionResult => forSidebar(() => writeScheduleAction(services)),
+    quickSwissFromText: (text: unknown): ActionResult => forSidebar(() => quickSwissFromTextAction(services, String(text ?? ''))),
   };
 }

@@ -239,3 +239,26 @@ describe('the sidebar API', () => {
     });
   });
 });
+
+describe("seed 004's tool in the sidebar", () => {
+  it('pairs typed lines, counts the lines without a score, and writes nothing', () => {
+    const h = harness({ Players: playersSheet(field(4)) });
+    h.workbook.resetCounts();
+    const result = h.call('quickSwissFromText', 'Asha | 3 | Ben,Dia\nBen | 2 | Asha\nCole | 2\nDia | 1 | Asha\nEve\n') as {
+      message: string;
+      download: { fileName: string; text: string };
+    };
+    expect(result.message).toBe('Paired 5 players: 2 boards and a BYE. 1 line had no score and counts as 0.');
+    expect(result.download.fileName).toBe('swiss-pairing-engine.txt');
+    expect(result.download.text.split('\n')[2]).toMatch(/^Asha\s+\| 3\s+\| Cole\s+\| 2\s+\| No prior match$/);
+    expect(h.workbook.calls.writes).toBe(0);
+    expect(() => h.call('quickSwissFromText', 'Asha | 3x')).toThrow(/line 1/);
+  });
+
+  it('says how many players on the sheet had no score when a quick Swiss starts', () => {
+    const h = harness({ Players: [['Name', 'Rating', 'Score'], ['Asha', 1500, 1], ['Ben', 1400, ''], ['Cole', 1300, '']] });
+    h.call('saveSettings', { system: 'quick' });
+    const result = h.call('pairNextRound', {}) as { message: string };
+    expect(result.message).toMatch(/2 players had no score and count as 0\.$/);
+  });
+});

@@ -56,6 +56,11 @@ const DEFAULT_SCRIPT: StubScript = {
   exportTrf: { value: action('TRF written to the TRF sheet.', status(), { download: { fileName: 'club.trf', text: '012 Club\n' } }) },
   importTrf: { value: action('Imported 2 players and 0 rounds from the TRF.', status({ round: 0 })) },
   writeSchedule: { value: action('The 5-round schedule is on the Schedule sheet.', status()) },
+  quickSwissFromText: {
+    value: action('Paired 2 players: 1 boards. 1 line had no score and counts as 0.', status(), {
+      download: { fileName: 'swiss-pairing-engine.txt', text: 'Player A | Score | Player B | Score | Check\n' },
+    }),
+  },
 };
 
 const CHROMIUM_ARGS = [
@@ -477,6 +482,17 @@ describe('sidebar', () => {
     await expect.poll(() => text(page, '#action-message')).toBe('Imported 2 players and 0 rounds from the TRF.');
     // The schedule button is for round robins only.
     expect(await page.locator('#write-schedule').isVisible()).toBe(false);
+  });
+
+  it("pairs seed 004's typed lines and offers the table", async () => {
+    const sidebar = await openSidebar();
+    const { page } = sidebar;
+    await page.getByText('Quick Swiss from typed lines').click();
+    await page.getByRole('textbox', { name: 'Players, one a line' }).fill('Asha | 1\nBen');
+    await page.getByRole('button', { name: 'Pair these lines' }).click();
+    await expect.poll(() => sidebar.calls('quickSwissFromText')).toEqual([{ name: 'quickSwissFromText', args: ['Asha | 1\nBen'] }]);
+    await expect.poll(() => text(page, '#action-message')).toMatch(/1 line had no score/);
+    expect(await text(page, '#download-name')).toBe('swiss-pairing-engine.txt');
   });
 
   it('reads well at 300 px: nothing sticks out sideways; screenshot in test-results/sidebar.png', async () => {
