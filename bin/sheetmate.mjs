@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mkdirSync } from 'node:fs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'dist', 'cli.mjs');
+const out = join(root, 'node_modules', '.cache', 'sheetmate', 'cli.mjs');
 mkdirSync(dirname(out), { recursive: true });
 await build({
   entryPoints: [join(root, 'src/cli/node.ts')],
