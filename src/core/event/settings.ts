@@ -6,6 +6,7 @@
 import { InputError } from '../errors';
 import type { Colour, PointSystem } from '../model';
 import { toTenths } from '../model';
+import { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS } from '../tiebreaks/codes';
 
 export type PairingSystemId = 'dutch' | 'quick' | 'round-robin' | 'double-round-robin';
 export type InitialColourSetting = 'white' | 'black' | 'lot';
@@ -53,8 +54,7 @@ export const ROUND_ONE_METHOD_NAMES: Record<RoundOneMethod, string> = {
 };
 export const INITIAL_COLOURS: readonly InitialColourSetting[] = ['white', 'black', 'lot'];
 
-export const DEFAULT_SWISS_TIEBREAKS: readonly string[] = ['BH/C1', 'BH', 'SB', 'DE', 'WIN'];
-export const DEFAULT_ROUND_ROBIN_TIEBREAKS: readonly string[] = ['DE', 'WIN', 'SB', 'KS'];
+export { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS };
 
 export const DEFAULT_SETTINGS: Settings = {
   system: 'dutch',
