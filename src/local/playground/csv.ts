@@ -1,0 +1,61 @@
+/**
+ * One sheet of the playground workbook to and from CSV, for Players lists kept
+ * in Excel or another spreadsheet. CSV holds values only: importing reads each
+ * field as a person typing it, the way pasting into Sheets does.
+ */
+import { parseCsv, toCsv } from '../../core/event/csv';
+import { LocalWorkbook, type CellValue, type LocalSheet } from '../apps-script/workbook';
+
+/**
+ * The sheet's values as CSV; a formula is written as its text (`=…`), which
+ * is what the sheet shows while editing it and what reads back as the same formula.
+ */
+export function sheetToCsv(sheet: LocalSheet): string {
+  const rows = sheet.values().map((row, r) =>
+    row.map((value, c): CellValue => {
+      const cell = sheet.cell(r + 1, c + 1);
+      if (cell?.formula !== undefined) return cell.formula;
+      if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+      return value;
+    }),
+  );
+  return toCsv(rows);
+}
+
+/**
+ * Puts CSV text into a sheet. An existing sheet keeps its cell formats (a
+ * plain-text Result column stays text) and loses the old values; a new sheet
+ * gets a bold, frozen header row, since every sheet the add-on reads has one.
+ *
+ * @returns the sheet written.
+ */
+export function importCsvIntoSheet(workbook: LocalWorkbook, sheetName: string, text: string): LocalSheet {
+  const rows = parseCsv(text);
+  const existing = workbook.sheet(sheetName);
+  if (existing === undefined) {
+    const sheet = workbook.setSheetRows(sheetName, rows);
+    if (rows.length > 0) {
+      rows[0]!.forEach((_, c) => {
+        sheet.cellAt(1, c + 1, true)!.bold = true;
+      });
+      sheet.frozenRows = 1;
+    }
+    return sheet;
+  }
+  existing.cellGrid().forEach((row, r) =>
+    row.forEach((_, c) => {
+      const cell = existing.cellAt(r + 1, c + 1, false)!;
+      cell.value = '';
+      delete cell.formula;
+    }),
+  );
+  rows.forEach((row, r) => row.forEach((value, c) => existing.type(r + 1, c + 1, value)));
+  return existing;
+}
+
+/** A new workbook whose Players sheet is the CSV (opening a Players list from the command line). */
+export function workbookFromCsv(text: string, name = 'Tournament'): LocalWorkbook {
+  const workbook = new LocalWorkbook(name);
+  importCsvIntoSheet(workbook, 'Players', text);
+  return workbook;
+}

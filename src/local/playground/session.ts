@@ -1,0 +1,313 @@
+/**
+ * One open playground workbook: the built add-on (dist/Code.js) running on
+ * the local Apps Script services over that workbook, and the workbook file it
+ * is saved to after every change. The HTTP server only translates requests
+ * into the methods here.
+ */
+import { copyFileSync, existsSync } from 'node:fs';
+import { createLocalServices, type LocalServices } from '../apps-script/services';
+import { LocalWorkbook, type Cell, type CellValue } from '../apps-script/workbook';
+import { loadBundle, sidebarFiles, type BundleFunctions } from '../run-bundle';
+import type { DialogView, EditRequest, GridCell, MenuView, Outcome, WorkbookView } from './api-types';
+import { importCsvIntoSheet } from './csv';
+import { createSampleWorkbook, SAMPLE_SETTINGS } from './sample-event';
+import { loadWorkbookFile, saveWorkbookFile } from './workbook-file';
+import type { WorkbookWithProperties } from './xlsx';
+
+/** The globals loadBundle installs: present in the context, but not the add-on's functions. */
+const INJECTED_GLOBALS = new Set(['SpreadsheetApp', 'HtmlService', 'LockService', 'PropertiesService', 'console', 'global']);
+
+/** Limits on where a person can type, far beyond any tournament, so a bad request cannot grow the sheet without end. */
+const MAX_ROWS = 20_000;
+const MAX_COLUMNS = 200;
+
+/** A request the playground refuses (bad name, bad cell); the server answers it with a 4xx status. */
+export class PlaygroundRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 = 400,
+  ) {
+    super(message);
+  }
+}
+
+export interface PlaygroundSessionOptions {
+  /** The directory holding the built add-on: Code.js and Sidebar.html. */
+  readonly distDirectory: string;
+  /** The workbook file (JSON) every change is saved to. */
+  readonly file: string;
+}
+
+export class PlaygroundSession {
+  private services!: LocalServices;
+  private bundle!: BundleFunctions;
+  private lastSidebar: { title: string; content: string } | null = null;
+  /** Goes up with every change of the workbook or its properties. */
+  version = 1;
+
+  private constructor(
+    private readonly options: PlaygroundSessionOptions,
+    data: WorkbookWithProperties,
+  ) {
+    this.install(data);
+  }
+
+  /**
+   * Opens the workbook file, or creates the sample event in it when it does
+   * not exist yet (with the sample's settings saved through the add-on's own
+   * saveSettings, as the sidebar would).
+   */
+  static open(options: PlaygroundSessionOptions): { session: PlaygroundSession; created: boolean } {
+    if (existsSync(options.file)) return { session: new PlaygroundSession(options, loadWorkbookFile(options.file)), created: false };
+    const session = PlaygroundSession.sample(options);
+    return { session, created: true };
+  }
+
+  /** A session on the given workbook, saved to the file at once (an import). */
+  static create(options: PlaygroundSessionOptions, data: WorkbookWithProperties): PlaygroundSession {
+    const session = new PlaygroundSession(options, data);
+    session.save();
+    return session;
+  }
+
+  private static sample(options: PlaygroundSessionOptions): PlaygroundSession {
+    const session = new PlaygroundSession(options, { workbook: createSampleWorkbook(), documentProperties: {} });
+    session.callFunction('saveSettings', [SAMPLE_SETTINGS]);
+    session.save();
+    return session;
+  }
+
+  get file(): string {
+    return this.options.file;
+  }
+
+  get workbook(): LocalWorkbook {
+    return this.services.workbook;
+  }
+
+  get documentProperties(): Record<string, string> {
+    return this.services.documentProperties;
+  }
+
+  /**
+   * The add-on's top-level functions, as Apps Script lists them for menus and
+   * `google.script.run`: every function the bundle defines at the top level,
+   * except private ones (a name ending in `_`, Apps Script's rule).
+   */
+  functionNames(): string[] {
+    return Object.keys(this.bundle)
+      .filter((name) => !INJECTED_GLOBALS.has(name) && typeof this.bundle[name] === 'function' && !name.endsWith('_'))
+      .sort();
+  }
+
+  /** The menus the add-on registered when the workbook was opened (onOpen). */
+  menus(): MenuView[] {
+    return this.services.ui.menus.map((menu) => ({
+      title: menu.title,
+      items: menu.items.map((item) => (item === 'separator' ? null : { caption: item.caption, functionName: item.functionName })),
+    }));
+  }
+
+  /** `google.script.run`: calls a top-level function with the sidebar's arguments. */
+  run(name: string, args: readonly unknown[] = [], answers: readonly ('yes' | 'no')[] = []): Outcome {
+    this.requireFunction(name);
+    return this.perform(answers, () => this.callFunction(name, args));
+  }
+
+  /** A menu item clicked: only functions some registered menu names can be called this way. */
+  menu(functionName: string, answers: readonly ('yes' | 'no')[] = []): Outcome {
+    const listed = this.services.ui.menus.some((menu) => menu.items.some((item) => item !== 'separator' && item.functionName === functionName));
+    if (!listed) throw new PlaygroundRequestError(`No menu item calls "${functionName}".`, 404);
+    this.requireFunction(functionName);
+    return this.perform(answers, () => this.callFunction(functionName, []));
+  }
+
+  /**
+   * A person typing into a cell, then the simple onEdit trigger, as Sheets
+   * runs it after every edit (the add-on refreshes Standings on a result).
+   */
+  edit(request: EditRequest, answers: readonly ('yes' | 'no')[] = []): Outcome {
+    const sheet = this.workbook.sheet(String(request.sheet));
+    if (sheet === undefined) throw new PlaygroundRequestError(`There is no sheet called "${request.sheet}".`, 404);
+    const { row, column } = request;
+    if (!Number.isInteger(row) || !Number.isInteger(column) || row < 1 || column < 1 || row > MAX_ROWS || column > MAX_COLUMNS) {
+      throw new PlaygroundRequestError(`Row ${row}, column ${column} is outside the sheet.`);
+    }
+    if (typeof request.value !== 'string') throw new PlaygroundRequestError('The value typed must be text.');
+    return this.perform(answers, () => {
+      const oldValue = sheet.cell(row, column)?.value ?? '';
+      sheet.type(row, column, request.value);
+      const value: CellValue = sheet.cell(row, column)?.value ?? '';
+      const range = { getSheet: () => sheet, getRow: () => row, getColumn: () => column, getValue: () => value };
+      const onEdit = this.bundle.onEdit;
+      if (typeof onEdit === 'function') onEdit({ range, value, oldValue, source: this.workbook, authMode: 'LIMITED' });
+    });
+  }
+
+  /** CSV text into one sheet (its values replaced, its formats kept). */
+  importCsv(sheetName: string, text: string): Outcome {
+    if (sheetName.trim() === '') throw new PlaygroundRequestError('Name the sheet to import into.');
+    return this.perform([], () => {
+      importCsvIntoSheet(this.workbook, sheetName, text);
+    });
+  }
+
+  /**
+   * Replaces the whole workbook (an imported .xlsx, or the sample again). The
+   * file as it was is kept beside it as `<file>.bak`, because this cannot be undone.
+   */
+  replace(data: WorkbookWithProperties, { sample = false } = {}): Outcome {
+    if (existsSync(this.file)) copyFileSync(this.file, `${this.file}.bak`);
+    this.install(data);
+    if (sample) this.callFunction('saveSettings', [SAMPLE_SETTINGS]);
+    this.lastSidebar = null;
+    this.version++;
+    this.save();
+    return { alerts: [], toasts: [], sidebar: false, version: this.version };
+  }
+
+  /** Starts over with the sample event (the current file kept as `.bak`). */
+  resetToSample(): Outcome {
+    return this.replace({ workbook: createSampleWorkbook(), documentProperties: {} }, { sample: true });
+  }
+
+  /**
+   * The sidebar the add-on showed last, or the one it shows from
+   * showSidebar when it has shown none yet (the playground opens with it).
+   */
+  sidebar(): { title: string; content: string } {
+    if (this.lastSidebar === null) this.perform([], () => this.callFunction('showSidebar', []));
+    if (this.lastSidebar === null) throw new Error('The add-on did not show a sidebar from showSidebar.');
+    return this.lastSidebar;
+  }
+
+  /** Everything the page shows. */
+  view(): WorkbookView {
+    return {
+      version: this.version,
+      name: this.workbook.getName(),
+      file: this.file,
+      sheets: this.workbook.sheetNames().map((name) => {
+        const sheet = this.workbook.sheet(name)!;
+        const height = sheet.values().length;
+        const rows = sheet
+          .cellGrid()
+          .slice(0, height)
+          .map((row) => trimRow(row.map(gridCell)));
+        return { name, frozenRows: sheet.frozenRows, rows };
+      }),
+      menus: this.menus(),
+    };
+  }
+
+  /** Writes the workbook file (atomically). */
+  save(): void {
+    saveWorkbookFile(this.file, { workbook: this.workbook, documentProperties: this.documentProperties });
+  }
+
+  /** Fresh local services over the data, the bundle loaded on them, and onOpen run, as Sheets does when a file opens. */
+  private install(data: WorkbookWithProperties): void {
+    this.services = createLocalServices({
+      workbook: data.workbook,
+      htmlFiles: sidebarFiles(this.options.distDirectory),
+      documentProperties: { ...data.documentProperties },
+    });
+    this.bundle = loadBundle(this.services, this.options.distDirectory);
+    const onOpen = this.bundle.onOpen;
+    if (typeof onOpen === 'function') onOpen({ authMode: 'LIMITED', source: this.workbook });
+    this.clearRecords();
+  }
+
+  private requireFunction(name: string): void {
+    if (!/^[A-Za-z_$][\w$]*$/.test(name) || !this.functionNames().includes(name)) {
+      throw new PlaygroundRequestError(`Script function not found: ${name}`, 404);
+    }
+  }
+
+  private callFunction(name: string, args: readonly unknown[]): unknown {
+    // Arguments cross a JSON boundary in Apps Script too: the function never shares objects with the caller.
+    const copied = JSON.parse(JSON.stringify(args)) as unknown[];
+    const result = this.bundle[name]!(...copied);
+    return result === undefined ? undefined : JSON.parse(JSON.stringify(result));
+  }
+
+  /**
+   * Runs an action with the person's answers to yes/no questions queued.
+   * When the action asks a question no answer was given for, everything it
+   * did is dropped (the workbook and properties as they were before) and the
+   * question goes back to the page, which asks and sends the request again.
+   */
+  private perform(answers: readonly ('yes' | 'no')[], action: () => unknown): Outcome {
+    const before = this.serialise();
+    const ui = this.services.ui;
+    ui.answers.splice(0, ui.answers.length, ...answers.map((answer) => (answer === 'yes' ? ('yes' as const) : ('no' as const))));
+    let value: unknown;
+    let error: { message: string } | undefined;
+    try {
+      value = action();
+    } catch (thrown) {
+      error = { message: thrown instanceof Error ? thrown.message : String(thrown) };
+    }
+    const dialogs = ui.dialogs.slice();
+    const toasts = this.workbook.toasts.map((toast) => ({ title: toast.title, message: toast.message }));
+    const shown = ui.sidebars[ui.sidebars.length - 1];
+    this.clearRecords();
+
+    const pending = dialogs.find((dialog) => dialog.buttons === 'YES_NO' && dialog.answer === null);
+    if (pending !== undefined) {
+      const saved = JSON.parse(before) as { workbook: Parameters<typeof LocalWorkbook.fromJSON>[0]; documentProperties: Record<string, string> };
+      this.install({ workbook: LocalWorkbook.fromJSON(saved.workbook), documentProperties: saved.documentProperties });
+      const question: DialogView = { title: pending.title, prompt: pending.prompt };
+      return { question, alerts: [], toasts: [], sidebar: false, version: this.version };
+    }
+    if (shown !== undefined) this.lastSidebar = shown;
+    if (this.serialise() !== before) {
+      this.version++;
+      this.save();
+    }
+    return {
+      ...(value !== undefined ? { value } : {}),
+      ...(error !== undefined ? { error } : {}),
+      alerts: dialogs.filter((dialog) => dialog.buttons === 'OK').map((dialog) => ({ title: dialog.title, prompt: dialog.prompt })),
+      toasts,
+      sidebar: shown !== undefined,
+      version: this.version,
+    };
+  }
+
+  private serialise(): string {
+    return JSON.stringify({ workbook: this.workbook.toJSON(), documentProperties: this.documentProperties });
+  }
+
+  /** The records are read once per action; clearing them keeps a long session from growing. */
+  private clearRecords(): void {
+    const ui = this.services.ui;
+    ui.alerts.length = 0;
+    ui.dialogs.length = 0;
+    ui.answers.length = 0;
+    ui.sidebars.length = 0;
+    this.workbook.toasts.length = 0;
+  }
+}
+
+function gridCell(cell: Cell): GridCell {
+  return {
+    v: cell.value ?? '',
+    ...(cell.formula !== undefined ? { f: cell.formula } : {}),
+    ...(cell.bold === true ? { bold: true as const } : {}),
+    ...(typeof cell.background === 'string' && /^#[0-9a-f]{6}$/i.test(cell.background) ? { bg: cell.background } : {}),
+    ...(cell.validation !== undefined ? { list: cell.validation.values.slice() } : {}),
+    ...(cell.validation?.helpText !== undefined ? { help: cell.validation.helpText } : {}),
+  };
+}
+
+/** Drops the empty, unformatted cells at the end of a row: most of a sheet is blank. */
+function trimRow(cells: GridCell[]): GridCell[] {
+  let end = cells.length;
+  while (end > 0 && isPlain(cells[end - 1]!)) end--;
+  return cells.slice(0, end);
+}
+
+function isPlain(cell: GridCell): boolean {
+  return cell.v === '' && cell.f === undefined && cell.bold === undefined && cell.bg === undefined && cell.list === undefined;
+}

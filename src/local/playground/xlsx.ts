@@ -1,0 +1,176 @@
+/**
+ * The playground workbook to and from `.xlsx` (exceljs), so an organiser can
+ * move a tournament between the playground, Google Sheets and Excel.
+ *
+ * One worksheet per sheet, with what the add-on relies on: values, formulas,
+ * plain-text formats (the Result column), the Result drop-down, bold headers,
+ * frozen rows and backgrounds. The document properties (the settings and what
+ * the add-on remembers) travel in a hidden worksheet, because an .xlsx file
+ * has no place for them that Sheets or Excel would keep.
+ */
+import ExcelJS from 'exceljs';
+import { LocalWorkbook, type Cell, type CellValue, type ListValidation } from '../apps-script/workbook';
+
+/** The hidden worksheet holding the document properties, one `key, value` row each. */
+export const PROPERTIES_WORKSHEET = 'Sheetmate settings';
+
+/** A workbook with its document properties: everything the add-on can see. */
+export interface WorkbookWithProperties {
+  readonly workbook: LocalWorkbook;
+  readonly documentProperties: Record<string, string>;
+}
+
+/**
+ * Writes the workbook (and its document properties) as an .xlsx file.
+ *
+ * @example
+ * writeFileSync('event.xlsx', await workbookToXlsx({ workbook, documentProperties }));
+ */
+export async function workbookToXlsx({ workbook, documentProperties }: WorkbookWithProperties): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Sheetmate playground';
+  book.title = workbook.getName();
+  for (const saved of workbook.toJSON().sheets) {
+    const sheet = book.addWorksheet(saved.name, saved.frozenRows > 0 ? { views: [{ state: 'frozen', ySplit: saved.frozenRows }] } : {});
+    const widths: number[] = [];
+    saved.cells.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        writeCell(sheet.getCell(r + 1, c + 1), cell);
+        widths[c] = Math.max(widths[c] ?? 8, Math.min(40, displayText(cell).length + 2));
+      }),
+    );
+    widths.forEach((width, c) => {
+      sheet.getColumn(c + 1).width = width;
+    });
+  }
+  const keys = Object.keys(documentProperties).sort();
+  if (keys.length > 0) {
+    const sheet = book.addWorksheet(PROPERTIES_WORKSHEET, { state: 'hidden' });
+    // Written as strings: a property is text (often JSON) and must come back byte for byte.
+    for (const key of keys) sheet.addRow([key, documentProperties[key]!]);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/**
+ * Reads an .xlsx file into a workbook; the hidden settings worksheet (if the
+ * file came from the playground) becomes the document properties.
+ */
+export async function xlsxToWorkbook(data: Uint8Array, name = 'Tournament'): Promise<WorkbookWithProperties> {
+  const book = new ExcelJS.Workbook();
+  // exceljs accepts Node's Buffer; copy so a Uint8Array view over a larger buffer reads only its bytes.
+  await book.xlsx.load(Buffer.from(data) as unknown as ExcelJS.Buffer);
+  const documentProperties: Record<string, string> = {};
+  const sheets: { name: string; cells: Cell[][]; frozenRows: number }[] = [];
+  book.eachSheet((worksheet) => {
+    if (worksheet.name === PROPERTIES_WORKSHEET) {
+      worksheet.eachRow((row) => {
+        const key = textOf(row.getCell(1).value);
+        if (key !== '') documentProperties[key] = textOf(row.getCell(2).value);
+      });
+      return;
+    }
+    const cells: Cell[][] = [];
+    worksheet.eachRow({ includeEmpty: true }, (row, r) => {
+      const cellsOfRow: Cell[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, c) => {
+        while (cellsOfRow.length < c - 1) cellsOfRow.push({ value: '' });
+        cellsOfRow[c - 1] = readCell(cell);
+      });
+      while (cells.length < r - 1) cells.push([]);
+      cells[r - 1] = cellsOfRow;
+    });
+    const view = worksheet.views?.[0];
+    const frozenRows = view?.state === 'frozen' ? (view.ySplit ?? 0) : 0;
+    sheets.push({ name: worksheet.name, cells, frozenRows });
+  });
+  return { workbook: LocalWorkbook.fromJSON({ name: book.title || name, sheets }), documentProperties };
+}
+
+function writeCell(target: ExcelJS.Cell, cell: Cell): void {
+  if (cell.formula !== undefined) target.value = { formula: cell.formula.replace(/^=/, '') } as ExcelJS.CellFormulaValue;
+  else if (cell.value !== '') target.value = cell.value;
+  if (cell.numberFormat !== undefined) target.numFmt = cell.numberFormat;
+  if (cell.bold === true) target.font = { bold: true };
+  const argb = argbOf(cell.background);
+  if (argb !== null) target.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb } };
+  if (cell.validation !== undefined) {
+    target.dataValidation = {
+      type: 'list',
+      allowBlank: true,
+      // A literal list: Excel's own syntax, double quotes doubled inside.
+      formulae: [`"${cell.validation.values.map((value) => value.replace(/"/g, '""')).join(',')}"`],
+      showErrorMessage: !cell.validation.allowInvalid,
+      ...(cell.validation.helpText !== undefined ? { showInputMessage: true, prompt: cell.validation.helpText } : {}),
+    };
+  }
+}
+
+function readCell(source: ExcelJS.Cell): Cell {
+  const cell: Cell = { value: '' };
+  const value = source.value;
+  if (value !== null && typeof value === 'object' && ('formula' in value || 'sharedFormula' in value)) {
+    // The local workbook does not calculate: a formula reads as Sheets shows an unknown one.
+    cell.formula = `=${source.formula}`;
+    cell.value = '#ERROR!';
+  } else {
+    cell.value = valueOf(value);
+  }
+  if (source.numFmt !== undefined && source.numFmt !== 'General') cell.numberFormat = source.numFmt;
+  if (source.font?.bold === true) cell.bold = true;
+  const fill = source.fill;
+  if (fill?.type === 'pattern' && fill.pattern === 'solid' && typeof fill.fgColor?.argb === 'string') {
+    cell.background = `#${fill.fgColor.argb.slice(-6).toLowerCase()}`;
+  }
+  const validation = source.dataValidation as ExcelJS.DataValidation | undefined;
+  const list = validation?.type === 'list' ? listValues(validation.formulae?.[0]) : null;
+  if (validation !== undefined && list !== null) {
+    const rule: ListValidation = {
+      kind: 'list',
+      values: list,
+      showDropdown: true,
+      allowInvalid: validation.showErrorMessage !== true,
+      ...(validation.prompt !== undefined ? { helpText: validation.prompt } : {}),
+    };
+    cell.validation = rule;
+  }
+  return cell;
+}
+
+/** The values of a literal list (`"a,b,c"`); null for a list taken from a range, which the playground does not follow. */
+function listValues(formula: unknown): string[] | null {
+  if (typeof formula !== 'string' || !formula.startsWith('"') || !formula.endsWith('"')) return null;
+  return formula
+    .slice(1, -1)
+    .replace(/""/g, '"')
+    .split(',');
+}
+
+function valueOf(value: ExcelJS.CellValue): CellValue {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return textOf(value);
+}
+
+/** Text of any cell value: rich text, hyperlinks and errors as they read. */
+function textOf(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('text' in value) return typeof value.text === 'string' ? value.text : textOf(value.text as ExcelJS.CellValue);
+  if ('error' in value) return String(value.error);
+  if ('result' in value) return textOf((value.result ?? '') as ExcelJS.CellValue);
+  return '';
+}
+
+function displayText(cell: Cell): string {
+  return cell.formula ?? String(cell.value);
+}
+
+/** `#rrggbb` → exceljs's ARGB; anything else (named colours, null) is left out. */
+function argbOf(colour: string | null | undefined): string | null {
+  if (typeof colour !== 'string' || !/^#[0-9a-f]{6}$/i.test(colour)) return null;
+  return `FF${colour.slice(1).toUpperCase()}`;
+}
