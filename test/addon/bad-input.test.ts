@@ -1,0 +1,82 @@
+/**
+ * Bad input, through the built bundle: each case names where the problem is
+ * and says how to fix it, and not one cell is written.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CellValue } from '../../src/local/apps-script/workbook';
+import { harness } from '../support/addon-harness';
+
+const PAIRINGS_HEADER = ['Round', 'Board', 'White', 'Pts', 'Result', 'Pts', 'Black'];
+const FOUR = [
+  ['Name', 'Rating'],
+  ['Ann', 1900],
+  ['Bob', 1800],
+  ['Cid', 1700],
+  ['Dan', 1600],
+];
+
+const CASES: { name: string; sheets: Record<string, CellValue[][]>; settings?: Record<string, unknown>; message: RegExp }[] = [
+  {
+    name: 'duplicate names',
+    sheets: { Players: [...FOUR, ['ann', 1500]] },
+    message: /Players, row 6, column Name: "ann" is listed twice \(rows 2 and 6\)/,
+  },
+  {
+    name: 'an unknown opponent in the hand-typed history',
+    sheets: { Players: [['Name', 'Rating', 'Score', 'Opponents'], ['Ann', 1900, 1, 'Zed'], ['Bob', 1800, 0, '']] },
+    message: /Players, row 2, column Opponents: opponent "Zed" \(round 1\) is not on the Players sheet/,
+  },
+  {
+    name: 'a name in Pairings that is not on Players',
+    sheets: { Players: FOUR, Pairings: [PAIRINGS_HEADER, [1, 1, 'Ann', 0, '1-0', 0, 'Cid'], [1, 2, 'Bobby', 0, '0-1', 0, 'Dan']] },
+    message: /Pairings, row 3, column White: "Bobby" is not on the Players sheet/,
+  },
+  {
+    name: 'histories that disagree',
+    sheets: { Players: [['Name', 'Rating', 'Score', 'Opponents'], ['Ann', 1900, 1, 'Bob'], ['Bob', 1800, 0, ''], ['Cid', 1700, 0, '']] },
+    message: /Ann lists Bob in round 1, but Bob \(row 3\) lists no game there/,
+  },
+  {
+    name: 'an unreadable result',
+    sheets: { Players: FOUR, Pairings: [PAIRINGS_HEADER, [1, 1, 'Ann', 0, 'won', 0, 'Cid'], [1, 2, 'Dan', 0, '0-1', 0, 'Bob']] },
+    message: /Pairings, row 2, column Result: cell E2: "won" is not a result \(round 1, board 1\)\. Type 1-0, 0-1/,
+  },
+  {
+    name: 'a missing result',
+    sheets: { Players: FOUR, Pairings: [PAIRINGS_HEADER, [1, 1, 'Ann', 0, '', 0, 'Cid'], [1, 2, 'Dan', 0, '0-1', 0, 'Bob']] },
+    message: /round 1 is not finished: the result is missing on board 1 \(row 2\)/,
+  },
+  {
+    name: 'more rounds than the event has',
+    sheets: { Players: FOUR, Pairings: [PAIRINGS_HEADER, [1, 1, 'Ann', 0, '1-0', 0, 'Cid'], [1, 2, 'Dan', 0, '0-1', 0, 'Bob']] },
+    settings: { rounds: 1 },
+    message: /The event is finished: all 1 rounds are paired/,
+  },
+  {
+    name: 'a player twice in one round',
+    sheets: { Players: FOUR, Pairings: [PAIRINGS_HEADER, [1, 1, 'Ann', 0, '1-0', 0, 'Cid'], [1, 2, 'Ann', 0, '0-1', 0, 'Bob']] },
+    message: /Ann appears twice in round 1 \(rows 2 and 3\)/,
+  },
+  {
+    name: 'fewer than two players',
+    sheets: { Players: [['Name', 'Rating'], ['Ann', 1900]] },
+    message: /only 1 player is listed; at least 2 are needed/,
+  },
+];
+
+describe('bad input', () => {
+  for (const { name, sheets, settings, message } of CASES) {
+    it(`refuses ${name}, names the place, and writes nothing`, () => {
+      const h = harness(sheets);
+      if (settings !== undefined) h.call('saveSettings', settings);
+      const before = JSON.stringify(h.workbook.toJSON());
+      h.workbook.resetCounts();
+      h.call('menuPairNextRound');
+      expect(h.services.ui.alerts).toHaveLength(1);
+      expect(h.services.ui.alerts[0]).toMatch(/^Nothing was changed\. /);
+      expect(h.services.ui.alerts[0]).toMatch(message);
+      expect(h.workbook.calls.writes).toBe(0);
+      expect(JSON.stringify(h.workbook.toJSON())).toBe(before);
+    });
+  }
+});
