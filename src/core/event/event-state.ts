@@ -6,7 +6,25 @@
 import { InputError, throwIfAny } from '../errors';
 import type { Colour, Player, PointSystem, ResultCode, RoundEntry, Tenths, Tournament } from '../model';
 import { scoreOf } from '../model';
-import { initialOrder } from '../systems/initial-order';
+
+/** FIDE titles in the order C.04.2 ranks equal ratings. */
+const TITLE_ORDER = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'];
+
+function titleRank(title: string | undefined): number {
+  const index = TITLE_ORDER.indexOf((title ?? '').trim().toUpperCase());
+  return index < 0 ? TITLE_ORDER.length : index;
+}
+
+/**
+ * The initial ranking: rating high to low, then FIDE title (C.04.2), then the
+ * order the organiser entered the players (seed 000: the row order breaks
+ * the remaining ties, so the organiser settles them by moving rows).
+ */
+export function initialRanking(entrants: readonly Entrant[]): Entrant[] {
+  return entrants
+    .slice()
+    .sort((a, b) => b.rating - a.rating || titleRank(a.title) - titleRank(b.title) || a.entryIndex - b.entryIndex);
+}
 import { nameKey } from '../systems/quick-swiss';
 import type { Entrant } from './entrant';
 import { rebuildCarriedRounds } from './carried-rounds';
@@ -54,7 +72,7 @@ export function assignStartNumbers(entrants: readonly Entrant[], knownOrder: rea
       byKey.delete(nameKey(name));
     }
   }
-  const joined = initialOrder(entrants.filter((entrant) => byKey.has(nameKey(entrant.name))));
+  const joined = initialRanking(entrants.filter((entrant) => byKey.has(nameKey(entrant.name))));
   return [...kept, ...joined].map((entrant, index) => ({ startNumber: index + 1, entrant }));
 }
 

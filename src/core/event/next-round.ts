@@ -88,7 +88,8 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
         startNumber: player.startNumber,
         name: player.entrant.name,
         rating: player.entrant.rating,
-        entryIndex: player.entrant.entryIndex,
+        // Start numbers already hold the initial ranking (rating, title, entry order).
+        entryIndex: player.startNumber,
         location: { source: 'Players', row: player.entrant.row, column: 'Rating' },
       })),
       {

@@ -83,3 +83,24 @@ describe('parseScore', () => {
   ])('reads %s as %i tenths', (text, tenths) => expect(parseScore(text)).toBe(tenths));
   it.each(['3x', 'three', '-1', '2.25', ''])('refuses %s', (text) => expect(parseScore(text)).toBeNull());
 });
+
+describe('initial ranking (start numbers)', () => {
+  it('orders by rating, then FIDE title, then entry order', async () => {
+    const { assignStartNumbers } = await import('../../../src/core/event/event-state');
+    const table = readPlayersTable([
+      ['Name', 'Rating', 'Title'],
+      ['Cara', 2400, ''],
+      ['Abel', 2400, 'FM'],
+      ['Bram', 2400, 'IM'],
+      ['Dora', 2500, ''],
+      ['Eli', 2400, 'FM'],
+    ]);
+    expect(assignStartNumbers(table.entrants).map((p) => p.entrant.name)).toEqual(['Dora', 'Bram', 'Abel', 'Eli', 'Cara']);
+  });
+
+  it('keeps earlier numbers and puts late entries after them', async () => {
+    const { assignStartNumbers } = await import('../../../src/core/event/event-state');
+    const table = readPlayersTable([['Name', 'Rating'], ['Ann', 1500], ['Zoe', 2000], ['Bob', 1400]]);
+    expect(assignStartNumbers(table.entrants, ['Ann', 'Bob']).map((p) => p.entrant.name)).toEqual(['Ann', 'Bob', 'Zoe']);
+  });
+});
