@@ -262,3 +262,19 @@ describe("seed 004's tool in the sidebar", () => {
     expect(result.message).toMatch(/2 players had no score and count as 0\.$/);
   });
 });
+
+describe('quick Swiss from a seed-004 style sheet', () => {
+  it('pairs from Name, Score and Opponents alone, with no Rating column', () => {
+    const h = harness({
+      Players: [['Name', 'Score', 'Opponents'], ['Asha', 3, 'Ben, Dia'], ['Ben', 2, 'Asha'], ['Cole', 2, ''], ['Dia', 1, 'Asha']],
+    });
+    h.call('saveSettings', { system: 'quick' });
+    h.call('menuPairNextRound');
+    expect(h.services.ui.alerts).toEqual([]);
+    const rows = h.workbook.sheet('Pairings')!.values().slice(1);
+    expect(rows.map((row) => [row[2], row[3], row[5], row[6], row[7]])).toEqual([
+      ['Asha', 3, 2, 'Cole', 'No prior match'],
+      ['Ben', 2, 1, 'Dia', 'No prior match'],
+    ]);
+  });
+});

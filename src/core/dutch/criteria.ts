@@ -51,6 +51,8 @@ export interface BracketShape {
   readonly bracketLevels: number;
   /** Include the completion block (all players still to be paired are in the graph). */
   readonly completion: boolean;
+  /** C9 applies: the bracket drops exactly one player, who takes the PAB. */
+  readonly pabReceiverCriterion: boolean;
   /** Lowest and highest pairing scores present (C5 scaling). */
   readonly maxScore: number;
   readonly minScore: number;
@@ -109,7 +111,7 @@ export function criteriaBlocks(shape: BracketShape): CriterionBlock[] {
   blocks.push({
     rule: 'C9',
     max: shape.maxUnplayed + 1,
-    value: (e) => (e.kind === 'bye' && e.highInBracket ? shape.maxUnplayed - e.high.unplayedRounds + 1 : 0),
+    value: (e) => (shape.pabReceiverCriterion && e.kind === 'bye' && e.highInBracket ? shape.maxUnplayed - e.high.unplayedRounds + 1 : 0),
   });
   // C10: minimise topscorers (or their opponents) with a colour difference beyond ±2.
   blocks.push({ rule: 'C10', max: 2, value: (e) => bracketOnly(e, () => 2 - e.colours!.topscorerColourImbalance) });

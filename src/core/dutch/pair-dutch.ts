@@ -21,6 +21,12 @@ import { verifyAbsoluteCriteria } from './verify';
 export interface DutchOptions {
   /** Verify the absolute criteria of the result (and the matcher's optimality) before returning. */
   readonly selfCheck?: boolean;
+  /**
+   * Nodes the ordered search for a provably best candidate may visit per bracket
+   * before the weighted matching decides (default 2000). 0 sends every bracket to
+   * the matching: slower, same result; tests use it to exercise that route.
+   */
+  readonly searchBudget?: number;
 }
 
 /** Internal state for one round. Players are indexed by rank (score, then pairing number). */
@@ -32,10 +38,13 @@ interface RoundContext {
   /** Lowest pairing score among PAB-eligible players, or null when none (or no PAB needed). */
   readonly byeScore: number | null;
   readonly byeNeeded: boolean;
+  readonly searchBudget: number;
 }
 
 /** Below this many players under the next scoregroup, brackets are solved with everyone in the graph. */
 const FULL_GRAPH_REST = 40;
+/** The matcher's optimality self-check (when asked for) runs on graphs up to this size. */
+const SELF_CHECK_LIMIT = 120;
 /** Fields up to this size are always solved with everyone in the graph. */
 const FULL_GRAPH_TOTAL = 100;
 
@@ -98,6 +107,7 @@ export function pairDutch(tournament: Tournament, round: number, options: DutchO
     selfCheck: options.selfCheck ?? false,
     byeScore,
     byeNeeded,
+    searchBudget: options.searchBudget ?? IDEAL_SEARCH_BUDGET,
   };
   const { pairs, bye } = pairAllBrackets(context, round);
 
@@ -169,18 +179,23 @@ interface BracketResult {
 
 function pairBracket(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<number>, next: number[], rest: number[]): BracketResult {
   if (bracket.length === 0) return { pairs: [], downfloaters: [], bye: null };
-  const natural = naturalCandidate(ctx, bracket, mdps, next, rest);
-  if (process.env.DUTCH_DEBUG) console.log('bracket', bracket.length, mdps.size, next.length, rest.length, natural === null ? 'slow' : 'natural');
-  if (natural !== null) return natural;
+  const ideal = ctx.searchBudget > 0 ? idealCandidate(ctx, bracket, mdps, next, rest) : null;
+  if (ideal !== null) return ideal;
   // The C8 look-ahead must respect completion (C4) below the next scoregroup: with
   // few players left below, put them all in the graph. In large fields the players
   // far below are flexible enough that a completion check afterwards suffices.
-  if (rest.length <= FULL_GRAPH_REST || bracket.length + next.length + rest.length <= FULL_GRAPH_TOTAL) {
-    return solveBracket(ctx, bracket, mdps, next, rest, true);
-  }
+  const solveFull = (): BracketResult => {
+    const result = solveBracket(ctx, bracket, mdps, next, rest, true, true);
+    // C9 only counts when the bracket drops exactly one player, who takes the PAB;
+    // C6 fixes how many it drops, so a second solve without C9 settles the other cases.
+    const dropped = bracket.length - 2 * result.pairs.length;
+    if (ctx.byeNeeded && dropped !== 1) return solveBracket(ctx, bracket, mdps, next, rest, true, false);
+    return result;
+  };
+  if (rest.length <= FULL_GRAPH_REST || bracket.length + next.length + rest.length <= FULL_GRAPH_TOTAL) return solveFull();
   const local = solveBracket(ctx, bracket, mdps, next, rest, false);
-  if (rest.length === 0 || remainderPairable(ctx, [...local.downfloaters, ...next, ...rest])) return local;
-  return solveBracket(ctx, bracket, mdps, next, rest, true);
+  if (remainderPairable(ctx, [...local.downfloaters, ...next, ...rest])) return local;
+  return solveFull();
 }
 
 // ---------------------------------------------------------------------------
@@ -202,79 +217,217 @@ function naturalPairs(ctx: RoundContext, mdpList: number[], residents: number[])
   return { pairs, left: remainder.slice(2 * p) };
 }
 
-function naturalCandidate(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<number>, next: number[], rest: number[]): BracketResult | null {
+/** Search nodes the ideal-candidate search may visit before handing over to the matching. */
+const IDEAL_SEARCH_BUDGET = 2000;
+
+/**
+ * Walks the Art. 4 candidates of a bracket in their generation order (MDP
+ * transpositions, then remainder transpositions) and returns the first one that
+ * meets every criterion at a proven lower bound: it is then the best candidate
+ * and the earliest best one. Returns null when it cannot prove that within its
+ * budget (or when exchanges might come first), and the matching decides.
+ */
+function idealCandidate(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<number>, next: number[], rest: number[]): BracketResult | null {
+  const P = ctx.players;
   const mdpList = bracket.filter((i) => mdps.has(i));
   const residents = bracket.filter((i) => !mdps.has(i));
-  const candidate = naturalPairs(ctx, mdpList, residents);
-  if (candidate === null) return null;
-  const { pairs, left } = candidate;
+  if (mdpList.length > residents.length) return null;
   const last = next.length === 0;
-  const P = ctx.players;
-  let bye: number | null = null;
-  if (last) {
-    if (left.length > 1) return null;
-    if (left.length === 1) {
-      const b = left[0]!;
-      if (!ctx.byeNeeded || !P[b]!.canReceivePairingAllocatedBye) return null;
-      // C5/C9: the receiver must have the lowest score and the fewest unplayed games among eligible residents.
-      if (ctx.byeScore !== null && P[b]!.score !== ctx.byeScore) return null;
-      for (const r of residents) if (P[r]!.canReceivePairingAllocatedBye && P[r]!.unplayedRounds < P[b]!.unplayedRounds) return null;
-      bye = b;
+  const spare = (residents.length - mdpList.length) % 2;
+  const pairCount = (bracket.length - spare) / 2;
+
+  // C12/C13 lower bounds over every bracket player, letting the spare player be
+  // chosen among the majority preference: optimistic, so reaching them proves optimality.
+  let whites = 0;
+  let blacks = 0;
+  let strongWhites = 0;
+  let strongBlacks = 0;
+  for (const x of bracket) {
+    const st = P[x]!;
+    if (st.colourPreference === 'white') whites++;
+    else if (st.colourPreference === 'black') blacks++;
+    if (st.preferenceStrength === 'strong' || st.preferenceStrength === 'absolute') {
+      if (st.colourPreference === 'white') strongWhites++;
+      else strongBlacks++;
     }
   }
-  // C10–C13 at their lower bounds. The bounds count every bracket player, and let
-  // the players left over be chosen among the majority preference: optimistic, so
-  // reaching them proves the candidate best.
+  const noPreference = bracket.length - whites - blacks;
+  const c12Bound = Math.max(0, Math.ceil((Math.max(0, Math.abs(whites - blacks) - spare) - noPreference) / 2));
+  const c13Bound = Math.max(0, strongWhites - spare - pairCount) + Math.max(0, strongBlacks - spare - pairCount);
+  // C14/C16: the fewest players with a recent downfloat that must be left over.
+  const floatBound = [0, 1].map((back) => Math.max(0, spare - bracket.filter((x) => P[x]!.floats[back] !== 'down').length));
+
+  let budget = ctx.searchBudget;
+  let aborted = false;
   let notGranted = 0;
   let strongNotGranted = 0;
-  for (const [a, b] of pairs) {
+  const pairs: [number, number][] = [];
+  const used = new Set<number>();
+
+  /** Adds a pair if it keeps every running criterion within its bound. */
+  const place = (a: number, b: number): boolean => {
+    if (!compatible(ctx, a, b)) return false;
     const o = colourOutcome(P[a]!, P[b]!, ctx.initialColour);
-    if (o.topscorerColourImbalance > 0 || o.topscorerColourStreak > 0) return null;
-    notGranted += o.preferenceNotGranted;
-    strongNotGranted += o.strongPreferenceNotGranted;
-  }
-  if (notGranted > 0 || strongNotGranted > 0) {
-    let whites = 0;
-    let blacks = 0;
-    let strongWhites = 0;
-    let strongBlacks = 0;
-    for (const x of bracket) {
-      const s = P[x]!;
-      if (s.colourPreference === 'white') whites++;
-      else if (s.colourPreference === 'black') blacks++;
-      if (s.preferenceStrength === 'strong' || s.preferenceStrength === 'absolute') {
-        if (s.colourPreference === 'white') strongWhites++;
-        else strongBlacks++;
-      }
-    }
-    const spare = left.length;
-    const noPreference = bracket.length - whites - blacks;
-    const c12Bound = Math.max(0, Math.ceil((Math.max(0, Math.abs(whites - blacks) - spare) - noPreference) / 2));
-    if (notGranted > c12Bound) return null;
-    const c13Bound = Math.max(0, strongWhites - spare - pairs.length) + Math.max(0, strongBlacks - spare - pairs.length);
-    if (strongNotGranted > c13Bound) return null;
-  }
-  // C14–C21: float criteria at their bounds.
-  for (const [a, b] of pairs) {
+    if (o.topscorerColourImbalance > 0 || o.topscorerColourStreak > 0) return false; // C10, C11
+    if (notGranted + o.preferenceNotGranted > c12Bound) return false; // C12
+    if (strongNotGranted + o.strongPreferenceNotGranted > c13Bound) return false; // C13
     const hi = P[a]!;
     const lo = P[b]!;
-    if (hi.score > lo.score && (lo.floats[0] === 'up' || lo.floats[1] === 'up')) return null;
-  }
-  for (let back = 0; back < 2; back++) {
-    const floatedLeft = left.filter((x) => P[x]!.floats[back] === 'down').length;
-    if (floatedLeft > 0) {
-      const clean = bracket.filter((x) => P[x]!.floats[back] !== 'down').length;
-      if (floatedLeft > Math.max(0, left.length - clean)) return null;
+    if (hi.score > lo.score && (lo.floats[0] === 'up' || lo.floats[1] === 'up')) return false; // C15, C17, C19, C21
+    notGranted += o.preferenceNotGranted;
+    strongNotGranted += o.strongPreferenceNotGranted;
+    pairs.push([a, b]);
+    return true;
+  };
+  const unplace = (): void => {
+    const [a, b] = pairs.pop()!;
+    const o = colourOutcome(P[a]!, P[b]!, ctx.initialColour);
+    notGranted -= o.preferenceNotGranted;
+    strongNotGranted -= o.strongPreferenceNotGranted;
+  };
+
+  /** Final checks on a complete candidate; null to keep searching (or `aborted` set). */
+  const finish = (left: number[]): BracketResult | null => {
+    for (let back = 0; back < 2; back++) {
+      if (left.filter((x) => P[x]!.floats[back] === 'down').length > floatBound[back]!) return null; // C14, C16
     }
-  }
-  if (!last) {
-    // C8: the next bracket must be pairable at its best (all downfloaters paired, all but parity paired).
-    const look = naturalPairs(ctx, left, next);
-    if (look === null || look.left.length > 1) return null;
-    // C4: everyone below must remain pairable.
+    if (last) {
+      if (left.length === 0) return { pairs: [...pairs], downfloaters: [], bye: null };
+      const b = left[0]!;
+      // C2, C5, C9: an eligible receiver with the lowest score and the fewest unplayed games.
+      if (!ctx.byeNeeded || !P[b]!.canReceivePairingAllocatedBye || P[b]!.score !== ctx.byeScore) return null;
+      for (const r of residents) if (P[r]!.canReceivePairingAllocatedBye && P[r]!.unplayedRounds < P[b]!.unplayedRounds) return null;
+      return { pairs: [...pairs], downfloaters: [], bye: b };
+    }
+    // C4 (with C5): everyone below must remain pairable (an exact test).
     if (!remainderPairable(ctx, [...left, ...next, ...rest])) return null;
+    // C8 at its ideal: the next bracket pairs all but (at most) one of its players,
+    // every downfloater among them, and the players below can still be completed.
+    // The natural pairing of the next bracket usually shows it; otherwise a small
+    // matching decides (exactly, so a candidate that fails is simply worse).
+    const look = naturalPairs(ctx, left, next);
+    const natural = look !== null && look.left.length <= 1 && remainderPairable(ctx, [...look.left, ...rest]);
+    if (!natural && !lookaheadIdeal(ctx, left, next, rest, rest.length <= FULL_GRAPH_REST)) return null;
+    return { pairs: [...pairs], downfloaters: left, bye: null };
+  };
+
+  /** S2 transpositions of a homogeneous set, lexicographically. */
+  const homogeneous = (members: number[]): BracketResult | null => {
+    const p = Math.floor(members.length / 2);
+    const s1 = members.slice(0, p);
+    const s2 = members.slice(p);
+    const taken = new Array<boolean>(s2.length).fill(false);
+    /**
+     * Lower bound on the C12 violations still to come: a remaining S1 player can only
+     * be satisfied with an S2 player of the other preference or of none.
+     */
+    const forcedViolations = (i: number): number => {
+      let w1 = 0;
+      let b1 = 0;
+      let rest1 = 0;
+      for (let k = i; k < p; k++) {
+        const c = P[s1[k]!]!.colourPreference;
+        if (c === 'white') w1++;
+        else if (c === 'black') b1++;
+        else rest1++;
+      }
+      let w2 = 0;
+      let b2 = 0;
+      let z2 = 0;
+      for (let k = 0; k < s2.length; k++) {
+        if (taken[k]) continue;
+        const c = P[s2[k]!]!.colourPreference;
+        if (c === 'white') w2++;
+        else if (c === 'black') b2++;
+        else z2++;
+      }
+      const goodWhite = Math.min(w1, b2 + z2);
+      const goodBlack = Math.min(b1, w2 + z2 - Math.max(0, goodWhite - b2));
+      return Math.max(0, p - i - rest1 - goodWhite - goodBlack);
+    };
+    const walk = (i: number): BracketResult | null => {
+      if (aborted) return null;
+      if (i === p) return finish(s2.filter((_, k) => !taken[k]));
+      if (notGranted + forcedViolations(i) > c12Bound) return null;
+      for (let k = 0; k < s2.length; k++) {
+        if (taken[k]) continue;
+        if (--budget < 0) {
+          aborted = true;
+          return null;
+        }
+        if (!place(s1[i]!, s2[k]!)) continue;
+        taken[k] = true;
+        const found = walk(i + 1);
+        taken[k] = false;
+        unplace();
+        if (found !== null || aborted) return found;
+      }
+      return null;
+    };
+    return walk(0);
+  };
+
+  /** MDPs (S1) against residents (S2), then the remainder for each MDP assignment. */
+  const withMdps = (i: number): BracketResult | null => {
+    if (aborted) return null;
+    if (i === mdpList.length) {
+      const found = homogeneous(residents.filter((r) => !used.has(r)));
+      // Exchanges in this remainder would come before the next MDP assignment.
+      if (found === null) aborted = true;
+      return found;
+    }
+    for (const r of residents) {
+      if (used.has(r)) continue;
+      if (--budget < 0) {
+        aborted = true;
+        return null;
+      }
+      if (!place(mdpList[i]!, r)) continue;
+      used.add(r);
+      const found = withMdps(i + 1);
+      used.delete(r);
+      unplace();
+      if (found !== null || aborted) return found;
+    }
+    return null;
+  };
+
+  const result = withMdps(0);
+  return aborted ? null : result;
+}
+
+/**
+ * C8's best value for a set of downfloaters: can the next bracket (`left` + `next`)
+ * pair all but at most one of its players, every downfloater included, while (with
+ * `complete`, as the solver's full graph does) everyone `below` is completed
+ * around it (C4, with the PAB going to the lowest eligible score for C5)?
+ */
+function lookaheadIdeal(ctx: RoundContext, left: number[], next: number[], below: number[], complete: boolean): boolean {
+  const region = [...left, ...next];
+  const all = complete ? [...region, ...below] : region;
+  const inRegion = region.length;
+  const leftCount = left.length;
+  const withBye = complete && ctx.byeNeeded;
+  const unit = BigInt(2 * (leftCount + 1));
+  const edges: WeightedEdge[] = [];
+  for (let a = 0; a < all.length; a++) {
+    for (let b = a + 1; b < all.length; b++) {
+      if (!compatible(ctx, all[a]!, all[b]!)) continue;
+      const weight = b < inRegion ? unit + BigInt((a < leftCount ? 1 : 0) + (b < leftCount ? 1 : 0)) : 0n;
+      edges.push({ u: a, v: b, weight });
+    }
+    const p = ctx.players[all[a]!]!;
+    if (withBye && p.canReceivePairingAllocatedBye && p.score === ctx.byeScore) edges.push({ u: a, v: all.length, weight: 0n });
   }
-  return { pairs, downfloaters: last ? [] : left, bye };
+  const vertexCount = all.length + (withBye ? 1 : 0);
+  const mate = maxWeightMatching(vertexCount, edges, { maxCardinality: complete });
+  if (complete && mate.some((m) => m === -1)) return false;
+  let total = 0n;
+  for (let a = 0; a < inRegion; a++) {
+    const b = mate[a]!;
+    if (b > a && b < inRegion) total += unit + BigInt((a < leftCount ? 1 : 0) + (b < leftCount ? 1 : 0));
+  }
+  return total === BigInt(Math.floor(inRegion / 2)) * unit + BigInt(leftCount);
 }
 
 /**
@@ -346,6 +499,7 @@ function solveBracket(
   next: number[],
   rest: number[],
   full: boolean,
+  pabReceiverCriterion = true,
 ): BracketResult {
   const P = ctx.players;
   const completion = full || rest.length === 0;
@@ -370,6 +524,7 @@ function solveBracket(
     mdpLevels: mdpScores.length,
     bracketLevels: bracketScores.length,
     completion,
+    pabReceiverCriterion,
     maxScore,
     minScore,
     maxUnplayed,
@@ -445,7 +600,7 @@ function solveBracket(
       if (orderBits > 0 && isBracketEdge(e)) w += order(vertices[e.u]!, vertices[e.v]!);
       weighted.push({ u: e.u, v: e.v, weight: w });
     }
-    return maxWeightMatching(vertexCount, weighted, { maxCardinality: completion, selfCheck: ctx.selfCheck && vertexCount <= 60 });
+    return maxWeightMatching(vertexCount, weighted, { maxCardinality: completion, selfCheck: ctx.selfCheck && vertexCount <= SELF_CHECK_LIMIT });
   };
   const partnerOf = (mate: number[], player: number): number | null => {
     const x = vertices.indexOf(player);
@@ -488,10 +643,8 @@ function solveBracket(
       if (ib !== undefined) w += 1n << BigInt(m * fieldBits + (m - 1 - ib));
       if (ia !== undefined && ib === undefined) {
         w += BigInt(r - resIndex.get(b)!) << BigInt((m - 1 - ia) * fieldBits);
-      } else if (ia !== undefined && ib !== undefined) {
-        // Two MDPs together: rank the lower one after every resident.
-        w += BigInt(Math.max(0, r - (r + ib - ia))) << BigInt((m - 1 - ia) * fieldBits);
       }
+      // Two MDPs together (only when residents run short) rank after every resident: no transposition value.
       return w;
     };
     mate = solve(order, orderBits, () => true);
@@ -522,14 +675,6 @@ function solveBracket(
     mate = solve(() => 0n, 0, respects);
   }
   const finalMate = mate;
-  if (process.env.DUTCH_WATCH && bracket.some((i) => P[i]!.startNumber === Number(process.env.DUTCH_WATCH))) {
-    console.log('watch', full, bracket.map((i) => `${P[i]!.startNumber}${mdps.has(i) ? '*' : ''}:${P[i]!.score}`).join(' '));
-    const show = (a: number, b: number) => { const e = edges.find((x) => vertices[x.u] === a && vertices[x.v] === b); return e ? e.criteria.toString(2) : 'none'; };
-    const idx = (sn: number) => P.findIndex((x) => x.startNumber === sn);
-    for (const [a, b] of [[96, 116], [97, 120], [96, 120], [97, 116]]) console.log(a, b, show(idx(a), idx(b)));
-    console.log(finalMate.map((m, k) => (m >= 0 && m < vertices.length && k < m ? `${P[vertices[k]!]!.startNumber}-${P[vertices[m]!]!.startNumber}` : '')).filter(Boolean).join(' '));
-  }
-  if (process.env.DUTCH_DEBUG === '2') console.log('solve', full, bracket.map((i) => P[i]!.startNumber), [...mdps].map((i) => P[i]!.startNumber), next.map((i) => P[i]!.startNumber), finalMate, vertices.map((i) => P[i]!.startNumber), edges.map((e) => `${e.u}-${e.v}:${e.criteria.toString(2)}`).join(' '));
   const pairs: [number, number][] = [];
   const downfloaters: number[] = [];
   let bye: number | null = null;
@@ -562,7 +707,7 @@ function remainderOrder(members: number[], pairs: number): { value: (a: number, 
   const pos = new Map<number, number>();
   members.forEach((x, k) => pos.set(x, k));
   const fieldBits = bitLength(size + 1);
-  const transpositionBits = process.env.NOTR ? 0 : size * fieldBits;
+  const transpositionBits = size * fieldBits;
   const s2Bits = size - pairs;
   const s1Bits = pairs;
   const sumBits = bitLength(BigInt(size) * BigInt(size + 1));
@@ -586,7 +731,7 @@ function remainderOrder(members: number[], pairs: number): { value: (a: number, 
       w += 1n << BigInt(offS2 + (size - 1 - lo)); // (d) the lowest numbers move up from S2
     }
     w += BigInt(size - lo) << BigInt(offSum); // (b) smallest sum of S1′
-    if (!process.env.NOTR) w += BigInt(size - hi) << BigInt((size - 1 - lo) * fieldBits); // transposition: earliest partner
+    w += BigInt(size - hi) << BigInt((size - 1 - lo) * fieldBits); // transposition: earliest partner
     return w;
   };
   return { value, bits };

@@ -227,3 +227,19 @@ function entry(opponent: number | null, colour: Colour | null, result: ResultCod
 export function pointsAfter(state: EventState, round: number): Tenths[] {
   return state.tournament.players.map((player) => scoreOf(player, state.tournament.points, round));
 }
+
+/**
+ * Points a player brought from paper that the model does not hold: the quick
+ * Swiss takes the typed Score as it is (seed 004); when the Dutch system
+ * rebuilt the paper rounds, they are in the model already.
+ */
+export function carriedPointsOf(state: EventState, startNumber: number): Tenths {
+  if (state.carriedRounds > 0) return 0;
+  return state.players[startNumber - 1]!.entrant.carried?.score ?? 0;
+}
+
+/** A player's points: the rounds of the model plus any carried in as a total. */
+export function pointsOf(state: EventState, startNumber: number, throughRound?: number): Tenths {
+  const player = state.tournament.players[startNumber - 1]!;
+  return scoreOf(player, state.tournament.points, throughRound) + carriedPointsOf(state, startNumber);
+}

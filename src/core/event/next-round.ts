@@ -5,10 +5,9 @@
  */
 import { InputError } from '../errors';
 import type { Bye, RoundPairing, Tenths, Tournament } from '../model';
-import { scoreOf } from '../model';
 import { pairFirstRound } from '../systems/group-methods';
 import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../systems/quick-swiss';
-import type { EventState } from './event-state';
+import { pointsOf, type EventState } from './event-state';
 import { PAIRINGS_SHEET } from './pairings-table';
 import { isRoundRobin, pointSystemOf, resolveInitialColour, type Settings } from './settings';
 
@@ -109,7 +108,7 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
         const model = tournament.players[player.startNumber - 1]!;
         return {
           name: player.entrant.name,
-          score: scoreOf(model, tournament.points) + (player.entrant.carried?.score ?? 0),
+          score: pointsOf(state, player.startNumber),
           opponents: [
             ...(player.entrant.carried?.opponents ?? []),
             ...model.rounds.flatMap((entry) =>

@@ -24,7 +24,7 @@ export type PlayerField =
 export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
   { field: 'number', header: 'No.', synonyms: ['no', 'number', 'start no', 'start number', 'snr', 'pairing number', '#'] },
   { field: 'name', header: 'Name', synonyms: ['player', 'player name', 'full name', 'names'], required: true },
-  { field: 'rating', header: 'Rating', synonyms: ['elo', 'fide rating', 'rtg', 'ratings'], required: true },
+  { field: 'rating', header: 'Rating', synonyms: ['elo', 'fide rating', 'rtg', 'ratings'] },
   { field: 'score', header: 'Score', synonyms: ['points', 'pts'] },
   { field: 'opponents', header: 'Opponents', synonyms: ['previous opponents', 'history', 'opponent'] },
   { field: 'colours', header: 'Colours', synonyms: ['colors', 'colour history', 'color history', 'colour', 'color'] },
@@ -70,8 +70,9 @@ export function readPlayersTable(
   const header = rows[0] ?? [];
   const columns = findColumns(header, PLAYER_COLUMNS);
   const problems: InputError[] = [];
+  const requireRatings = options.requireRatings ?? true;
   for (const spec of PLAYER_COLUMNS) {
-    if (spec.required && columns[spec.field] === undefined) {
+    if ((spec.required === true || (spec.field === 'rating' && requireRatings)) && columns[spec.field] === undefined) {
       problems.push(
         new InputError(
           `there is no "${spec.header}" column. Put the header "${spec.header}" in row 1 ` +
@@ -125,7 +126,7 @@ export function readPlayersTable(
     }
     seen.set(key, sheetRow);
 
-    const rating = readRating(raw(row, 'rating'), sheetRow, source, options.requireRatings ?? true, problems);
+    const rating = readRating(raw(row, 'rating'), sheetRow, source, requireRatings, problems);
     const status = STATUS_WORDS[cell(row, 'status').toLowerCase()];
     if (status === undefined) {
       problems.push(

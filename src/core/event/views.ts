@@ -4,19 +4,18 @@
  * columns. Pure functions of the event state, so they are tested without a
  * spreadsheet and the adapter only writes what they return.
  */
-import { scoreOf, type ByeKind, type RoundPairing, type Tenths, type Tournament } from '../model';
+import { type ByeKind, type RoundPairing, type Tenths, type Tournament } from '../model';
 import { computeStandings, describeTiebreaks, parseTiebreakList, tiebreakName, type StandingRow } from '../tiebreaks';
 import { nameKey, type QuickSwissRow } from '../systems/quick-swiss';
-import type { EventState } from './event-state';
+import { carriedPointsOf, pointsOf, type EventState } from './event-state';
 import { byeLabel, type PairingsRow } from './pairings-table';
 import { isRoundRobin, SYSTEM_NAMES, type Settings } from './settings';
 
 /** The Pairings rows of a newly paired round: boards in order, then the byes. */
 export function newRoundRows(state: EventState, pairing: RoundPairing, quickSwissRows?: readonly QuickSwissRow[]): PairingsRow[] {
   const checks = new Map((quickSwissRows ?? []).map((row) => [nameKey(row.playerA), row.check]));
-  const tournament = state.tournament;
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
-  const before = (startNumber: number) => scoreOf(tournament.players[startNumber - 1]!, tournament.points);
+  const before = (startNumber: number) => pointsOf(state, startNumber);
   const rows: PairingsRow[] = pairing.boards.map((board) => ({
     round: pairing.round,
     board: board.board,
@@ -98,6 +97,7 @@ export function standingsView(state: EventState, settings: Settings, totalRounds
     system: isRoundRobin(settings.system) ? 'round-robin' : 'swiss',
     tiebreaks: codes,
     seed: settings.seed,
+    carriedPoints: new Map(state.players.map((player) => [player.startNumber, carriedPointsOf(state, player.startNumber)])),
   });
   const played = state.roundsPlayed;
   const title =
@@ -131,7 +131,7 @@ export function playerSummaries(state: EventState): { score: Tenths; opponents: 
       ...(extra?.opponents ?? []),
       ...player.rounds.flatMap((entry) => (entry.opponent === null ? [] : [tournament.players[entry.opponent - 1]!.name])),
     ];
-    return { score: (extra?.score ?? 0) + scoreOf(player, tournament.points), opponents: opponents.join(', ') };
+    return { score: pointsOf(state, player.startNumber), opponents: opponents.join(', ') };
   });
 }
 

@@ -460,7 +460,13 @@ export function maxWeightMatching(
             }
           } else if (label[w] === 0) {
             const key = kslack + stageDelta;
-            if (bestedge[w] === -1 || key < bestkey[w]!) {
+            // Inside a T-blossom w's dual rises as fast as the S side falls, so keys taken
+            // at different times are not comparable there: compare true slacks (the key is
+            // refreshed when the blossom is expanded and w becomes free).
+            const better =
+              bestedge[w] === -1 ||
+              (label[inblossom[w]!] === 0 ? key < bestkey[w]! : kslack < slack(bestedge[w]!));
+            if (better) {
               bestedge[w] = k;
               bestkey[w] = key;
             }

@@ -34,6 +34,12 @@ export interface StandingsOptions {
   readonly throughRound?: number;
   /** Seed for drawing of lots (`LOT`). Default 1. */
   readonly seed?: number;
+  /**
+   * Points scored before the recorded rounds (a quick Swiss continued from
+   * paper, seed 004): added to each player's points and ranking; the
+   * tie-breaks see the recorded rounds only, since nothing else is known.
+   */
+  readonly carriedPoints?: ReadonlyMap<number, Tenths>;
 }
 
 export interface StandingRow {
@@ -161,7 +167,8 @@ export function computeStandings(tournament: Tournament, options: StandingsOptio
     }
   }
 
-  const score = (startNumber: number): Tenths => viewOfPlayer(context, startNumber).score;
+  const carried = (startNumber: number): Tenths => options.carriedPoints?.get(startNumber) ?? 0;
+  const score = (startNumber: number): Tenths => viewOfPlayer(context, startNumber).score + carried(startNumber);
   let groups = splitBy(
     numbers.slice().sort((a, b) => score(b) - score(a) || a - b),
     (startNumber) => score(startNumber),
@@ -195,7 +202,7 @@ export function computeStandings(tournament: Tournament, options: StandingsOptio
         rank,
         rankLabel: label,
         startNumber,
-        points: view.score,
+        points: view.score + carried(startNumber),
         tiebreaks: values.get(startNumber)!,
         gamesPlayed: view.rounds.filter((round) => round.kind === 'played').length,
         withdrawn: view.player.withdrawn ?? false,
