@@ -57,7 +57,8 @@ export function readWorkbook(
   }
   const pairingsSheet = readSheet(spreadsheet, PAIRINGS_SHEET);
   const playersTable = readPlayersTable(players.values, PLAYERS_SHEET, {
-    requireRatings: settings.round1Method !== 'random' && !settings.system.includes('round-robin'),
+    // Ratings order round 1 (and the Dutch pairing numbers); the quick Swiss (seed 004) and round robins need none.
+    requireRatings: settings.system === 'dutch' && settings.round1Method !== 'random',
   });
   const pairings = readPairingsTable(pairingsSheet?.values ?? []);
   const entrants =
