@@ -37,7 +37,7 @@ export interface EdgeFacts {
   readonly lookaheadLevel: number;
   /** The higher player (the receiver, for 'bye') belongs to the bracket. */
   readonly highInBracket: boolean;
-  /** Residents of the bracket (not MDPs): C14/C16 concern them. */
+  /** Residents of the bracket (not MDPs). */
   readonly highIsResident: boolean;
   readonly lowIsResident: boolean;
   /** Colour consequences of the pair (bracket edges only). */
@@ -122,11 +122,11 @@ export function criteriaBlocks(shape: BracketShape): CriterionBlock[] {
   // C13: minimise the players who do not get their strong colour preference.
   blocks.push({ rule: 'C13', max: 2, value: (e) => bracketOnly(e, () => 2 - e.colours!.strongPreferenceNotGranted) });
   // C14: minimise downfloaters who downfloated in the previous round (pair them here instead).
-  blocks.push({ rule: 'C14', max: 2, value: (e) => bracketOnly(e, () => residentFloated(e, 0)) });
+  blocks.push({ rule: 'C14', max: 2, value: (e) => bracketOnly(e, () => recentlyDownfloated(e, 0)) });
   // C15: minimise MDP opponents who upfloated in the previous round.
   blocks.push({ rule: 'C15', max: 1, value: (e) => bracketOnly(e, () => 1 - upfloatRepeated(e, 0)) });
   // C16: minimise downfloaters who downfloated two rounds before.
-  blocks.push({ rule: 'C16', max: 2, value: (e) => bracketOnly(e, () => residentFloated(e, 1)) });
+  blocks.push({ rule: 'C16', max: 2, value: (e) => bracketOnly(e, () => recentlyDownfloated(e, 1)) });
   // C17: minimise MDP opponents who upfloated two rounds before.
   blocks.push({ rule: 'C17', max: 1, value: (e) => bracketOnly(e, () => 1 - upfloatRepeated(e, 1)) });
   const d = shape.maxScoreDifference;
@@ -146,7 +146,7 @@ export function criteriaBlocks(shape: BracketShape): CriterionBlock[] {
  * downfloat: pairing them here keeps them from floating down again. The reference
  * engine counts MDPs that would float on as well as residents.
  */
-function residentFloated(e: EdgeFacts, back: 0 | 1): number {
+function recentlyDownfloated(e: EdgeFacts, back: 0 | 1): number {
   let n = 0;
   if (e.high.floats[back] === 'down') n++;
   if (e.low!.floats[back] === 'down') n++;

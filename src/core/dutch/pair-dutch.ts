@@ -1,13 +1,18 @@
 /**
  * FIDE (Dutch) System, C.04.3 as applied from 1 February 2026.
  *
- * Brackets are paired top-down. For each bracket the engine first builds the
- * first candidate of Art. 4 (S1[i] against S2[i]) and takes it when it provably
- * meets every criterion at its best possible value (the common case, and the
- * reason large rounds are fast). Otherwise it solves a maximum-weight matching
- * whose edge weights are the criteria blocks of `criteria.ts`, followed by
- * low-order blocks that encode the Art. 4 generation order, so the heaviest
- * matching is the earliest best candidate.
+ * Brackets are paired top-down; unpaired players go to the limbo and become the
+ * MDPs of the next bracket. For each bracket, in order of cost:
+ * 1. an ordered search walks the Art. 4 candidates in generation order and takes
+ *    the first that meets every criterion at a proven lower bound (the common
+ *    case, and the reason large rounds are fast);
+ * 2. otherwise the bracket is solved alone by weighted matching; if its
+ *    downfloaters let the next bracket reach C8's ideal, that is the answer;
+ * 3. otherwise a maximum-weight matching over the bracket, the next scoregroup and
+ *    (near the bottom) everyone below decides, its edge weights being the criteria
+ *    blocks of `criteria.ts` followed by low-order blocks that encode the Art. 4
+ *    order, so the heaviest matching is the earliest best candidate.
+ * See docs/dutch.md for the reasoning behind each step.
  */
 
 import { NoValidPairingError } from '../errors';
@@ -184,6 +189,15 @@ function pairBracket(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<num
   // The C8 look-ahead must respect completion (C4) below the next scoregroup: with
   // few players left below, put them all in the graph. In large fields the players
   // far below are flexible enough that a completion check afterwards suffices.
+  const complete = rest.length <= FULL_GRAPH_REST || bracket.length + next.length + rest.length <= FULL_GRAPH_TOTAL;
+  if (next.length > 0 && ctx.searchBudget > 0) {
+    // The bracket alone: if its best pairing leaves downfloaters for which the next
+    // bracket reaches C8's ideal (and completion holds), it is the best pairing with
+    // the look-ahead too, and the earliest one; the graph stays small.
+    const alone = solveBracket(ctx, bracket, mdps, next, rest, false, true, true);
+    const left = alone.downfloaters;
+    if (lookaheadIdeal(ctx, left, next, rest, complete) && (complete || remainderPairable(ctx, [...left, ...next, ...rest]))) return alone;
+  }
   const solveFull = (): BracketResult => {
     const result = solveBracket(ctx, bracket, mdps, next, rest, true, true);
     // C9 only counts when the bracket drops exactly one player, who takes the PAB;
@@ -192,7 +206,7 @@ function pairBracket(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<num
     if (ctx.byeNeeded && dropped !== 1) return solveBracket(ctx, bracket, mdps, next, rest, true, false);
     return result;
   };
-  if (rest.length <= FULL_GRAPH_REST || bracket.length + next.length + rest.length <= FULL_GRAPH_TOTAL) return solveFull();
+  if (complete) return solveFull();
   const local = solveBracket(ctx, bracket, mdps, next, rest, false);
   if (remainderPairable(ctx, [...local.downfloaters, ...next, ...rest])) return local;
   return solveFull();
@@ -219,6 +233,8 @@ function naturalPairs(ctx: RoundContext, mdpList: number[], residents: number[])
 
 /** Search nodes the ideal-candidate search may visit before handing over to the matching. */
 const IDEAL_SEARCH_BUDGET = 2000;
+/** Single S1/S2 exchanges the ideal-candidate search may try per bracket. */
+const EXCHANGE_BUDGET = 20000;
 
 /**
  * Walks the Art. 4 candidates of a bracket in their generation order (MDP
@@ -258,6 +274,8 @@ function idealCandidate(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<
   const floatBound = [0, 1].map((back) => Math.max(0, spare - bracket.filter((x) => P[x]!.floats[back] !== 'down').length));
 
   let budget = ctx.searchBudget;
+  // Single exchanges tried (each costs one bound check when it cannot succeed).
+  let exchangeBudget = EXCHANGE_BUDGET;
   let aborted = false;
   let notGranted = 0;
   let strongNotGranted = 0;
@@ -311,44 +329,47 @@ function idealCandidate(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<
     return { pairs: [...pairs], downfloaters: left, bye: null };
   };
 
-  /** S2 transpositions of a homogeneous set, lexicographically. */
+  /**
+   * A homogeneous set (a homogeneous bracket or a remainder): the S2 transpositions
+   * of the original S1/S2, then those of each single exchange in Art. 4 order
+   * (smallest difference of the exchanged numbers, then the highest number leaving
+   * S1). Larger exchanges are left to the matching.
+   */
   const homogeneous = (members: number[]): BracketResult | null => {
     const p = Math.floor(members.length / 2);
-    const s1 = members.slice(0, p);
-    const s2 = members.slice(p);
+    const found = transpositions(members.slice(0, p), members.slice(p));
+    if (found !== null || aborted || p === 0) return found;
+    const exchanges: [number, number][] = [];
+    for (let x = 0; x < p; x++) for (let y = p; y < members.length; y++) exchanges.push([x, y]);
+    exchanges.sort((e, f) => e[1] - e[0] - (f[1] - f[0]) || f[0] - e[0]);
+    for (const [x, y] of exchanges) {
+      if (--exchangeBudget < 0) {
+        aborted = true;
+        return null;
+      }
+      const s1 = members.filter((_, k) => (k < p && k !== x) || k === y);
+      const s2 = members.filter((_, k) => (k >= p && k !== y) || k === x);
+      const result = transpositions(s1, s2);
+      if (result !== null || aborted) return result;
+    }
+    // Exchanges of two or more players come next: the matching decides.
+    aborted = true;
+    return null;
+  };
+
+  /** S2 transpositions of a given S1/S2, lexicographically. */
+  const transpositions = (s1: number[], s2: number[]): BracketResult | null => {
+    const p = s1.length;
     const taken = new Array<boolean>(s2.length).fill(false);
-    /**
-     * Lower bound on the C12 violations still to come: a remaining S1 player can only
-     * be satisfied with an S2 player of the other preference or of none.
-     */
-    const forcedViolations = (i: number): number => {
-      let w1 = 0;
-      let b1 = 0;
-      let rest1 = 0;
-      for (let k = i; k < p; k++) {
-        const c = P[s1[k]!]!.colourPreference;
-        if (c === 'white') w1++;
-        else if (c === 'black') b1++;
-        else rest1++;
-      }
-      let w2 = 0;
-      let b2 = 0;
-      let z2 = 0;
-      for (let k = 0; k < s2.length; k++) {
-        if (taken[k]) continue;
-        const c = P[s2[k]!]!.colourPreference;
-        if (c === 'white') w2++;
-        else if (c === 'black') b2++;
-        else z2++;
-      }
-      const goodWhite = Math.min(w1, b2 + z2);
-      const goodBlack = Math.min(b1, w2 + z2 - Math.max(0, goodWhite - b2));
-      return Math.max(0, p - i - rest1 - goodWhite - goodBlack);
-    };
     const walk = (i: number): BracketResult | null => {
       if (aborted) return null;
       if (i === p) return finish(s2.filter((_, k) => !taken[k]));
-      if (notGranted + forcedViolations(i) > c12Bound) return null;
+      const [forced12, forced13] = forcedColourViolations(
+        P,
+        s1.slice(i),
+        s2.filter((_, k) => !taken[k]),
+      );
+      if (notGranted + forced12 > c12Bound || strongNotGranted + forced13 > c13Bound) return null;
       for (let k = 0; k < s2.length; k++) {
         if (taken[k]) continue;
         if (--budget < 0) {
@@ -394,6 +415,52 @@ function idealCandidate(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<
 
   const result = withMdps(0);
   return aborted ? null : result;
+}
+
+/**
+ * Lower bounds on the C12 and C13 violations when each of the `s1` players is
+ * paired with a different one of the `s2` players: an S1 player keeps its
+ * preference only against an S2 player of the other preference or of none, and a
+ * strong (or absolute) preference is lost only against another of the same colour.
+ */
+function forcedColourViolations(players: readonly PlayerState[], s1: readonly number[], s2: readonly number[]): [number, number] {
+  let w1 = 0;
+  let b1 = 0;
+  let none1 = 0;
+  let sw1 = 0;
+  let sb1 = 0;
+  for (const x of s1) {
+    const st = players[x]!;
+    const strong = st.preferenceStrength === 'strong' || st.preferenceStrength === 'absolute';
+    if (st.colourPreference === 'white') {
+      w1++;
+      if (strong) sw1++;
+    } else if (st.colourPreference === 'black') {
+      b1++;
+      if (strong) sb1++;
+    } else none1++;
+  }
+  let w2 = 0;
+  let b2 = 0;
+  let z2 = 0;
+  let sw2 = 0;
+  let sb2 = 0;
+  for (const x of s2) {
+    const st = players[x]!;
+    const strong = st.preferenceStrength === 'strong' || st.preferenceStrength === 'absolute';
+    if (st.colourPreference === 'white') {
+      w2++;
+      if (strong) sw2++;
+    } else if (st.colourPreference === 'black') {
+      b2++;
+      if (strong) sb2++;
+    } else z2++;
+  }
+  const goodWhite = Math.min(w1, b2 + z2);
+  const goodBlack = Math.min(b1, w2 + z2 - Math.max(0, goodWhite - b2));
+  const c12 = Math.max(0, s1.length - none1 - goodWhite - goodBlack);
+  const c13 = Math.max(0, sw1 - (s2.length - sw2)) + Math.max(0, sb1 - (s2.length - sb2));
+  return [c12, c13];
 }
 
 /**
@@ -500,10 +567,11 @@ function solveBracket(
   rest: number[],
   full: boolean,
   pabReceiverCriterion = true,
+  bracketOnly = false,
 ): BracketResult {
   const P = ctx.players;
-  const completion = full || rest.length === 0;
-  const vertices = completion ? [...bracket, ...next, ...rest] : [...bracket, ...next];
+  const completion = !bracketOnly && (full || rest.length === 0);
+  const vertices = bracketOnly ? [...bracket] : completion ? [...bracket, ...next, ...rest] : [...bracket, ...next];
   const inBracket = new Set(bracket);
   const inNext = new Set(next);
   const withBye = completion && ctx.byeNeeded;
@@ -622,6 +690,110 @@ function solveBracket(
     return true;
   };
 
+  /**
+   * Given an optimal matching, the earliest S2 transposition (Art. 4) of its S1′/S2′
+   * among the remainder pairs with exactly the same criteria values, found by an
+   * ordered search that keeps every block's penalty within the optimum's. Returns
+   * the matching with the remainder pairs replaced, or null when it cannot prove
+   * the answer (budget, or an earlier candidate that leaves other players over).
+   */
+  const earliestTransposition = (optimal: number[]): number[] | null => {
+    const remainderSet = new Set(residents.filter((x) => !fixed.has(x)));
+    const members = bracket.filter((x) => remainderSet.has(x));
+    const position = new Map<number, number>();
+    members.forEach((x, k) => position.set(x, k));
+    const optimalPairs: [number, number][] = [];
+    for (const x of members) {
+      const partner = partnerOf(optimal, x);
+      if (partner !== null && remainderSet.has(partner) && position.get(x)! < position.get(partner)!) optimalPairs.push([x, partner]);
+    }
+    const p = optimalPairs.length;
+    if (p === 0) return optimal;
+    const s1 = optimalPairs.map(([x]) => x).sort((a, b) => position.get(a)! - position.get(b)!);
+    const lows = new Set(s1);
+    const s2 = members.filter((x) => !lows.has(x));
+    const optimalLeft = new Set(s2.filter((x) => !optimalPairs.some(([, y]) => y === x)));
+    const blockPenalty = (a: number, b: number): number[] => {
+      const f = facts('bracket', a, b);
+      return blocks.map((block) => block.max - block.value(f));
+    };
+    const target = new Array<number>(blocks.length).fill(0);
+    for (const [a, b] of optimalPairs) blockPenalty(a, b).forEach((v, k) => (target[k]! += v));
+    const partial = new Array<number>(blocks.length).fill(0);
+    const taken = new Array<boolean>(s2.length).fill(false);
+    const chosen: [number, number][] = [];
+    let optimalIdeal: boolean | undefined;
+    let budget = Math.max(ctx.searchBudget, 1) * 5;
+    let failed = false;
+    const c12 = blocks.findIndex((block) => block.rule === 'C12');
+    const c13 = blocks.findIndex((block) => block.rule === 'C13');
+    const walk = (i: number): boolean => {
+      const [forced12, forced13] = forcedColourViolations(
+        P,
+        s1.slice(i),
+        s2.filter((_, k) => !taken[k]),
+      );
+      if (partial[c12]! + forced12 > target[c12]! || partial[c13]! + forced13 > target[c13]!) return false;
+      if (i === p) {
+        const left = s2.filter((_, k) => !taken[k]);
+        if (bracketOnly || (left.length === optimalLeft.size && left.every((x) => optimalLeft.has(x)))) return true;
+        // Other players left over: equal only if both reach C8's ideal (the next
+        // bracket pairs them all); a candidate that does not is worse, go on.
+        if (next.length === 0) {
+          failed = true;
+          return false;
+        }
+        optimalIdeal ??= lookaheadIdeal(ctx, [...excluded, ...optimalLeft], next, rest, completion);
+        if (!optimalIdeal) {
+          failed = true;
+          return false;
+        }
+        return lookaheadIdeal(ctx, [...excluded, ...left], next, rest, completion);
+      }
+      for (let k = 0; k < s2.length; k++) {
+        if (taken[k]) continue;
+        if (--budget < 0) {
+          failed = true;
+          return false;
+        }
+        const a = s1[i]!;
+        const b = s2[k]!;
+        if (!compatible(ctx, a, b)) continue;
+        const penalty = blockPenalty(a, b);
+        let within = true;
+        for (let q = 0; q < penalty.length; q++) {
+          if (partial[q]! + penalty[q]! > target[q]!) {
+            within = false;
+            break;
+          }
+        }
+        if (!within) continue;
+        penalty.forEach((v, q) => (partial[q]! += v));
+        taken[k] = true;
+        chosen.push([a, b]);
+        if (walk(i + 1)) return true;
+        chosen.pop();
+        taken[k] = false;
+        penalty.forEach((v, q) => (partial[q]! -= v));
+        if (failed) return false;
+      }
+      return false;
+    };
+    if (!walk(0)) return null;
+    const result = [...optimal];
+    const index = new Map<number, number>();
+    vertices.forEach((x, k) => index.set(x, k));
+    for (const [a, b] of optimalPairs) {
+      result[index.get(a)!] = -1;
+      result[index.get(b)!] = -1;
+    }
+    for (const [a, b] of chosen) {
+      result[index.get(a)!] = index.get(b)!;
+      result[index.get(b)!] = index.get(a)!;
+    }
+    return result;
+  };
+
   const mdpList = bracket.filter((i) => mdps.has(i));
   const residents = bracket.filter((i) => !mdps.has(i));
   let mate: number[] = [];
@@ -659,9 +831,10 @@ function solveBracket(
   }
   const remainder = residents.filter((x) => !fixed.has(x));
   if (remainder.length >= 2) {
+    // First the exchange blocks only (narrow weights): they fix S1′ and the optimum.
     let pairsGuess = Math.floor(remainder.length / 2);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const order = remainderOrder(remainder, pairsGuess);
+      const order = remainderOrder(remainder, pairsGuess, false);
       mate = solve(order.value, order.bits, respects);
       let actual = 0;
       for (const x of remainder) {
@@ -670,6 +843,15 @@ function solveBracket(
       }
       if (actual === pairsGuess) break;
       pairsGuess = actual;
+    }
+    // Then the earliest S2 transposition with the same criteria values, by an ordered
+    // search; only if that cannot be proven, the wide transposition blocks decide.
+    const earliest = earliestTransposition(mate);
+    if (earliest !== null) {
+      mate = earliest;
+    } else {
+      const order = remainderOrder(remainder, pairsGuess, true);
+      mate = solve(order.value, order.bits, respects);
     }
   } else {
     mate = solve(() => 0n, 0, respects);
@@ -702,12 +884,16 @@ function solveBracket(
  * A matching is identified with its earliest generation: S1′ = the lower
  * bracket number of each pair.
  */
-function remainderOrder(members: number[], pairs: number): { value: (a: number, b: number) => bigint; bits: number } {
+function remainderOrder(
+  members: number[],
+  pairs: number,
+  withTranspositions: boolean,
+): { value: (a: number, b: number) => bigint; bits: number } {
   const size = members.length;
   const pos = new Map<number, number>();
   members.forEach((x, k) => pos.set(x, k));
   const fieldBits = bitLength(size + 1);
-  const transpositionBits = size * fieldBits;
+  const transpositionBits = withTranspositions ? size * fieldBits : 0;
   const s2Bits = size - pairs;
   const s1Bits = pairs;
   const sumBits = bitLength(BigInt(size) * BigInt(size + 1));
@@ -731,7 +917,7 @@ function remainderOrder(members: number[], pairs: number): { value: (a: number, 
       w += 1n << BigInt(offS2 + (size - 1 - lo)); // (d) the lowest numbers move up from S2
     }
     w += BigInt(size - lo) << BigInt(offSum); // (b) smallest sum of S1′
-    w += BigInt(size - hi) << BigInt((size - 1 - lo) * fieldBits); // transposition: earliest partner
+    if (withTranspositions) w += BigInt(size - hi) << BigInt((size - 1 - lo) * fieldBits); // transposition: earliest partner
     return w;
   };
   return { value, bits };

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { fixtureTournamentTests } from './fixture-rounds';
 
-describe('pairDutch on the reference tournaments (large fields)', () => {
+describe('pairDutch on the reference tournaments (300 players)', () => {
   fixtureTournamentTests((players) => players >= 300);
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NoValidPairingError } from '../../../src/core/errors';
 import { pairDutch } from '../../../src/core/dutch/pair-dutch';
+import { PairingSelfCheckError, verifyAbsoluteCriteria } from '../../../src/core/dutch/verify';
+import { STANDARD_POINTS } from '../../../src/core/model';
 import { absent, dutchTournament, game, opponents, pab, pabOf, pairs } from '../../support/dutch-builders';
 
 const pair = (t: Parameters<typeof pairDutch>[0], round: number) => pairDutch(t, round, { selfCheck: true });
@@ -91,5 +93,42 @@ describe('pairDutch', () => {
   it('throws NoValidPairingError when nobody may take the bye', () => {
     const t = dutchTournament(3, [[game(1, 2, '1-0'), pab(3)], [game(3, 1, '1-0'), pab(2)], [game(2, 3, '1-0'), pab(1)]]);
     expect(() => pair(t, 4)).toThrow(NoValidPairingError);
+  });
+
+  it('pairs accelerated players by their pairing score (Baku)', () => {
+    const acceleration = new Map([1, 2, 3, 4].map((n) => [n, [10, 10]] as const));
+    const t = dutchTournament(8, [], { acceleration });
+    // Two groups of four: 1-4 with a virtual point, 5-8 without.
+    expect(opponents(pair(t, 1))).toEqual(['1-3', '2-4', '5-7', '6-8']);
+  });
+
+  it('uses the configured point system, the PAB included', () => {
+    const points = { ...STANDARD_POINTS, win: 30, draw: 10, forfeitWin: 30, pairingAllocatedBye: 10 };
+    const t = dutchTournament(3, [[game(1, 2, '='), pab(3)]], { points, totalRounds: 3 });
+    // 3 has 1 (the PAB) like 1 and 2 (draws): one scoregroup; 3 already had the PAB, so 2 takes it.
+    const pairing = pair(t, 2);
+    expect(pairing.byes).toEqual([{ player: 2, kind: 'pairing-allocated', points: 10 }]);
+    expect(opponents(pairing)).toEqual(['1-3']);
+  });
+});
+
+describe('verifyAbsoluteCriteria', () => {
+  const t = dutchTournament(4, [[game(1, 3, '1-0'), game(2, 4, '1-0')]], { totalRounds: 3 });
+
+  it('accepts a pairing that meets C1-C3', () => {
+    expect(() => verifyAbsoluteCriteria(t, 2, pairDutch(t, 2))).not.toThrow();
+  });
+
+  it('rejects a rematch, a missing player and a second PAB', () => {
+    const rematch = { round: 2, boards: [{ board: 1, white: 3, black: 1 }, { board: 2, white: 4, black: 2 }], byes: [] };
+    expect(() => verifyAbsoluteCriteria(t, 2, rematch)).toThrow(PairingSelfCheckError);
+    const missing = { round: 2, boards: [{ board: 1, white: 1, black: 2 }], byes: [] };
+    expect(() => verifyAbsoluteCriteria(t, 2, missing)).toThrow(/neither paired nor given a bye/);
+    const twoByes = {
+      round: 2,
+      boards: [],
+      byes: [1, 2, 3, 4].map((player) => ({ player, kind: 'pairing-allocated' as const, points: 10 })),
+    };
+    expect(() => verifyAbsoluteCriteria(t, 2, twoByes)).toThrow(/more than one pairing-allocated bye/);
   });
 });

@@ -93,7 +93,7 @@ describe('maxWeightMatching', () => {
 describe('maxWeightMatching on larger graphs', () => {
   it('passes its own optimality certificate on random graphs of 20–80 vertices', () => {
     const random = lcg(777);
-    for (let trial = 0; trial < 150; trial++) {
+    for (let trial = 0; trial < 300; trial++) {
       const n = 20 + Math.floor(random() * 61);
       const density = 0.1 + random() * 0.6;
       const spread = [3, 20, 1000][trial % 3]!;
@@ -106,5 +106,16 @@ describe('maxWeightMatching on larger graphs', () => {
       const mate = maxWeightMatching(n, edges, { selfCheck: true });
       for (let v = 0; v < n; v++) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
     }
+  });
+});
+
+describe('maxWeightMatching regressions', () => {
+  it('keeps least-slack edges exact for vertices inside T-blossoms (a Dutch bracket graph)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = new URL('./fixtures/t-blossom-expansion.json', import.meta.url);
+    const graph = JSON.parse(readFileSync(path, 'utf8')) as { n: number; maxCardinality: boolean; edges: [number, number, string][] };
+    const edges = graph.edges.map(([u, v, w]) => ({ u, v, weight: BigInt(`0x${w}`) }));
+    const mate = maxWeightMatching(graph.n, edges, { maxCardinality: graph.maxCardinality, selfCheck: true });
+    expect(mate.filter((m) => m === -1)).toHaveLength(0);
   });
 });
