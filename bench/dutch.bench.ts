@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pairDutch } from '../src/core/dutch/pair-dutch';
+import { inferInitialColour, pairDutch } from '../src/core/dutch/pair-dutch';
 import { STANDARD_POINTS, type Player, type RoundPairing, type Tournament } from '../src/core/model';
 import { readTrf } from '../src/core/trf/read';
 
@@ -24,16 +24,11 @@ function keys(pairing: RoundPairing): string[] {
   return out.sort();
 }
 
-function initialColour(t: Tournament): 'white' | 'black' {
-  let best: Player | null = null;
-  for (const p of t.players) if (p.rounds[0]?.opponent != null && (best === null || p.startNumber < best.startNumber)) best = p;
-  return best?.rounds[0]?.colour ?? 'white';
-}
 
 function cut(t: Tournament, round: number): Tournament {
   return {
     ...t,
-    initialColour: t.initialColour ?? initialColour(t),
+    initialColour: t.initialColour ?? inferInitialColour(t),
     totalRounds: t.totalRounds ?? Math.max(...t.players.map((p) => p.rounds.length)),
     players: t.players.map((p) => {
       const rounds = p.rounds.slice(0, round - 1);
@@ -68,7 +63,7 @@ function measure(label: string, run: () => RoundPairing, expected?: string[]): v
     })
     .sort();
   const round = Math.max(...t.players.map((p) => p.rounds.filter((e) => e.opponent !== null || e.result === 'U').length)) + 1;
-  const input = { ...t, initialColour: t.initialColour ?? initialColour(t) };
+  const input = { ...t, initialColour: t.initialColour ?? inferInitialColour(t) };
   measure(`case-L01 (1000 players, round ${round})`, () => pairDutch(input, round), expected);
 }
 

@@ -4,8 +4,8 @@
  * "Free Pairings Checker" that endorsed programs ship.
  */
 
-import type { Colour, RoundPairing, Tournament } from '../model';
-import { pairDutch, type DutchOptions } from './pair-dutch';
+import type { RoundPairing, Tournament } from '../model';
+import { inferInitialColour, pairDutch, type DutchOptions } from './pair-dutch';
 
 /** A game as `[white, black]` start numbers. */
 export type Game = readonly [number, number];
@@ -48,7 +48,7 @@ export interface CheckOptions extends DutchOptions {
 export function checkDutchPairings(tournament: Tournament, options: CheckOptions = {}): CheckReport {
   const lastRound = Math.max(0, ...tournament.players.map((p) => p.rounds.length));
   const rounds = options.rounds ?? Array.from({ length: lastRound }, (_, k) => k + 1);
-  const initialColour = tournament.initialColour ?? initialColourOf(tournament);
+  const initialColour = tournament.initialColour ?? inferInitialColour(tournament);
   const totalRounds = tournament.totalRounds ?? lastRound;
   const discrepancies: RoundDiscrepancy[] = [];
   for (const round of rounds) {
@@ -112,14 +112,3 @@ function recordedRound(tournament: Tournament, round: number): { games: Game[]; 
   return { games, bye };
 }
 
-/** The colour of the top player present in round 1 (who gets the initial colour, 5.2.5). */
-function initialColourOf(tournament: Tournament): Colour {
-  let best: { startNumber: number; colour: Colour } | null = null;
-  for (const p of tournament.players) {
-    const entry = p.rounds[0];
-    if (entry?.opponent != null && entry.colour !== null && (best === null || p.startNumber < best.startNumber)) {
-      best = { startNumber: p.startNumber, colour: entry.colour };
-    }
-  }
-  return best?.colour ?? 'white';
-}

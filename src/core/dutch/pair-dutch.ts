@@ -17,7 +17,7 @@
 
 import { NoValidPairingError } from '../errors';
 import { maxWeightMatching, type WeightedEdge } from '../matching/max-weight-matching';
-import type { Board, Bye, Colour, RoundPairing, Tournament } from '../model';
+import type { Board, Bye, Colour, Player, RoundPairing, Tournament } from '../model';
 import { absoluteColourClash, colourOfFirst, colourOutcome } from './colour';
 import { criteriaBlocks, type BracketShape, type EdgeFacts, type EdgeKind } from './criteria';
 import { playerStates, type PlayerState } from './player-state';
@@ -84,13 +84,8 @@ export function pairDutch(tournament: Tournament, round: number, options: DutchO
     if (player.withdrawn) continue;
     active.push(states.get(player.startNumber)!);
   }
-  // Before anyone has played, the reference engine numbers the players present
-  // consecutively (colours alternate down the boards of round 1); afterwards 5.2.5
-  // uses the start numbers themselves.
-  if (active.every((p) => p.colours.length === 0)) {
-    active.sort((a, b) => a.startNumber - b.startNumber);
-    active.forEach((p, k) => (p.pairingNumber = k + 1));
-  }
+  // 5.2.5's pairing numbers, as the reference engine counts them (see numberForColours).
+  numberForColours(tournament, round, states);
   active.sort((a, b) => (a.score !== b.score ? b.score - a.score : a.startNumber - b.startNumber));
   const forbidden = new Set<string>();
   for (const [a, b] of tournament.forbiddenPairs ?? []) {
@@ -921,4 +916,49 @@ function remainderOrder(
     return w;
   };
   return { value, bits };
+}
+
+/**
+ * The pairing numbers rule 5.2.5 reads (odd: the initial colour). Pairing
+ * numbers do not move when a player is absent, with one exception that the
+ * reference engine makes and its fixtures show (64 of 64 boards where two
+ * players without colour history meet; bbpPairings issue #30 for round 1):
+ * a player absent from the round being paired who has never yet taken part in
+ * a pairing (no game, forfeit or pairing-allocated bye in any earlier round)
+ * is not counted, and the players below move up. In round 1 this numbers the
+ * players present consecutively, so colours alternate down the boards.
+ */
+export function numberForColours(tournament: Tournament, round: number, states: ReadonlyMap<number, PlayerState>): void {
+  const ordered = [...tournament.players].sort((a, b) => a.startNumber - b.startNumber);
+  let number = 0;
+  for (const player of ordered) {
+    const state = states.get(player.startNumber);
+    if (state === undefined) continue;
+    if (!countsForColourNumbers(player, round)) continue;
+    state.pairingNumber = ++number;
+  }
+}
+
+function countsForColourNumbers(player: Player, round: number): boolean {
+  const entry = player.rounds[round - 1];
+  const absentNow = (entry !== undefined && entry.opponent === null && entry.result !== 'U') || player.withdrawn === true;
+  if (!absentNow) return true;
+  return player.rounds.slice(0, round - 1).some((earlier) => earlier.opponent !== null || earlier.result === 'U');
+}
+
+/**
+ * The initial colour (Art. 5.1) of a tournament whose file does not state it,
+ * read off round 1: the top-numbered player with a round-1 game had the initial
+ * colour if their 5.2.5 number was odd, the other colour if it was even.
+ */
+export function inferInitialColour(tournament: Tournament): Colour {
+  const states = playerStates(tournament, 1);
+  numberForColours(tournament, 1, states);
+  const first = [...tournament.players]
+    .sort((a, b) => a.startNumber - b.startNumber)
+    .find((player) => player.rounds[0]?.opponent != null && player.rounds[0]?.colour != null);
+  if (first === undefined) return 'white';
+  const colour = first.rounds[0]!.colour!;
+  const number = states.get(first.startNumber)!.pairingNumber;
+  return number % 2 === 1 ? colour : colour === 'white' ? 'black' : 'white';
 }

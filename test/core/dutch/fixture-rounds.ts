@@ -9,23 +9,6 @@ import { expect, it } from 'vitest';
 import { pairDutch, type DutchOptions } from '../../../src/core/dutch/pair-dutch';
 import { cutBefore, initialColourFromRoundOne, loadTournament, pairingKeys, recordedKeys, roundsIn, tournamentFiles } from './fixture-support';
 
-/**
- * Rounds where the engine and bbpPairings v6 still disagree, as `file:round`.
- * A fix shows up as a failure here as surely as a regression does: keep the list exact.
- *
- * All six entries are the same open question: two players who have never
- * played (byes, absences, forfeits in round 1) and meet in round 2; the reference
- * engine's 5.2.5 choice does not follow the start-number parity that every other
- * round of the corpus confirms (51 of 64 such boards do).
- */
-export const KNOWN_DISAGREEMENTS: readonly string[] = [
-  't-n101-r09-s181889916.trf:2',
-  't-n101-r10-s488072795.trf:2',
-  't-n101-r11-s1334424160.trf:2',
-  't-n150-r07-s1230079605.trf:2',
-  't-n150-r10-s1169155517.trf:2',
-  't-n300-r10-s1015807137.trf:2',
-];
 
 /**
  * Registers one test per tournament whose player count satisfies `select`;
@@ -52,7 +35,7 @@ export function fixtureTournamentTests(
           disagreements.push(`${name}:${round}`);
         }
       }
-      expect(disagreements).toEqual(KNOWN_DISAGREEMENTS.filter((entry) => entry.startsWith(`${name}:`)));
+      expect(disagreements).toEqual([]);
     });
   }
 }

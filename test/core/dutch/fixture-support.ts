@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Colour, RoundPairing, Tournament } from '../../../src/core/model';
 import { readTrf } from '../../../src/core/trf/read';
+import { inferInitialColour } from '../../../src/core/dutch/pair-dutch';
 
 export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/dutch');
 
@@ -22,17 +23,9 @@ export function tournamentFiles(): string[] {
     .map((f) => join(FIXTURES, 'tournaments', f));
 }
 
-/** The initial colour of a complete tournament: the colour of the top player present in round 1. */
+/** The initial colour of a complete tournament, read off round 1 as the engine's own inference does. */
 export function initialColourFromRoundOne(tournament: Tournament): Colour {
-  let best: { startNumber: number; colour: Colour } | null = null;
-  for (const p of tournament.players) {
-    const e = p.rounds[0];
-    if (e?.opponent != null && e.colour !== null && (best === null || p.startNumber < best.startNumber)) {
-      best = { startNumber: p.startNumber, colour: e.colour };
-    }
-  }
-  // The top player present in round 1 has pairing number 1 among those paired (5.2.5).
-  return best === null ? 'white' : best.colour;
+  return inferInitialColour(tournament);
 }
 
 /** Rounds 1..k of every player plus round k+1's announced absences (H, Z, F without opponent). */

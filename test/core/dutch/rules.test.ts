@@ -13,6 +13,25 @@ describe('pairDutch', () => {
     expect(pairs(pair(dutchTournament(6, [], { initialColour: 'black' }), 1))).toEqual(['2-5', '4-1', '6-3']);
   });
 
+  it('5.2.5 skips, in its numbering, a player absent now who has never been paired (as the reference engine does)', () => {
+    // Player 1 was absent in round 1 and is absent again; 2 and 3 took half-point byes and meet
+    // (forbidden pairs force it). Neither has a colour history, so 5.2.5 decides: 2 counts as number 1.
+    const forbidTwo = (n: number) => Array.from({ length: n - 3 }, (_, k): [number, number] => [2, k + 4]);
+    const t = dutchTournament(7, [[absent(1, 'Z'), absent(2, 'H'), absent(3, 'H'), game(4, 6, '='), game(5, 7, '=')]], {
+      initialColour: 'white',
+      forbiddenPairs: forbidTwo(7),
+      nextRound: [absent(1, 'Z')],
+    });
+    expect(pairs(pair(t, 2))).toContain('2-3');
+    // Once player 1 has been paired in some round, they keep their number while absent: 2 is even.
+    const played = dutchTournament(
+      8,
+      [[game(1, 8, '='), absent(2, 'H'), absent(3, 'H'), game(4, 6, '='), game(5, 7, '=')]],
+      { initialColour: 'white', forbiddenPairs: forbidTwo(8), nextRound: [absent(1, 'Z')] },
+    );
+    expect(pairs(pair(played, 2))).toContain('3-2');
+  });
+
   it('orders boards by the higher score of the pair, then by rank', () => {
     const t = dutchTournament(6, [[game(1, 4, '0-1'), game(5, 2, '0-1'), game(3, 6, '1-0')]]);
     const boards = pair(t, 2).boards.map((b) => [b.white, b.black].sort((x, y) => x - y).join('-'));
