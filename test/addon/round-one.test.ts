@@ -135,28 +135,3 @@ describe('Pair next round, round 1', () => {
     expect(counts[0]!.reads).toBe(1); // Players, one getValues (Pairings does not exist yet)
   });
 });
-
-describe('bad input changes nothing and says where', () => {
-  const cases: { name: string; sheets: Record<string, (string | number)[][]>; message: RegExp }[] = [
-    { name: 'no Players sheet', sheets: { Entries: [['Name', 'Rating']] }, message: /no sheet called "Players"/ },
-    { name: 'no Rating column', sheets: { Players: [['Name', 'Club'], ['Asha', 'N'], ['Ben', 'S']] }, message: /Players, row 1: there is no "Rating" column/ },
-    { name: 'a blank name', sheets: { Players: [['Name', 'Rating'], ['Asha', 1500], ['', 1400], ['Ben', 1300]] }, message: /Players, row 3, column Name: this row has data but no name/ },
-    { name: 'a duplicate name', sheets: { Players: [['Name', 'Rating'], ['Asha', 1500], ['Ben', 1400], ['asha', 1300]] }, message: /Players, row 4, column Name: "asha" is listed twice \(rows 2 and 4\)/ },
-    { name: 'a rating that is not a number', sheets: { Players: [['Name', 'Elo'], ['Asha', 'fifteen'], ['Ben', 1400]] }, message: /Players, row 2, column Rating: "fifteen" is not a positive number/ },
-    { name: 'a rating of zero', sheets: { Players: [['Player', 'Rating'], ['Asha', 1500], ['Ben', 0]] }, message: /Players, row 3, column Rating/ },
-    { name: 'one player', sheets: { Players: [['Name', 'Rating'], ['Asha', 1500]] }, message: /only 1 player is listed; at least 2/ },
-  ];
-  for (const { name, sheets, message } of cases) {
-    it(`refuses ${name}`, () => {
-      const h = harness(sheets);
-      const before = JSON.stringify(h.workbook.toJSON());
-      h.workbook.resetCounts();
-      h.call('menuPairNextRound');
-      expect(h.services.ui.alerts).toHaveLength(1);
-      expect(h.services.ui.alerts[0]).toMatch(/^Nothing was changed\./);
-      expect(h.services.ui.alerts[0]).toMatch(message);
-      expect(h.workbook.calls.writes).toBe(0);
-      expect(JSON.stringify(h.workbook.toJSON())).toBe(before);
-    });
-  }
-});

@@ -14,7 +14,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type FrameLocator, type Locator, type Page } from 'playwright-core';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPageAssets } from '../../src/local/playground/page-assets';
 import { startPlaygroundServer, type PlaygroundServer } from '../../src/local/playground/server';
@@ -22,16 +23,6 @@ import { SAMPLE_PLAYERS } from '../../src/local/playground/sample-event';
 import { PlaygroundSession } from '../../src/local/playground/session';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Generous waits: CI machines can be slow, and a passing step returns as soon as it sees its answer. */
 const WAIT = { timeout: 15_000 };
 
@@ -46,7 +37,7 @@ beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'sheetmate-playground-'));
   const { session } = PlaygroundSession.open({ distDirectory: join(root, 'dist'), file: join(directory, 'workbook.json') });
   server = await startPlaygroundServer({ session, assets: await buildPageAssets(join(root, 'playground')), port: 0 });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1400, height: 820 } });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('dialog', (dialog) => {

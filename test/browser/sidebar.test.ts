@@ -6,9 +6,10 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionResult, Settings, Status } from '../../src/addon/api-types';
+import { launchChromium } from '../support/chromium';
 import { installSidebarStub, type StubCall, type StubHandle, type StubScript } from '../support/sidebar-stub';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -63,16 +64,6 @@ const DEFAULT_SCRIPT: StubScript = {
   },
 };
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
@@ -92,7 +83,7 @@ beforeAll(async () => {
     const { buildAll } = (await import(buildScript)) as { buildAll: (options: { quiet: boolean }) => Promise<void> };
     await buildAll({ quiet: true });
   }
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
