@@ -9,6 +9,7 @@ import { readPlayersTable } from '../../src/core/event/players-table';
 import { pointSystemOf, DEFAULT_SETTINGS } from '../../src/core/event/settings';
 import { pairDutch } from '../../src/core/dutch/pair-dutch';
 import { verifyAbsoluteCriteria } from '../../src/core/dutch/verify';
+import { checkDutchPairings } from '../../src/core/dutch/checker';
 import { pairingOfRound, readTrf } from '../../src/core/trf';
 import { clickMenu, harness, playersSheet, resultCells, typeResults, type Harness } from '../support/addon-harness';
 
@@ -106,6 +107,8 @@ describe('a 7-round Dutch Swiss of 17 players through the menu', () => {
     expect(trf.roundsPlayed).toBe(7);
     expect(trf.warnings).toEqual([]);
     for (let round = 1; round <= 7; round++) expect(pairingOfRound(trf.tournament, round).byes).toHaveLength(1);
+    // The file says enough for a Dutch engine to re-pair every round exactly as the sheet did.
+    expect(checkDutchPairings(trf.tournament).discrepancies).toEqual([]);
     expect(h.workbook.sheet('TRF')!.values()[0]![0]).toMatch(/^012 Test event/);
 
     const copy = harness({});
