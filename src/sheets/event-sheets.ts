@@ -120,7 +120,7 @@ export function writeNewRound(
   }
   sheet.insertRowsBefore(2, rows.length);
   const values = pairingsRowValues(
-    rows.map((row) => ({ ...row, white: asText(row.white), black: asText(row.black) })),
+    rows.map((row) => ({ ...row, white: asText(row.white), black: asText(row.black), result: asText(row.result) })),
     columns,
     width,
   );

@@ -278,3 +278,21 @@ describe('quick Swiss from a seed-004 style sheet', () => {
     ]);
   });
 });
+
+describe('a round robin with a withdrawal', () => {
+  it("keeps the table and writes the withdrawn player's games as forfeits", () => {
+    const h = harness({ Players: [['Name', 'Rating', 'Status'], ...field(4).map(([n, r]) => [n, r, ''])] });
+    h.call('saveSettings', { system: 'round-robin' });
+    h.call('menuPairNextRound');
+    typeResults(h, () => '½-½');
+    h.workbook.sheet('Players')!.type(5, 3, 'withdrawn'); // Player 0004
+    h.call('menuPairNextRound');
+    expect(h.services.ui.alerts).toEqual([]);
+    const round2 = h.workbook.sheet('Pairings')!.values().slice(1).filter((row) => row[0] === 2);
+    expect(round2).toHaveLength(2);
+    const withdrawnGame = round2.find((row) => row[2] === 'Player 0004' || row[6] === 'Player 0004')!;
+    expect(withdrawnGame[4]).toBe(withdrawnGame[2] === 'Player 0004' ? '-/+' : '+/-');
+    const other = round2.find((row) => row !== withdrawnGame)!;
+    expect(other[4]).toBe('');
+  });
+});

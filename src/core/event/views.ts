@@ -11,17 +11,24 @@ import { carriedPointsOf, pointsOf, type EventState } from './event-state';
 import { byeLabel, type PairingsRow } from './pairings-table';
 import { isRoundRobin, SYSTEM_NAMES, type Settings } from './settings';
 
-/** The Pairings rows of a newly paired round: boards in order, then the byes. */
+/**
+ * The Pairings rows of a newly paired round: boards in order, then the byes.
+ * A round robin keeps its table when a player has withdrawn or is absent: their
+ * game is written as a forfeit (the organiser may still change it).
+ */
 export function newRoundRows(state: EventState, pairing: RoundPairing, quickSwissRows?: readonly QuickSwissRow[]): PairingsRow[] {
   const checks = new Map((quickSwissRows ?? []).map((row) => [nameKey(row.playerA), row.check]));
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
+  const away = (startNumber: number) => state.players[startNumber - 1]!.entrant.status !== 'active';
+  const forfeit = (white: number, black: number) =>
+    away(white) && away(black) ? '-/-' : away(white) ? '-/+' : away(black) ? '+/-' : '';
   const before = (startNumber: number) => pointsOf(state, startNumber);
   const rows: PairingsRow[] = pairing.boards.map((board) => ({
     round: pairing.round,
     board: board.board,
     white: nameOf(board.white),
     whitePoints: before(board.white),
-    result: '',
+    result: forfeit(board.white, board.black),
     blackPoints: before(board.black),
     black: nameOf(board.black),
     ...(quickSwissRows !== undefined
