@@ -35,6 +35,8 @@ describe('sidebar labels', () => {
   it('offers only tie-break codes the server knows, and the same defaults', () => {
     // The sidebar copies these tables to keep server code out of its bundle; this keeps the copies honest.
     for (const code of TIEBREAK_CODES) expect(CORE_TIEBREAK_CODES).toContain(code);
+    // Every tie-break of the core is offered, but points (always first) and the calculator's helper STD.
+    expect([...TIEBREAK_CODES].sort()).toEqual(CORE_TIEBREAK_CODES.filter((code) => code !== 'PTS' && code !== 'STD').sort());
     expect(defaultTiebreaks('dutch')).toEqual(DEFAULT_SWISS_TIEBREAKS);
     expect(defaultTiebreaks('quick')).toEqual(DEFAULT_SWISS_TIEBREAKS);
     expect(defaultTiebreaks('round-robin')).toEqual(DEFAULT_ROUND_ROBIN_TIEBREAKS);

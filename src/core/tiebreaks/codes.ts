@@ -35,6 +35,8 @@ const DEFINITIONS = {
   'ARO/C1': { name: 'Average rating of opponents Cut-1', better: 'higher' },
   TPR: { name: 'Tournament performance rating', better: 'higher' },
   PTP: { name: 'Perfect tournament performance', better: 'higher' },
+  APRO: { name: 'Average performance rating of opponents', better: 'higher' },
+  APPO: { name: 'Average perfect performance of opponents', better: 'higher' },
   KS: { name: 'Koya', better: 'higher' },
   AOB: { name: "Average of opponents' Buchholz", better: 'higher' },
   FB: { name: 'Fore Buchholz', better: 'higher' },

@@ -118,3 +118,34 @@ export function perfectTournamentPerformance(context: TiebreakContext, startNumb
   }
   return ceiling;
 }
+
+/**
+ * APRO (art. 10.4): the mean of the tournament performance ratings of the
+ * opponents met over the board, rounded half up; `null` with no such opponent
+ * (or none with a defined TPR).
+ *
+ * @example
+ * averagePerformanceOfOpponents(context, 1); // 2391
+ */
+export function averagePerformanceOfOpponents(context: TiebreakContext, startNumber: number): number | null {
+  return meanOverOpponents(context, startNumber, tournamentPerformanceRating);
+}
+
+/** APPO (art. 10.5): the same mean over the opponents' perfect tournament performances. */
+export function averagePerfectPerformanceOfOpponents(context: TiebreakContext, startNumber: number): number | null {
+  return meanOverOpponents(context, startNumber, perfectTournamentPerformance);
+}
+
+function meanOverOpponents(
+  context: TiebreakContext,
+  startNumber: number,
+  valueOf: (context: TiebreakContext, startNumber: number) => number | null,
+): number | null {
+  const values: number[] = [];
+  for (const view of viewOfPlayer(context, startNumber).rounds) {
+    if (view.kind !== 'played' || view.opponent === null) continue;
+    const value = valueOf(context, view.opponent);
+    if (value !== null) values.push(value);
+  }
+  return roundedMean(values);
+}

@@ -23,7 +23,13 @@ import {
   standardPoints,
 } from './counts';
 import { directEncounter } from './direct-encounter';
-import { averageRatingOfOpponents, perfectTournamentPerformance, tournamentPerformanceRating } from './rating';
+import {
+  averagePerfectPerformanceOfOpponents,
+  averagePerformanceOfOpponents,
+  averageRatingOfOpponents,
+  perfectTournamentPerformance,
+  tournamentPerformanceRating,
+} from './rating';
 import { koya, simpleSonnebornBerger, sonnebornBerger, sonnebornBergerCut1 } from './sonneborn-berger';
 
 export interface StandingsOptions {
@@ -106,6 +112,10 @@ export function tiebreakValue(
       return tournamentPerformanceRating(context, startNumber);
     case 'PTP':
       return perfectTournamentPerformance(context, startNumber);
+    case 'APRO':
+      return averagePerformanceOfOpponents(context, startNumber);
+    case 'APPO':
+      return averagePerfectPerformanceOfOpponents(context, startNumber);
     case 'KS':
       return koya(context, startNumber) / 10;
     case 'AOB':

@@ -21,7 +21,7 @@ describe('tie-break codes', () => {
   it('knows every code by its FIDE name', () => {
     expect(TIEBREAK_CODES).toEqual([
       'PTS', 'BH', 'BH/C1', 'BH/C2', 'BH/M1', 'BH/M2', 'SB', 'SB/C1', 'DE', 'WIN', 'WON', 'BPG', 'BWG', 'REP',
-      'PS', 'PS/C1', 'ARO', 'ARO/C1', 'TPR', 'PTP', 'KS', 'AOB', 'FB', 'STD', 'BH-SIMPLE', 'SB-SIMPLE', 'LOT',
+      'PS', 'PS/C1', 'ARO', 'ARO/C1', 'TPR', 'PTP', 'APRO', 'APPO', 'KS', 'AOB', 'FB', 'STD', 'BH-SIMPLE', 'SB-SIMPLE', 'LOT',
     ]);
   });
 

@@ -43,6 +43,17 @@ describe('rating-based tie-breaks (C.07 art. 10)', () => {
     expect(sum(ptp - 1)).toBeLessThan(150);
   });
 
+  it("averages the opponents' performance ratings (APRO) and perfect performances (APPO)", () => {
+    const table = tiebreakTable(event, 'swiss', ['TPR', 'PTP', 'APRO', 'APPO']);
+    // A met B, C and D over the board: APRO is the mean of their TPRs, rounded half up.
+    const mean = (values: number[]) => Math.floor((2 * values.reduce((a, b) => a + b, 0) + values.length) / (2 * values.length));
+    expect(table.A?.APRO).toBe(mean([table.B!.TPR as number, table.C!.TPR as number, table.D!.TPR as number]));
+    expect(table.A?.APPO).toBe(mean([table.B!.PTP as number, table.C!.PTP as number, table.D!.PTP as number]));
+    // By hand: B scored 2 of 3 against A (2000), C (1600), D (1400): ARO 1667, 67 % → +125: TPR 1792.
+    expect(table.B?.TPR).toBe(1792);
+    expect(table.E).toMatchObject({ APRO: null, APPO: null });
+  });
+
   it('is undefined without a game over the board', () => {
     expect(tiebreakTable(event, 'swiss', ['ARO', 'TPR', 'PTP']).E).toEqual({ ARO: null, TPR: null, PTP: null });
   });
