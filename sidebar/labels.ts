@@ -167,6 +167,7 @@ const POINT_NAMES: Record<keyof PointSettings, string> = {
   loss: 'loss',
   pairingAllocatedBye: 'bye',
   requestedBye: 'requested bye',
+  lateEntry: 'each round a late entry missed',
 };
 
 /** What a successful save changed, in words: "Saved: 7 rounds." */

@@ -73,6 +73,7 @@ export function readWorkbook(
     ...(settings.rounds > 0 ? { totalRounds: settings.rounds } : {}),
     knownOrder: remembered.startOrder,
     rebuildCarried: settings.system === 'dutch',
+    lateEntryResult: lateEntryResultOf(settings),
   };
   const points = pointSystemOf(settings.points);
   const state = buildEventState(entrants, pairings.rounds, points, options);
@@ -229,4 +230,11 @@ export function deleteRoundRows(snapshot: WorkbookSnapshot, round: RecordedRound
     sheet.deleteRows(start, count);
     index += count;
   }
+}
+
+/** How a late entry's missed rounds are recorded, from the late-entry points setting. */
+function lateEntryResultOf(settings: Settings): 'Z' | 'H' | 'F' {
+  const points = settings.points;
+  if (points.lateEntry === 0) return 'Z';
+  return points.lateEntry === points.requestedBye ? 'H' : 'F';
 }

@@ -190,6 +190,27 @@ describe('refusals, undo and players in and out', () => {
     expect(table.find((row) => row[2] === 'Player 0001')![1]).toBe(1);
   });
 
+  it('gives a late entry the configured points for each round missed', () => {
+    const h = harness({ Players: playersSheet(field(4)) });
+    h.call('saveSettings', { system: 'quick', points: { lateEntry: 0.5 } });
+    h.call('menuPairNextRound');
+    typeResults(h, () => '1-0');
+    h.call('menuPairNextRound');
+    typeResults(h, () => '1-0');
+    const players = h.workbook.sheet('Players')!;
+    players.type(6, 1, 'Late Lena');
+    players.type(6, 2, 1000);
+    h.call('menuPairNextRound');
+    expect(h.services.ui.alerts).toEqual([]);
+    // Two rounds missed at ½ each: she starts round 3 on 1 point, and the Byes sheet says why.
+    const row = h.workbook.sheet('Pairings')!.values().find((r) => r[0] === 3 && (r[2] === 'Late Lena' || r[6] === 'Late Lena'))!;
+    expect(row[2] === 'Late Lena' ? row[3] : row[5]).toBe(1);
+    const byes = h.workbook.sheet('Byes')!.values();
+    expect(byes).toContainEqual([1, 'Late Lena', 'late entry (round missed)', 0.5]);
+    expect(byes).toContainEqual([2, 'Late Lena', 'late entry (round missed)', 0.5]);
+    expect(() => h.call('saveSettings', { points: { lateEntry: 0.3 } })).toThrow(/a late entry missed must be 0, a requested bye's \(0.5\) or a win's \(1\)/);
+  });
+
   it('refuses a second Pair next round while the first holds the lock', () => {
     const h = harness({ Players: playersSheet(field(4)) });
     h.services.lock.held = true; // another execution is pairing

@@ -24,7 +24,7 @@ const SETTINGS: Settings = {
   initialColour: 'white',
   round1Method: 'split',
   seed: 1,
-  points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5 },
+  points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5, lateEntry: 0 },
   tiebreaks: ['BH/C1', 'BH', 'SB', 'DE', 'WIN'],
 };
 

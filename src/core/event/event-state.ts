@@ -87,6 +87,11 @@ export interface EventStateOptions {
    * uses those totals as they are.
    */
   readonly rebuildCarried?: boolean;
+  /**
+   * What a late entry scores for each round before their first: `Z` (nothing,
+   * the default), `H` (a half-point bye) or `F` (a full-point bye).
+   */
+  readonly lateEntryResult?: 'Z' | 'H' | 'F';
 }
 
 /**
@@ -164,11 +169,19 @@ export function buildEventState(
 
   // A player missing from a recorded round (a late entry, a withdrawal) scored nothing in it.
   const roundsPlayed = carried.rounds + rounds.length;
+  const lateEntry = options.lateEntryResult ?? 'Z';
   const modelPlayers: Player[] = players.map((player, index) => {
     const own = entries[index]!;
+    // Rounds before a player's first row in Pairings (a late entry) score as configured;
+    // any other round without a row (a withdrawal) scores nothing.
+    let first = carried.rounds;
+    while (first < roundsPlayed && own[first] === undefined) first++;
+    const joinedLate = first > carried.rounds;
     const filled: RoundEntry[] = Array.from(
       { length: roundsPlayed },
-      (_, r) => (r < carried.rounds ? carried.entries[index]![r]! : own[r]) ?? entry(null, null, 'Z'),
+      (_, r) =>
+        (r < carried.rounds ? carried.entries[index]![r]! : own[r]) ??
+        entry(null, null, joinedLate && r < first && player.entrant.status !== 'withdrawn' ? lateEntry : 'Z'),
     );
     const entrant = player.entrant;
     return {

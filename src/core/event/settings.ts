@@ -19,6 +19,11 @@ export interface PointSettings {
   readonly loss: number;
   readonly pairingAllocatedBye: number;
   readonly requestedBye: number;
+  /**
+   * Points for each round a late entry missed before joining: 0 (a zero-point
+   * absence), the requested bye's points (a half-point bye) or a win's (a full-point bye).
+   */
+  readonly lateEntry: number;
 }
 
 export interface Settings {
@@ -62,7 +67,7 @@ export const DEFAULT_SETTINGS: Settings = {
   initialColour: 'white',
   round1Method: 'split',
   seed: 1,
-  points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5 },
+  points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5, lateEntry: 0 },
   tiebreaks: DEFAULT_SWISS_TIEBREAKS,
 };
 
@@ -141,6 +146,11 @@ export function mergeSettings(
       }
       points[key as keyof PointSettings] = number;
     }
+    if (points.lateEntry !== 0 && points.lateEntry !== points.requestedBye && points.lateEntry !== points.win) {
+      throw new InputError(
+        `points for each round a late entry missed must be 0, a requested bye's (${points.requestedBye}) or a win's (${points.win}); "${points.lateEntry}" is none of them.`,
+      );
+    }
     if (points.win <= points.draw || points.draw < points.loss) {
       throw new InputError(`a win must be worth more than a draw, and a draw at least as much as a loss (now ${points.win}, ${points.draw}, ${points.loss}).`);
     }
@@ -174,7 +184,14 @@ function isTenths(value: number): boolean {
 
 function describePointKey(key: string): string {
   return (
-    { win: 'a win', draw: 'a draw', loss: 'a loss', pairingAllocatedBye: 'a pairing-allocated bye', requestedBye: 'a requested bye' }[key] ?? key
+    {
+      win: 'a win',
+      draw: 'a draw',
+      loss: 'a loss',
+      pairingAllocatedBye: 'a pairing-allocated bye',
+      requestedBye: 'a requested bye',
+      lateEntry: 'each round a late entry missed',
+    }[key] ?? key
   );
 }
 

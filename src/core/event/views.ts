@@ -4,7 +4,7 @@
  * columns. Pure functions of the event state, so they are tested without a
  * spreadsheet and the adapter only writes what they return.
  */
-import { type ByeKind, type RoundPairing, type Tenths, type Tournament } from '../model';
+import { pointsFor as pointsForResult, type ByeKind, type RoundPairing, type Tenths, type Tournament } from '../model';
 import { computeStandings, describeTiebreaks, parseTiebreakList, tiebreakName, type StandingRow } from '../tiebreaks';
 import { nameKey, type QuickSwissRow } from '../systems/quick-swiss';
 import { carriedPointsOf, pointsOf, type EventState } from './event-state';
@@ -72,6 +72,11 @@ export function byesRows(state: EventState): (string | number)[][] {
       const entry = player.rounds[r - 1];
       if (entry === undefined || entry.opponent !== null) continue;
       const entrant = state.players[player.startNumber - 1]!.entrant;
+      const lateEntry = !recorded.byes.some((bye) => bye.player === player.name) && hasLaterRow(state, player.name, r);
+      if (lateEntry) {
+        rows.push([r, player.name, 'late entry (round missed)', pointsForResult(entry.result, tournament.points) / 10]);
+        continue;
+      }
       const kind: ByeKind =
         entry.result === 'U'
           ? 'pairing-allocated'
@@ -174,4 +179,13 @@ export function scheduleRows(state: EventState, pairings: readonly RoundPairing[
     for (const bye of pairing.byes) rows.push([pairing.round, '', nameOf(bye.player), 'rests (bye)']);
   }
   return rows;
+}
+
+/** Whether the player has a row in Pairings after round `round`: a round without one before that was missed by a late entry. */
+function hasLaterRow(state: EventState, name: string, round: number): boolean {
+  return state.rounds.some(
+    (recorded) =>
+      recorded.round > round &&
+      (recorded.byes.some((bye) => bye.player === name) || recorded.boards.some((board) => board.white === name || board.black === name)),
+  );
 }
