@@ -17,7 +17,7 @@ import { readSheet } from '../sheets/sheet-io';
 import { InputError, InputErrors } from '../core/errors';
 import { formatPoints, type RoundPairing } from '../core/model';
 import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText } from '../core/systems/quick-swiss';
-import type { AppsScriptServices } from '../sheets/apps-script';
+import type { AppsScriptServices, SpreadsheetApi } from '../sheets/apps-script';
 import {
   deleteRoundRows,
   readWorkbook,
@@ -26,7 +26,14 @@ import {
   writeTable,
   type WorkbookSnapshot,
 } from '../sheets/event-sheets';
-import { clearEventMemory, loadEventMemory, saveEventMemory, type EventMemory } from './event-memory';
+import {
+  clearEventMemory,
+  loadEventMemory,
+  loadTableWidths,
+  saveEventMemory,
+  saveTableWidths,
+  type EventMemory,
+} from './event-memory';
 import { loadLastAction, loadSettings, saveLastAction, saveSettingsPatch } from './settings-store';
 
 const LOCK_WAIT_MS = 20_000;
@@ -77,7 +84,7 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
     const after = withRound(snapshot, next.pairing, state, memory);
 
     writeNewRound(services.SpreadsheetApp, spreadsheet, snapshot, rows);
-    writeDerivedSheets(spreadsheet, snapshot, after, state, settings, totalRounds);
+    writeDerived(services, spreadsheet, snapshot, after, state, settings, totalRounds);
     saveEventMemory(services.PropertiesService, {
       startOrder: state.players.map((player) => player.entrant.name),
       carried: state.rounds.length === 0 ? carriedOf(state) : memory.carried,
@@ -127,7 +134,7 @@ export function undoLastRoundAction(services: AppsScriptServices, options: { con
     const before = snapshot.rebuild(state.rounds.slice(0, -1));
     deleteRoundRows(snapshot, last);
     const completed = lastCompleteState(before, snapshot);
-    writeDerivedSheets(spreadsheet, snapshot, before, completed, settings, totalRounds);
+    writeDerived(services, spreadsheet, snapshot, before, completed, settings, totalRounds);
     if (before.rounds.length === 0) clearEventMemory(services.PropertiesService);
 
     const message = `Round ${last.round} removed${typed.length > 0 ? ` with its ${typed.length} typed result${typed.length === 1 ? '' : 's'}` : ''}.`;
@@ -146,7 +153,7 @@ export function refreshAction(services: AppsScriptServices, waitMs?: number): Ac
       const { settings, snapshot, totalRounds } = load(services);
       const state = snapshot.state;
       const completed = lastCompleteState(state, snapshot);
-      writeDerivedSheets(spreadsheet, snapshot, state, completed, settings, totalRounds);
+      writeDerived(services, spreadsheet, snapshot, state, completed, settings, totalRounds);
       const message = `Standings updated after round ${completed.roundsPlayed}.`;
       return { message, status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)) };
     },
@@ -258,7 +265,7 @@ export function exportTrfAction(services: AppsScriptServices): ActionResult {
     const state = snapshot.state;
     const view = standingsView(state, settings, totalRounds);
     const text = eventToTrf(state, settings, view.standings, spreadsheet.getName(), totalRounds);
-    writeTable(spreadsheet, TRF_SHEET, text.trimEnd().split('\n').map((line) => [line]), 0);
+    writeOwnTable(services, spreadsheet, TRF_SHEET, text.trimEnd().split('\n').map((line) => [line]), 0);
     const fileName = `${spreadsheet.getName().replace(/[^\w.-]+/g, '-') || 'tournament'}.trf`;
     const message = `TRF written to the ${TRF_SHEET} sheet (${state.players.length} players, ${state.roundsPlayed} rounds).`;
     return { message, status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)), download: { fileName, text } };
@@ -297,7 +304,7 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
     clearEventMemory(services.PropertiesService);
     const { snapshot, totalRounds } = load(services);
     const completed = lastCompleteState(snapshot.state, snapshot);
-    writeDerivedSheets(spreadsheet, snapshot, snapshot.state, completed, settings, totalRounds);
+    writeDerived(services, spreadsheet, snapshot, snapshot.state, completed, settings, totalRounds);
     const message = `Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`;
     saveLastAction(services.PropertiesService, message);
     return { message, status: statusOf(snapshot.state, settings, totalRounds, message) };
@@ -316,7 +323,7 @@ export function writeScheduleAction(services: AppsScriptServices): ActionResult 
     const pairings = Array.from({ length: totalRounds }, (_, index) =>
       PAIRING_SYSTEMS.roundRobin!(state.tournament, index + 1, settings),
     );
-    writeTable(spreadsheet, SCHEDULE_SHEET, scheduleRows(state, pairings), 1);
+    writeOwnTable(services, spreadsheet, SCHEDULE_SHEET, scheduleRows(state, pairings), 1);
     const message = `The ${totalRounds}-round schedule is on the ${SCHEDULE_SHEET} sheet.`;
     saveLastAction(services.PropertiesService, message);
     return { message, status: statusOf(state, settings, totalRounds, message) };
@@ -340,4 +347,30 @@ export function quickSwissFromTextAction(services: AppsScriptServices, text: str
     status: getStatusAction(services),
     download: { fileName: 'swiss-pairing-engine.txt', text: formatQuickSwissTable(rows) },
   };
+}
+
+/** Writes Byes, Standings, Crosstable and the Players' columns, remembering the tables' widths. */
+function writeDerived(
+  services: AppsScriptServices,
+  spreadsheet: SpreadsheetApi,
+  snapshot: WorkbookSnapshot,
+  paired: EventState,
+  completed: EventState,
+  settings: Settings,
+  totalRounds: number,
+): void {
+  const widths = writeDerivedSheets(spreadsheet, snapshot, paired, completed, settings, totalRounds, loadTableWidths(services.PropertiesService));
+  saveTableWidths(services.PropertiesService, widths);
+}
+
+/** Writes one of the add-on's own tables (Schedule, TRF), remembering its width. */
+function writeOwnTable(
+  services: AppsScriptServices,
+  spreadsheet: SpreadsheetApi,
+  name: string,
+  rows: readonly (readonly (string | number)[])[],
+  headerRows: number,
+): void {
+  const widths = loadTableWidths(services.PropertiesService);
+  saveTableWidths(services.PropertiesService, { ...widths, [name]: writeTable(spreadsheet, name, rows, headerRows, widths[name] ?? 0) });
 }

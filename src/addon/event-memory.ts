@@ -51,3 +51,14 @@ export function clearEventMemory(service: PropertiesServiceApi): void {
   props.deleteProperty(ORDER_KEY);
   props.deleteProperty(CARRIED_KEY);
 }
+
+const WIDTHS_KEY = 'sheetmate.tableWidths';
+
+/** How many columns the add-on last wrote in each of its own tables (kept across undo). */
+export function loadTableWidths(service: PropertiesServiceApi): Record<string, number> {
+  return readJson<Record<string, number>>(properties(service), WIDTHS_KEY, {});
+}
+
+export function saveTableWidths(service: PropertiesServiceApi, widths: Readonly<Record<string, number>>): void {
+  properties(service).setProperty(WIDTHS_KEY, JSON.stringify(widths));
+}

@@ -153,32 +153,52 @@ export function writeDerivedSheets(
   completed: EventState,
   settings: Settings,
   totalRounds: number,
-): void {
+  widths: TableWidths = {},
+): TableWidths {
+  const written: Record<string, number> = { ...widths };
+  const table = (name: string, rows: readonly (readonly (string | number)[])[], headerRows: number) => {
+    written[name] = writeTable(spreadsheet, name, rows, headerRows, widths[name] ?? 0);
+  };
   // Byes: every round paired, the newest included.
-  writeTable(spreadsheet, BYES_SHEET, [BYES_HEADER.slice(), ...byesRows(paired)], 1);
+  table(BYES_SHEET, [BYES_HEADER.slice(), ...byesRows(paired)], 1);
   // Standings, the crosstable and the Players' columns: the rounds whose results are all in.
   const view = standingsView(completed, settings, totalRounds);
-  writeTable(spreadsheet, STANDINGS_SHEET, [[view.title], view.header.slice(), ...view.rows], 2);
-  writeTable(spreadsheet, CROSSTABLE_SHEET, crosstableRows(completed, view.standings), 1);
+  table(STANDINGS_SHEET, [[view.title], view.header.slice(), ...view.rows], 2);
+  table(CROSSTABLE_SHEET, crosstableRows(completed, view.standings), 1);
   writePlayerSummaries(snapshot, completed);
+  return written;
 }
+
+/** How many columns the add-on last wrote in each of its tables, by sheet name. */
+export type TableWidths = Readonly<Record<string, number>>;
 
 /**
  * Writes a table the add-on owns (Byes, Standings, Crosstable, Schedule, TRF)
  * into the first columns of its sheet, creating the sheet when needed, with
  * bold, frozen header rows. Strings are written as text. Five calls at most,
- * whatever the size; columns to the right of the table are left alone.
+ * whatever the size. The block cleared is as wide as the table or as what the
+ * add-on wrote there last time (`previousWidth`), so a column that is no longer
+ * wanted (a tie-break dropped, a round undone) does not linger; columns beyond
+ * that, which the organiser may use, are left alone. Returns the table's width.
  */
-export function writeTable(spreadsheet: SpreadsheetApi, name: string, rows: readonly (readonly (string | number)[])[], headerRows: number): void {
+export function writeTable(
+  spreadsheet: SpreadsheetApi,
+  name: string,
+  rows: readonly (readonly (string | number)[])[],
+  headerRows: number,
+  previousWidth = 0,
+): number {
   const existing = spreadsheet.getSheetByName(name);
   const sheet = existing ?? spreadsheet.insertSheet(name);
   const previousRows = existing === null ? 0 : existing.getLastRow();
   const width = Math.max(1, ...rows.map((row) => row.length));
-  replaceBlock(sheet, previousRows, rows.map((row) => row.map((value) => (typeof value === 'string' ? asText(value) : value))), width);
+  const cleared = Math.max(width, existing === null ? 0 : previousWidth);
+  replaceBlock(sheet, previousRows, rows.map((row) => row.map((value) => (typeof value === 'string' ? asText(value) : value))), cleared);
   if (headerRows > 0) {
     sheet.getRange(headerRows, 1, 1, width).setFontWeight('bold');
     sheet.setFrozenRows(headerRows);
   }
+  return width;
 }
 
 function writePlayerSummaries(snapshot: WorkbookSnapshot, state: EventState): void {

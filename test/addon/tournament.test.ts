@@ -317,3 +317,28 @@ describe('a round robin with a withdrawal', () => {
     expect(other[4]).toBe('');
   });
 });
+
+describe("the add-on's own tables", () => {
+  it('drop a column that is no longer wanted and keep the organiser\'s column beyond them', () => {
+    const h = harness({ Players: playersSheet(field(6)) });
+    h.call('saveSettings', { system: 'quick' });
+    h.call('menuPairNextRound');
+    typeResults(h, () => '1-0');
+    h.call('menuPairNextRound');
+    typeResults(h, () => '0-1');
+    h.call('menuUpdateStandings');
+    const crosstable = h.workbook.sheet('Crosstable')!;
+    expect(crosstable.values()[0]).toEqual(['Rank', 'No.', 'Name', 'Rating', 'R1', 'R2', 'Points']);
+    crosstable.type(1, 9, 'Prize'); // the organiser's own column, one beyond the table
+    h.call('undoLastRound', { confirmed: true });
+    const header = crosstable.values()[0]!;
+    expect(header.slice(0, 7)).toEqual(['Rank', 'No.', 'Name', 'Rating', 'R1', 'Points', '']);
+    expect(header[8]).toBe('Prize');
+    // Fewer tie-breaks: the dropped columns are cleared.
+    h.call('saveSettings', { tiebreaks: ['BH'] });
+    h.call('menuUpdateStandings');
+    const standings = h.workbook.sheet('Standings')!.values();
+    // Nothing is left to the right of the narrower table: the sheet now ends at Games.
+    expect(standings[1]).toEqual(['Rank', 'No.', 'Name', 'Rating', 'Points', 'BH Buchholz', 'Games']);
+  });
+});
