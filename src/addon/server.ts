@@ -16,7 +16,7 @@ import {
   writeScheduleAction,
 } from './actions';
 import { loadSettings, saveSettingsPatch } from './settings-store';
-import { InputError, InputErrors } from '../core/errors';
+import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
 export const MENU_TITLE = 'Sheetmate';
@@ -92,6 +92,9 @@ export function runFromMenu(services: AppsScriptServices, action: () => ActionRe
 /** The words shown to the organiser for an error. */
 export function messageOf(error: unknown): string {
   if (error instanceof InputError || error instanceof InputErrors) return `Nothing was changed. ${capitalise(error.message)}`;
+  if (error instanceof NoValidPairingError) {
+    return `Nothing was changed. ${error.message} The FIDE rules leave this round to the arbiter: pair it by hand in Pairings, or check the players' status and byes.`;
+  }
   return `Sheetmate hit an unexpected problem and changed nothing: ${error instanceof Error ? error.message : String(error)}`;
 }
 

@@ -97,3 +97,26 @@ describe('bad input', () => {
     });
   }
 });
+
+describe('a round the Dutch system cannot pair', () => {
+  it('says so and leaves the round to the arbiter, writing nothing', () => {
+    // Three players who have all met and all had the pairing-allocated bye: no legal round 4.
+    const h = harness({
+      Players: [['Name', 'Rating'], ['Ann', 1900], ['Bob', 1800], ['Cid', 1700]],
+      Pairings: [
+        PAIRINGS_HEADER,
+        [3, 1, 'Bob', 0, '½-½', 1, 'Cid'],
+        [3, '', 'Ann', 2, '', '', 'BYE'],
+        [2, 1, 'Ann', 1, '1-0', 1, 'Cid'],
+        [2, '', 'Bob', 0, '', '', 'BYE'],
+        [1, 1, 'Ann', 0, '1-0', 0, 'Bob'],
+        [1, '', 'Cid', 0, '', '', 'BYE'],
+      ],
+    });
+    h.call('saveSettings', { rounds: 5 });
+    h.workbook.resetCounts();
+    h.call('menuPairNextRound');
+    expect(h.services.ui.alerts.pop()).toMatch(/^Nothing was changed\. Round 4: .* The FIDE rules leave this round to the arbiter/);
+    expect(h.workbook.calls.writes).toBe(0);
+  });
+});
