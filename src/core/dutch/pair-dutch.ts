@@ -17,9 +17,11 @@
 
 import { NoValidPairingError } from '../errors';
 import { maxWeightMatching, type WeightedEdge } from '../matching/max-weight-matching';
+import { maximumMatching } from '../matching/maximum-matching';
 import type { Board, Bye, Colour, Player, RoundPairing, Tournament } from '../model';
 import { absoluteColourClash, colourOfFirst, colourOutcome } from './colour';
 import { criteriaBlocks, type BracketShape, type EdgeFacts, type EdgeKind } from './criteria';
+import { pairBracketAlone, pairLastBracket, type LargeBracketInput } from './large-bracket';
 import { playerStates, type PlayerState } from './player-state';
 import { verifyAbsoluteCriteria } from './verify';
 
@@ -32,6 +34,14 @@ export interface DutchOptions {
    * the matching: slower, same result; tests use it to exercise that route.
    */
   readonly searchBudget?: number;
+  /**
+   * Brackets of at least this many players paired on their own are solved by
+   * `large-bracket.ts` (exact, without wide weights) before the weighted matching
+   * is tried (default 40). Tests lower it to exercise that route on small events.
+   */
+  readonly largeBracketMinimum?: number;
+  /** Told, for each bracket tried by that route, "solved" or why it declined (for tests). */
+  readonly largeBracketReport?: (outcome: string) => void;
 }
 
 /** Internal state for one round. Players are indexed by rank (score, then pairing number). */
@@ -44,6 +54,8 @@ interface RoundContext {
   readonly byeScore: number | null;
   readonly byeNeeded: boolean;
   readonly searchBudget: number;
+  readonly largeBracketMinimum: number;
+  readonly largeBracketReport: ((outcome: string) => void) | undefined;
 }
 
 /** Below this many players under the next scoregroup, brackets are solved with everyone in the graph. */
@@ -108,6 +120,8 @@ export function pairDutch(tournament: Tournament, round: number, options: DutchO
     byeScore,
     byeNeeded,
     searchBudget: options.searchBudget ?? IDEAL_SEARCH_BUDGET,
+    largeBracketMinimum: options.largeBracketMinimum ?? LARGE_BRACKET_MINIMUM,
+    largeBracketReport: options.largeBracketReport,
   };
   const { pairs, bye } = pairAllBrackets(context, round);
 
@@ -189,11 +203,13 @@ function pairBracket(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<num
     // The bracket alone: if its best pairing leaves downfloaters for which the next
     // bracket reaches C8's ideal (and completion holds), it is the best pairing with
     // the look-ahead too, and the earliest one; the graph stays small.
-    const alone = solveBracket(ctx, bracket, mdps, next, rest, false, true, true);
+    const alone = pairLargeBracketAlone(ctx, bracket, mdps) ?? solveBracket(ctx, bracket, mdps, next, rest, false, true, true);
     const left = alone.downfloaters;
     if (lookaheadIdeal(ctx, left, next, rest, complete) && (complete || remainderPairable(ctx, [...left, ...next, ...rest]))) return alone;
   }
   const solveFull = (): BracketResult => {
+    const fast = next.length === 0 ? pairLargeLastBracket(ctx, bracket, mdps) : null;
+    if (fast !== null) return fast;
     const result = solveBracket(ctx, bracket, mdps, next, rest, true, true);
     // C9 only counts when the bracket drops exactly one player, who takes the PAB;
     // C6 fixes how many it drops, so a second solve without C9 settles the other cases.
@@ -205,6 +221,32 @@ function pairBracket(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<num
   const local = solveBracket(ctx, bracket, mdps, next, rest, false);
   if (remainderPairable(ctx, [...local.downfloaters, ...next, ...rest])) return local;
   return solveFull();
+}
+
+/** From this size, a bracket paired on its own goes through `large-bracket.ts` first. */
+const LARGE_BRACKET_MINIMUM = 40;
+
+/** `solveBracket(…, bracketOnly)`'s result by the exact large-bracket route, or null to run the matching. */
+function pairLargeBracketAlone(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<number>): BracketResult | null {
+  if (bracket.length < ctx.largeBracketMinimum) return null;
+  const result = pairBracketAlone(largeBracketInput(ctx), bracket, mdps);
+  return result === null ? null : { pairs: result.pairs, downfloaters: result.unpaired, bye: null };
+}
+
+/** The last bracket's `solveBracket(…, full)` result by the exact large-bracket route, or null to run the matching. */
+function pairLargeLastBracket(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<number>): BracketResult | null {
+  if (bracket.length < ctx.largeBracketMinimum || ctx.searchBudget === 0) return null;
+  const result = pairLastBracket(largeBracketInput(ctx), bracket, mdps, ctx.byeNeeded);
+  return result === null ? null : { pairs: result.pairs, downfloaters: [], bye: result.unpaired[0] ?? null };
+}
+
+function largeBracketInput(ctx: RoundContext): LargeBracketInput {
+  return {
+    players: ctx.players,
+    initialColour: ctx.initialColour,
+    compatible: (a, b) => compatible(ctx, a, b),
+    ...(ctx.largeBracketReport !== undefined ? { report: ctx.largeBracketReport } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -268,7 +310,8 @@ function idealCandidate(ctx: RoundContext, bracket: number[], mdps: ReadonlySet<
   // C14/C16: the fewest players with a recent downfloat that must be left over.
   const floatBound = [0, 1].map((back) => Math.max(0, spare - bracket.filter((x) => P[x]!.floats[back] !== 'down').length));
 
-  let budget = ctx.searchBudget;
+  // A straight walk down one candidate costs a node per pair: the budget is for the backtracking beyond it.
+  let budget = ctx.searchBudget + bracket.length;
   // Single exchanges tried (each costs one bound check when it cannot succeed).
   let exchangeBudget = EXCHANGE_BUDGET;
   let aborted = false;
@@ -526,12 +569,10 @@ function remainderPairable(ctx: RoundContext, players: number[]): boolean {
   if (ctx.byeNeeded ? sorted.length % 2 === 0 : sorted.length % 2 === 1) return false;
   if (greedy(sorted) || greedy([...sorted].reverse())) return true;
   const n = sorted.length;
-  const edges: WeightedEdge[] = [];
-  for (let a = 0; a < n; a++) {
-    for (let b = a + 1; b < n; b++) if (compatible(ctx, sorted[a]!, sorted[b]!)) edges.push({ u: a, v: b, weight: 1n });
-    if (ctx.byeNeeded && byeOk(sorted[a]!)) edges.push({ u: a, v: n, weight: 1n });
-  }
-  const mate = maxWeightMatching(n + (ctx.byeNeeded ? 1 : 0), edges, { maxCardinality: true });
+  // The PAB is vertex n; the graph is dense, so the matcher asks for edges as it searches.
+  const mate = maximumMatching(n + (ctx.byeNeeded ? 1 : 0), (a, b) =>
+    b === n ? byeOk(sorted[a]!) : a === n ? byeOk(sorted[b]!) : compatible(ctx, sorted[a]!, sorted[b]!),
+  );
   return mate.every((m) => m !== -1);
 }
 

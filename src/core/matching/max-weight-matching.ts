@@ -21,7 +21,12 @@
  * stages; O(n + m) memory (plus O(n) per non-trivial blossom).
  *
  * Weights are doubled internally so that every dual variable stays an integer.
+ * When every weight fits in a double (below 2^50), `maxWeightMatching` hands the
+ * graph to the same algorithm on typed arrays (`max-weight-matching-numeric.ts`),
+ * which is many times faster and lighter; only wide weights stay on `bigint`.
  */
+
+import { maxWeightMatchingNumeric, MAX_NUMERIC_WEIGHT } from './max-weight-matching-numeric';
 
 /** An undirected edge (u, v) with a non-negative weight. */
 export interface WeightedEdge {
@@ -44,7 +49,23 @@ export interface MatchingOptions {
  * @example
  * maxWeightMatching(3, [{ u: 0, v: 1, weight: 5n }, { u: 1, v: 2, weight: 6n }]) // → [-1, 2, 1]
  */
-export function maxWeightMatching(
+export function maxWeightMatching(vertexCount: number, edges: readonly WeightedEdge[], options: MatchingOptions = {}): number[] {
+  let maxWeight = 0n;
+  for (const e of edges) if (e.weight > maxWeight) maxWeight = e.weight;
+  if (maxWeight > BigInt(MAX_NUMERIC_WEIGHT)) return maxWeightMatchingBigint(vertexCount, edges, options);
+  for (const e of edges) if (e.weight < 0n) throw new RangeError('edge weights must be non-negative');
+  const { mate } = maxWeightMatchingNumeric(
+    vertexCount,
+    Int32Array.from(edges, (e) => e.u),
+    Int32Array.from(edges, (e) => e.v),
+    Float64Array.from(edges, (e) => Number(e.weight)),
+    { maxCardinality: options.maxCardinality ?? false, greedyStart: true, selfCheck: options.selfCheck ?? false },
+  );
+  return Array.from(mate);
+}
+
+/** The `bigint` implementation, whatever the weights (`maxWeightMatching` uses it only for wide ones). */
+export function maxWeightMatchingBigint(
   vertexCount: number,
   edges: readonly WeightedEdge[],
   options: MatchingOptions = {},

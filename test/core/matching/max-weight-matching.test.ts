@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxWeightMatching, type WeightedEdge } from '../../../src/core/matching/max-weight-matching';
+import { maxWeightMatching, maxWeightMatchingBigint, type WeightedEdge } from '../../../src/core/matching/max-weight-matching';
 
 /** Exhaustive maximum over all matchings (small graphs only). */
 function bruteForce(n: number, edges: readonly WeightedEdge[], maxCardinality: boolean): [number, bigint] {
@@ -79,12 +79,15 @@ describe('maxWeightMatching', () => {
           if (random() < 0.55) edges.push({ u, v, weight: BigInt(Math.floor(random() * (trial % 2 ? 6 : 40))) });
         }
       }
-      for (const maxCardinality of [false, true]) {
-        const mate = maxWeightMatching(n, edges, { maxCardinality, selfCheck: !maxCardinality });
-        for (let v = 0; v < n; v++) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
-        expect(value(mate, edges)).toEqual(
-          maxCardinality ? bruteForce(n, edges, true) : [value(mate, edges)[0], bruteForce(n, edges, false)[1]],
-        );
+      // Small weights: `maxWeightMatching` runs the numeric implementation; the bigint one is checked too.
+      for (const solve of [maxWeightMatching, maxWeightMatchingBigint]) {
+        for (const maxCardinality of [false, true]) {
+          const mate = solve(n, edges, { maxCardinality, selfCheck: !maxCardinality });
+          for (let v = 0; v < n; v++) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
+          expect(value(mate, edges)).toEqual(
+            maxCardinality ? bruteForce(n, edges, true) : [value(mate, edges)[0], bruteForce(n, edges, false)[1]],
+          );
+        }
       }
     }
   });
@@ -105,6 +108,8 @@ describe('maxWeightMatching on larger graphs', () => {
       }
       const mate = maxWeightMatching(n, edges, { selfCheck: true });
       for (let v = 0; v < n; v++) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
+      const bigint = maxWeightMatchingBigint(n, edges, { selfCheck: true });
+      expect(value(bigint, edges)[1]).toBe(value(mate, edges)[1]);
     }
   });
 });
