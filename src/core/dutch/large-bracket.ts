@@ -299,8 +299,7 @@ interface KeptBlock {
 function weightScheme(graph: BracketGraph, members: readonly number[], withFloater: boolean): WeightScheme | null {
   const inSet = new Uint8Array(graph.n);
   for (const v of members) inSet[v] = 1;
-  const edges: number[] = [];
-  for (let e = 0; e < graph.edgeU.length; e++) if (inSet[graph.edgeU[e]!] && inSet[graph.edgeV[e]!]) edges.push(e);
+  const edges = edgesWithin(graph, inSet);
   const floatable = withFloater ? members.filter((v) => graph.floaterAllowed[v]) : [];
   const pairCount = Math.floor(members.length / 2);
   const kept: { k: number; width: number; pairBase: number | null; floaterPart: (v: number) => number; floaterBase: number }[] = [];
@@ -359,7 +358,7 @@ function weightScheme(graph: BracketGraph, members: readonly number[], withFloat
     blocks[i] = { k: block.k, scale: 2 ** bits, pairBase: block.pairBase, floaterPart: block.floaterPart, floaterBase: block.floaterBase };
     bits += block.width;
   }
-  if (2 ** bits > MAX_NUMERIC_WEIGHT) return null;
+  if (2 ** (bits + 1) > MAX_NUMERIC_WEIGHT) return null; // room for the shift of `balance`
   const pairBlocks = blocks.filter((b) => b.pairBase !== null);
   const edgeWeight = (e: number): number => {
     let w = 0;
@@ -385,7 +384,7 @@ function weightScheme(graph: BracketGraph, members: readonly number[], withFloat
  * When a block's value on every pair of the set is a(u) + a(v) for one integer a
  * per player, those values (else null). Read off triangles, then checked on every pair.
  */
-function perPlayerValues(graph: BracketGraph, column: Int32Array, members: readonly number[], edges: readonly number[]): Map<number, number> | null {
+function perPlayerValues(graph: BracketGraph, column: Int32Array, members: readonly number[], edges: Int32Array): Map<number, number> | null {
   // Hubs: a few players compatible with each other; every player needs two hubs it may meet.
   const hubs: number[] = [];
   for (const v of members) {
@@ -395,6 +394,7 @@ function perPlayerValues(graph: BracketGraph, column: Int32Array, members: reado
   if (hubs.length < 3) return null;
   const value = (u: number, v: number): number => column[graph.edgeAt(u, v)]!;
   const a = new Map<number, number>();
+  const byVertex = new Float64Array(graph.n);
   for (const v of members) {
     const near = hubs.filter((h) => h !== v && graph.edgeAt(h, v) !== -1);
     if (near.length < 2) return null;
@@ -402,9 +402,20 @@ function perPlayerValues(graph: BracketGraph, column: Int32Array, members: reado
     const twice = value(v, h1) + value(v, h2) - value(h1, h2);
     if (twice % 2 !== 0) return null;
     a.set(v, twice / 2);
+    byVertex[v] = twice / 2;
   }
-  for (const e of edges) if (column[e] !== a.get(graph.edgeU[e]!)! + a.get(graph.edgeV[e]!)!) return null;
+  for (const e of edges) if (column[e] !== byVertex[graph.edgeU[e]!]! + byVertex[graph.edgeV[e]!]!) return null;
   return a;
+}
+
+/** The bracket's edges with both ends in the set. */
+function edgesWithin(graph: BracketGraph, inSet: Uint8Array): Int32Array {
+  let count = 0;
+  for (let e = 0; e < graph.edgeU.length; e++) if (inSet[graph.edgeU[e]!] && inSet[graph.edgeV[e]!]) count++;
+  const edges = new Int32Array(count);
+  count = 0;
+  for (let e = 0; e < graph.edgeU.length; e++) if (inSet[graph.edgeU[e]!] && inSet[graph.edgeV[e]!]) edges[count++] = e;
+  return edges;
 }
 
 function bitLength(x: number): number {
@@ -444,31 +455,33 @@ function solvePerfect(
   members.forEach((v, i) => (local[v] = i));
   const withFloater = members.length % 2 === 1;
   const floater = members.length;
-  const us: number[] = [];
-  const vs: number[] = [];
-  const ws: number[] = [];
-  const ids: number[] = [];
-  for (let e = 0; e < graph.edgeU.length; e++) {
-    const a = local[graph.edgeU[e]!]!;
-    const b = local[graph.edgeV[e]!]!;
-    if (a === -1 || b === -1 || !allowedEdge(e)) continue;
-    us.push(a);
-    vs.push(b);
-    ws.push(scheme.edgeWeight(e));
-    ids.push(e);
+  const inSet = new Uint8Array(graph.n);
+  for (const v of members) inSet[v] = 1;
+  const within = edgesWithin(graph, inSet);
+  const floatable = withFloater ? members.filter((v) => graph.floaterAllowed[v] && allowedFloat(v)) : [];
+  const capacity = within.length + floatable.length;
+  const us = new Int32Array(capacity);
+  const vs = new Int32Array(capacity);
+  const ws = new Float64Array(capacity);
+  let count = 0;
+  for (const e of within) {
+    if (!allowedEdge(e)) continue;
+    us[count] = local[graph.edgeU[e]!]!;
+    vs[count] = local[graph.edgeV[e]!]!;
+    ws[count] = scheme.edgeWeight(e);
+    count++;
   }
-  if (withFloater) {
-    members.forEach((v, i) => {
-      if (!graph.floaterAllowed[v] || !allowedFloat(v)) return;
-      us.push(i);
-      vs.push(floater);
-      ws.push(scheme.floaterWeight(v));
-      ids.push(-1);
-    });
+  const realEdges = count;
+  for (const v of floatable) {
+    us[count] = local[v]!;
+    vs[count] = floater;
+    ws[count] = scheme.floaterWeight(v);
+    count++;
   }
-  const result = maxWeightMatchingNumeric(members.length + (withFloater ? 1 : 0), Int32Array.from(us), Int32Array.from(vs), Float64Array.from(ws), {
+  const shift = balance(ws.subarray(0, count), realEdges);
+  const result = maxWeightMatchingNumeric(members.length + (withFloater ? 1 : 0), us.subarray(0, count), vs.subarray(0, count), ws.subarray(0, count), {
     maxCardinality: true,
-    greedyStart: true,
+    greedyStart: false,
   });
   const mate = result.mate;
   const pairs: number[] = [];
@@ -482,12 +495,33 @@ function solvePerfect(
   const slack = (u: number, v: number): number => {
     const a = local[u]!;
     const b = local[v]!;
-    let s = result.dual[a]! + result.dual[b]! - 2 * scheme.edgeWeight(graph.edgeAt(u, v));
+    let s = result.dual[a]! + result.dual[b]! - 2 * (scheme.edgeWeight(graph.edgeAt(u, v)) + shift.real);
     const outer = result.blossomsOf(b);
     for (const blossom of result.blossomsOf(a)) if (outer.includes(blossom)) s += 2 * result.blossomDual(blossom);
     return s;
   };
   return { pairs, floated, value: scheme.value(pairs, floated), slack };
+}
+
+/**
+ * Raises the pairs' weights (edges before `floaterStart`) or the floater's so that
+ * both groups reach the same maximum, and returns the pairs' shift. Every perfect
+ * pairing has the same number of each kind, so the optimum does not move; but the
+ * best pairs and the best floater choices then all start at zero slack, and the
+ * matcher's greedy start can take them.
+ */
+function balance(ws: Float64Array, floaterStart: number): { real: number; floater: number } {
+  let realMax = -Infinity;
+  let floaterMax = -Infinity;
+  for (let k = 0; k < ws.length; k++) {
+    if (k < floaterStart) realMax = Math.max(realMax, ws[k]!);
+    else floaterMax = Math.max(floaterMax, ws[k]!);
+  }
+  if (realMax === -Infinity || floaterMax === -Infinity) return { real: 0, floater: 0 };
+  const real = Math.max(0, floaterMax - realMax);
+  const floater = Math.max(0, realMax - floaterMax);
+  for (let k = 0; k < ws.length; k++) ws[k]! += k < floaterStart ? real : floater;
+  return { real, floater };
 }
 
 function sameValue(a: readonly number[], b: readonly number[]): boolean {
@@ -503,52 +537,77 @@ function homogeneous(graph: BracketGraph, members: readonly number[]): { pairs: 
   const withFloater = size % 2 === 1;
   const scheme = weightScheme(graph, members, withFloater);
   if (scheme === null) return 'the criteria need more than 50 bits';
-  // Step 1: the optimum over every pairing of the set.
-  const best = solvePerfect(graph, scheme, members);
-  if (best === null) return 'the remainder cannot all be paired';
 
-  // Step 2: S1 (the first p members) against S2, bipartite, with the floater on S1's side.
+  // S1 (the first p members) against S2, bipartite, with the floater on S1's side.
   const s1 = members.slice(0, p);
   const s2 = members.slice(p);
   const left = s1.length + (withFloater ? 1 : 0); // left vertices 0..p−1 (S1), p (floater)
-  const rightIndex = new Int32Array(graph.n).fill(-1);
-  s2.forEach((v, j) => (rightIndex[v] = j));
-  const us: number[] = [];
-  const vs: number[] = [];
-  const ws: number[] = [];
+  const capacity = p * s2.length + (withFloater ? s2.length : 0);
+  const us = new Int32Array(capacity);
+  const vs = new Int32Array(capacity);
+  const ws = new Float64Array(capacity);
+  let count = 0;
   for (let i = 0; i < p; i++) {
     for (let j = 0; j < s2.length; j++) {
       const e = graph.edgeAt(s1[i]!, s2[j]!);
       if (e === -1) continue;
-      us.push(i);
-      vs.push(left + j);
-      ws.push(scheme.edgeWeight(e));
+      us[count] = i;
+      vs[count] = left + j;
+      ws[count] = scheme.edgeWeight(e);
+      count++;
     }
   }
+  const realEdges = count;
   if (withFloater) {
     for (let j = 0; j < s2.length; j++) {
       if (!graph.floaterAllowed[s2[j]!]) continue;
-      us.push(p);
-      vs.push(left + j);
-      ws.push(scheme.floaterWeight(s2[j]!));
+      us[count] = p;
+      vs[count] = left + j;
+      ws[count] = scheme.floaterWeight(s2[j]!);
+      count++;
     }
   }
-  const bipartite = maxWeightMatchingNumeric(left + s2.length, Int32Array.from(us), Int32Array.from(vs), Float64Array.from(ws), {
+  const shift = balance(ws.subarray(0, count), realEdges);
+  const bipartite = maxWeightMatchingNumeric(left + s2.length, us.subarray(0, count), vs.subarray(0, count), ws.subarray(0, count), {
     maxCardinality: true,
     greedyStart: true,
   });
   const mate = bipartite.mate;
-  for (let i = 0; i < left; i++) if (mate[i] === -1) return 'S1 cannot all be paired with S2: exchanges';
-  const bipartitePairs: number[] = [];
-  for (let i = 0; i < p; i++) bipartitePairs.push(graph.edgeAt(s1[i]!, s2[mate[i]! - left]!));
-  const bipartiteFloated = withFloater ? s2[mate[p]! - left]! : null;
-  if (!sameValue(scheme.value(bipartitePairs, bipartiteFloated), best.value)) return 'the optimum needs an exchange';
-
-  // Step 3: the earliest transposition among the optimal pairings (zero reduced cost).
   const dual = bipartite.dual;
+  for (let i = 0; i < left; i++) if (mate[i] === -1) return 'S1 cannot all be paired with S2: exchanges';
+
+  // S1′ = S1 when the bipartite optimum is the optimum over every pairing of the set.
+  // Usually its duals prove it: shifted by a constant between the two sides, they stay
+  // feasible on the pairs inside S1 (and the floater's with S1) and inside S2. Otherwise
+  // the general matching gives the optimum to compare with.
+  let insideS1 = Infinity;
+  let insideS2 = Infinity;
+  for (let a = 0; a < p; a++) {
+    for (let b = a + 1; b < p; b++) {
+      const e = graph.edgeAt(s1[a]!, s1[b]!);
+      if (e !== -1) insideS1 = Math.min(insideS1, dual[a]! + dual[b]! - 2 * (scheme.edgeWeight(e) + shift.real));
+    }
+    if (withFloater && graph.floaterAllowed[s1[a]!]) insideS1 = Math.min(insideS1, dual[a]! + dual[p]! - 2 * (scheme.floaterWeight(s1[a]!) + shift.floater));
+  }
+  for (let a = 0; a < s2.length; a++) {
+    for (let b = a + 1; b < s2.length; b++) {
+      const e = graph.edgeAt(s2[a]!, s2[b]!);
+      if (e !== -1) insideS2 = Math.min(insideS2, dual[left + a]! + dual[left + b]! - 2 * (scheme.edgeWeight(e) + shift.real));
+    }
+  }
+  if (insideS1 + insideS2 < 0) {
+    const best = solvePerfect(graph, scheme, members);
+    if (best === null) return 'the remainder cannot all be paired';
+    const bipartitePairs: number[] = [];
+    for (let i = 0; i < p; i++) bipartitePairs.push(graph.edgeAt(s1[i]!, s2[mate[i]! - left]!));
+    const bipartiteFloated = withFloater ? s2[mate[p]! - left]! : null;
+    if (!sameValue(scheme.value(bipartitePairs, bipartiteFloated), best.value)) return 'the optimum needs an exchange';
+  }
+
+  // The earliest transposition among the optimal pairings (zero reduced cost).
   const tight: number[][] = Array.from({ length: left }, () => []); // right indices, ascending
   const tightReverse: number[][] = Array.from({ length: s2.length }, () => []);
-  for (let k = 0; k < us.length; k++) {
+  for (let k = 0; k < count; k++) {
     const i = us[k]!;
     const j = vs[k]! - left;
     if (dual[i]! + dual[left + j]! === 2 * ws[k]!) {

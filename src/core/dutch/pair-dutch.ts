@@ -509,6 +509,13 @@ function forcedColourViolations(players: readonly PlayerState[], s1: readonly nu
  */
 function lookaheadIdeal(ctx: RoundContext, left: number[], next: number[], below: number[], complete: boolean): boolean {
   const region = [...left, ...next];
+  if (!complete && left.length <= 1) {
+    // One downfloater at most: matched first by the greedy start of a maximum matching, it
+    // stays matched, so a maximum matching of the region shows the ideal; no weights needed.
+    const mate = maximumMatching(region.length, (a, b) => compatible(ctx, region[a]!, region[b]!));
+    const matched = mate.reduce((count, m) => count + (m === -1 ? 0 : 1), 0);
+    return matched === 2 * Math.floor(region.length / 2) && (left.length === 0 || mate[0] !== -1);
+  }
   const all = complete ? [...region, ...below] : region;
   const inRegion = region.length;
   const leftCount = left.length;

@@ -50,17 +50,23 @@ export interface MatchingOptions {
  * maxWeightMatching(3, [{ u: 0, v: 1, weight: 5n }, { u: 1, v: 2, weight: 6n }]) // → [-1, 2, 1]
  */
 export function maxWeightMatching(vertexCount: number, edges: readonly WeightedEdge[], options: MatchingOptions = {}): number[] {
-  let maxWeight = 0n;
-  for (const e of edges) if (e.weight > maxWeight) maxWeight = e.weight;
-  if (maxWeight > BigInt(MAX_NUMERIC_WEIGHT)) return maxWeightMatchingBigint(vertexCount, edges, options);
-  for (const e of edges) if (e.weight < 0n) throw new RangeError('edge weights must be non-negative');
-  const { mate } = maxWeightMatchingNumeric(
-    vertexCount,
-    Int32Array.from(edges, (e) => e.u),
-    Int32Array.from(edges, (e) => e.v),
-    Float64Array.from(edges, (e) => Number(e.weight)),
-    { maxCardinality: options.maxCardinality ?? false, greedyStart: true, selfCheck: options.selfCheck ?? false },
-  );
+  const limit = BigInt(MAX_NUMERIC_WEIGHT);
+  const m = edges.length;
+  const us = new Int32Array(m);
+  const vs = new Int32Array(m);
+  const ws = new Float64Array(m);
+  for (let k = 0; k < m; k++) {
+    const e = edges[k]!;
+    if (e.weight > limit || e.weight < 0n) return maxWeightMatchingBigint(vertexCount, edges, options);
+    us[k] = e.u;
+    vs[k] = e.v;
+    ws[k] = Number(e.weight);
+  }
+  const { mate } = maxWeightMatchingNumeric(vertexCount, us, vs, ws, {
+    maxCardinality: options.maxCardinality ?? false,
+    greedyStart: true,
+    selfCheck: options.selfCheck ?? false,
+  });
   return Array.from(mate);
 }
 
