@@ -217,7 +217,7 @@ function pairNextRound(): void {
 function undoLastRound(confirmed: boolean): void {
   const round = state.status?.round ?? 0;
   show(view.confirm, false);
-  void runAction(`Undoing round ${round}…`, () => callServer('undoLastRound', { confirmed }));
+  void runAction(`Undoing round ${round}…`, () => callServer('undoLastRound', { confirmed, expectedRound: round }));
 }
 
 /** Reads the chosen TRF file in the browser and sends its text to the server. */

@@ -35,7 +35,7 @@ function expectedFromCore(h: Harness) {
   const before = table.rounds.slice(0, -1);
   const state = buildEventState(players.entrants, before, pointSystemOf(DEFAULT_SETTINGS.points), {
     totalRounds: 7,
-    knownOrder: players.entrants.map((e) => e.name),
+    knownOrder: players.entrants.map((e) => e.id!).sort((a, b) => a - b),
   });
   const round = before.length + 1;
   const ordered = buildEventState(players.entrants, table.rounds, pointSystemOf(DEFAULT_SETTINGS.points), { totalRounds: 7 });

@@ -112,13 +112,14 @@ describe('Pair next round, round 1', () => {
     expect(standingsNames.sort()).toEqual(['+44', '-5', '=SUM(A1)', '@home'].sort());
   });
 
-  it("adds the Players' Score and Opponents columns and leaves the organiser's own columns alone", () => {
-    const h = harness({ Players: [['Name', 'Club', 'Rating'], ["'Asha", 'North', 1500], ["'Ben", 'South', 1400]] });
+  it("adds the Players' Score, Opponents and Sheetmate ID columns and leaves the organiser's own columns alone", () => {
+    const h = harness({ Players: [['Name', 'Club', 'Rating'], ["'Ben", 'South', 1400], ["'Asha", 'North', 1500]] });
     h.call('menuPairNextRound');
+    // IDs are given in start-number order: Asha, rated higher, is 1.
     expect(h.workbook.sheet('Players')!.values()).toEqual([
-      ['Name', 'Club', 'Rating', 'Score', 'Opponents'],
-      ['Asha', 'North', 1500, 0, ''],
-      ['Ben', 'South', 1400, 0, ''],
+      ['Name', 'Club', 'Rating', 'Score', 'Opponents', 'Sheetmate ID'],
+      ['Ben', 'South', 1400, 0, '', 2],
+      ['Asha', 'North', 1500, 0, '', 1],
     ]);
   });
 

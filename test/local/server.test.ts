@@ -71,7 +71,7 @@ describe('the playground HTTP API', () => {
   });
 
   it("hands a function's error to the failure handler, in plain words", async () => {
-    const { status, json } = await post('/api/run/undoLastRound', { args: [{}] });
+    const { status, json } = await post('/api/run/undoLastRound', { args: [{ expectedRound: 1 }] });
     expect(status).toBe(200);
     expect(json.error?.message).toMatch(/no round to undo/);
   });
@@ -191,7 +191,7 @@ describe('the playground HTTP API', () => {
 
     const csv = Buffer.from(await (await fetch(new URL('/api/export.csv?sheet=Players', server.url))).arrayBuffer()).toString('utf8');
     // A byte order mark first, so Excel reads the accents as UTF-8.
-    expect(csv.startsWith('\uFEFFName,Title,Rating,Federation,Status,Score,Opponents\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFName,Title,Rating,Federation,Status,Score,Opponents,Sheetmate ID\n')).toBe(true);
     const response = await fetch(new URL('/api/import?kind=csv&sheet=Players', server.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/octet-stream', 'X-Sheetmate': '1' },

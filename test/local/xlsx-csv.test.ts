@@ -27,10 +27,12 @@ function playedWorkbook() {
 /**
  * Cells compared as saved, without what a spreadsheet cannot tell apart:
  * not bold, no background, and blank unformatted cells at the end of a row
- * or blank rows at the end of a sheet.
+ * or blank rows at the end of a sheet. A warning-only protection (the
+ * add-on's record sheet) has no .xlsx equivalent.
  */
 function normalised(workbook: LocalWorkbook) {
   const data = workbook.toJSON();
+  for (const sheet of data.sheets) delete sheet.protection;
   const plain = (cell: Partial<Cell>) => cell.value === '' && Object.keys(cell).length === 1;
   return {
     ...data,
