@@ -80,7 +80,7 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
     const round = state.roundsPlayed + 1;
     if (options.expectedRound !== undefined && options.expectedRound !== round) {
       throw new InputError(
-        `round ${options.expectedRound} was asked for, but the sheet now stands before round ${round}. Nothing was changed; look at Pairings first.`,
+        `round ${options.expectedRound} was asked for, but the sheet now stands before round ${round}: look at Pairings first.`,
       );
     }
     const next = pairNextRound(state, settings, PAIRING_SYSTEMS);
@@ -135,7 +135,7 @@ export function undoLastRoundAction(
     if (options.expectedRound !== undefined && options.expectedRound !== last.round) {
       throw new InputError(
         `round ${options.expectedRound} was asked to be undone, but the newest round is now round ${last.round}` +
-          `${options.expectedRound > last.round ? ` (round ${options.expectedRound} was undone already)` : ''}. Nothing was changed.`,
+          `${options.expectedRound > last.round ? ` (round ${options.expectedRound} was undone already)` : ''}.`,
       );
     }
     const typed = last.boards.filter((board) => board.result !== null);

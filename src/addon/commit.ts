@@ -19,11 +19,17 @@ export class WriteInterruptedError extends Error {
     readonly reason: unknown,
   ) {
     super(
-      `Sheetmate stopped part-way through ${action}: ${reason instanceof Error ? reason.message : String(reason)} ` +
+      `Sheetmate stopped part-way through ${action}: ${messageOfReason(reason)} ` +
         "Some sheets may already have changed. The next action checks them against Sheetmate's record and says what is missing; " +
         `${REPAIR_ITEM} puts them in order.`,
     );
   }
+}
+
+/** An error's own words, whichever realm threw it (Apps Script's services throw their own Error objects). */
+function messageOfReason(reason: unknown): string {
+  const message = typeof reason === 'object' && reason !== null ? (reason as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : String(reason);
 }
 
 /** Runs the writes of an action; any error in them becomes a WriteInterruptedError. */

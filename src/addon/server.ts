@@ -105,7 +105,8 @@ export function messageOf(error: unknown): string {
   if (error instanceof NoValidPairingError) {
     return `Nothing was changed. ${error.message} The FIDE rules leave this round to the arbiter: pair it by hand in Pairings, or check the players' status and byes.`;
   }
-  return `Sheetmate hit an unexpected problem and changed nothing: ${error instanceof Error ? error.message : String(error)}`;
+  const words = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return `Sheetmate hit an unexpected problem and changed nothing: ${typeof words === 'string' ? words : String(error)}`;
 }
 
 /**

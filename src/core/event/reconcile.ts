@@ -45,7 +45,7 @@ export class SheetsDisagreeError extends InputError {
     readonly differences: readonly string[],
     readonly interrupted: string | null,
   ) {
-    super(describeDisagreement(differences, interrupted), { source: PAIRINGS_SHEET });
+    super(describeDisagreement(differences, interrupted));
   }
 }
 
@@ -55,9 +55,14 @@ function describeDisagreement(differences: readonly string[], interrupted: strin
   const shown = differences.slice(0, LISTED);
   const more = differences.length - shown.length;
   const list = shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
-  const start = interrupted !== null ? `the last Sheetmate action (${interrupted}) stopped before it finished writing the sheets: ` : '';
+  if (interrupted !== null) {
+    return (
+      `the last Sheetmate action (${interrupted}) stopped before it finished writing the sheets: Pairings does not match Sheetmate's record of the event: ${list}. ` +
+      `Choose ${REPAIR_ITEM} to finish it: Pairings is written again as recorded, keeping the results typed in it.`
+    );
+  }
   return (
-    `${start}Pairings does not match Sheetmate's record of the event: ${list}. ` +
+    `Pairings does not match Sheetmate's record of the event: ${list}. ` +
     `Sheetmate pairs only from what it recorded. If the change was a slip, undo it (Edit ▸ Undo); otherwise choose ${REPAIR_ITEM}, ` +
     'which writes Pairings again as recorded and keeps the results typed in it. To pair a round differently, undo it in Sheetmate and type it by hand.'
   );
