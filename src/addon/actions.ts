@@ -140,11 +140,13 @@ export function undoLastRoundAction(
     }
     const typed = last.boards.filter((board) => board.result !== null);
     if (typed.length > 0 && options.confirmed !== true) {
-      const boards = typed.map((board) => `board ${board.board} (${board.white}–${board.black} ${board.result!.notation})`);
+      const shown = typed.slice(0, 8).map((board) => `board ${board.board} (${board.white}–${board.black} ${board.result!.notation})`);
+      const more = typed.length - shown.length;
       return {
         message: `Round ${last.round} was not removed.`,
         needsConfirmation:
-          `Round ${last.round} already has ${typed.length} result${typed.length === 1 ? '' : 's'} typed: ${boards.join(', ')}. ` +
+          `Round ${last.round} already has ${typed.length} result${typed.length === 1 ? '' : 's'} typed: ${shown.join(', ')}` +
+          `${more > 0 ? ` and ${more} more` : ''}. ` +
           'Undoing the round deletes them. Undo anyway?',
         status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)),
       };

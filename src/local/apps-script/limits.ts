@@ -29,6 +29,12 @@ export const APPS_SCRIPT_LIMITS = {
   simpleTriggerSeconds: 30,
 } as const;
 
+/** How long one execution may run, in (simulated) seconds. */
+export interface ExecutionLimits {
+  readonly executionSeconds: number;
+  readonly simpleTriggerSeconds: number;
+}
+
 export const SIMPLE_TRIGGERS: ReadonlySet<string> = new Set(['onOpen', 'onEdit', 'onInstall', 'onSelectionChange']);
 
 /** Simulated Apps Script seconds, per unit. */
@@ -112,7 +118,7 @@ export class ExecutionClock {
 
   constructor(
     readonly costs: CostModel = APPS_SCRIPT_COSTS,
-    readonly limits: Pick<typeof APPS_SCRIPT_LIMITS, 'executionSeconds' | 'simpleTriggerSeconds'> = APPS_SCRIPT_LIMITS,
+    readonly limits: ExecutionLimits = APPS_SCRIPT_LIMITS,
   ) {}
 
   run<T>(name: string, action: () => T): T {
