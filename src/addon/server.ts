@@ -145,7 +145,7 @@ function expectedRoundOf(options: Record<string, unknown>, fn: string, what: str
   }
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
     const shown = typeof value === 'string' ? `the text "${value}"` : JSON.stringify(value) ?? String(value);
-    throw new InputError(`expectedRound must be a round number such as 1, not ${shown}.`);
+    throw new InputError(`the round (expectedRound) must be a round number such as 1, not ${shown}.`);
   }
   return value;
 }
@@ -164,7 +164,7 @@ export function serverApi(services: AppsScriptServices) {
       forSidebar(() => {
         const given = optionsOf(options, 'undoLastRound', ['confirmed', 'expectedRound']);
         if (given.confirmed !== undefined && typeof given.confirmed !== 'boolean') {
-          throw new InputError(`confirmed must be true or false, not ${JSON.stringify(given.confirmed)}.`);
+          throw new InputError(`the option confirmed must be true or false, not ${JSON.stringify(given.confirmed)}.`);
         }
         const expectedRound = expectedRoundOf(given, 'undoLastRound', 'is to undo (the newest round)');
         return undoLastRoundAction(services, { confirmed: given.confirmed === true, expectedRound });

@@ -25,8 +25,10 @@ describe('onOpen', () => {
     const h = harness({ Players: SEVEN });
     h.call('onOpen', { authMode: 'NONE' });
     const menu = h.services.ui.menus.find((m) => m.title === 'Sheetmate');
+    // An add-on menu (createAddonMenu): Extensions ▸ Sheetmate once installed.
+    expect(menu?.addon).toBe(true);
     expect(menu?.items.map((item) => (item === 'separator' ? '-' : item.caption))).toEqual(
-      expect.arrayContaining(['Pair next round', 'Open sidebar']),
+      expect.arrayContaining(['Pair next round', 'Open sidebar', 'Rebuild sheets from the record']),
     );
     for (const item of menu!.items) {
       if (item !== 'separator') expect(typeof h.bundle[item.functionName]).toBe('function');
