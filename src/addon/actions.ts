@@ -8,12 +8,11 @@ import type { ActionResult, MissingResult, Status } from './api-types';
 import type { EventState } from '../core/event/event-state';
 import { pairNextRound, plannedRounds } from '../core/event/next-round';
 import { PAIRINGS_SHEET, type RecordedRound } from '../core/event/pairings-table';
-import { PAPER_FIELDS, PLAYERS_SHEET } from '../core/event/players-table';
+import { PLAYERS_SHEET } from '../core/event/players-table';
 import { mainSection, type EventRecord } from '../core/event/record';
-import { nextRecord, type RecordUpdate } from '../core/event/record-update';
 import { isRoundRobin, type Settings } from '../core/event/settings';
 import { PAIRING_SYSTEMS } from '../core/event/systems';
-import { newRoundRows, playerSummaries, scheduleRows, standingsView } from '../core/event/views';
+import { newRoundRows, scheduleRows, standingsView } from '../core/event/views';
 import { eventToTrf, trfToEvent } from '../core/event/trf-exchange';
 import type { EventRead } from '../core/event/workbook-event';
 import { readSheet } from '../sheets/sheet-io';
@@ -21,21 +20,10 @@ import { InputError, InputErrors } from '../core/errors';
 import { formatPoints, type RoundPairing } from '../core/model';
 import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText } from '../core/systems/quick-swiss';
 import type { AppsScriptServices, SpreadsheetApi } from '../sheets/apps-script';
-import {
-  deleteRoundRows,
-  derivedTables,
-  loadEvent,
-  tableWidth,
-  writeNameCells,
-  writeNewRound,
-  writePlayersColumns,
-  writeTable,
-  writeTables,
-  type LoadedEvent,
-  type PlayersColumnsUpdate,
-} from '../sheets/event-sheets';
+import { deleteRoundRows, loadEvent, writeNewRound, writeTable, type LoadedEvent } from '../sheets/event-sheets';
 import { readRecordSheet } from '../sheets/record-sheet';
 import { commitViews, commitWithRecord, duringWrites } from './commit';
+import { lastCompleteState, prepareEventWrites, type EventWrite, type PreparedWrites } from './event-writes';
 import { clearLegacyMemory, loadLegacyMemory } from './legacy-memory';
 import { documentProperties, loadLastAction, loadSettings, saveLastAction, saveSettingsPatch } from './settings-store';
 
@@ -257,13 +245,6 @@ export function capitalise(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
-/** The state without a trailing round whose results are not all in: standings count finished rounds. */
-function lastCompleteState(state: EventState, event: Pick<EventRead, 'rebuild'>): EventState {
-  const last = state.rounds[state.rounds.length - 1];
-  if (last === undefined || last.boards.every((board) => board.result !== null)) return state;
-  return event.rebuild(state.rounds.slice(0, -1));
-}
-
 /** A newly paired round as the state records rounds (results blank, not on the sheet yet). */
 function roundOf(pairing: RoundPairing, state: EventState): RecordedRound {
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
@@ -301,74 +282,6 @@ function ownsPaperColumns(record: EventRecord): boolean {
   return record.playersColumns.length > 0;
 }
 
-/** The Players columns the add-on writes: those it created, or, once the event has begun and Players has no paper history, Score and Opponents. */
-function summaryColumns(event: EventRead, after: EventState): readonly string[] {
-  if (event.record.playersColumns.length > 0) return event.record.playersColumns;
-  if (after.rounds.length === 0) return [];
-  const paper = PAPER_FIELDS.some((field) => event.players.columns[field] !== undefined);
-  return paper ? [] : ['Score', 'Opponents'];
-}
-
-interface EventWrite {
-  /** The event as the action leaves it. */
-  readonly after: EventState;
-  /** Its rounds whose results are all in (what Standings shows). */
-  readonly completed: EventState;
-  readonly action: string;
-  readonly update: Pick<RecordUpdate, 'idsFor' | 'newRound' | 'lockAll'>;
-}
-
-interface PreparedWrites {
-  readonly record: EventRecord;
-  /** Rewrites the Pairings name cells that show a player's old name. */
-  readonly writeNames: () => void;
-  /** Writes the add-on's Players columns and the views. */
-  readonly writePlayersAndViews: () => void;
-}
-
-/** Computes the next record and the writes that show it, before anything is written. */
-function prepareWrites(context: Loaded, write: EventWrite): PreparedWrites {
-  const { spreadsheet, settings, event, loaded, totalRounds } = context;
-  const playersColumns = summaryColumns(event, write.after);
-  const previousWidths = event.record.tables;
-  const tables = derivedTables(write.after, write.completed, settings, totalRounds);
-  const { record, idByStartNumber } = nextRecord({
-    ...write.update,
-    state: write.after,
-    previous: event.record,
-    now: new Date().toISOString(),
-    playersColumns,
-    // The views' widths are known before writing, so the record written first already holds them.
-    tables: { ...previousWidths, ...Object.fromEntries(tables.map((table) => [table.name, tableWidth(table.rows)])) },
-  });
-  const idByRow = new Map<number, number>();
-  for (const player of write.after.players) {
-    const id = idByStartNumber.get(player.startNumber);
-    if (id !== undefined) idByRow.set(player.entrant.row, id);
-  }
-  let summaryByRow: PlayersColumnsUpdate['summaryByRow'] = null;
-  if (playersColumns.length > 0) {
-    const summaries = playerSummaries(write.completed);
-    summaryByRow = new Map(
-      write.completed.players.map((player, index) => [
-        player.entrant.row,
-        write.after.rounds.length === 0 ? { score: '' as const, opponents: '' } : { score: summaries[index]!.score / 10, opponents: summaries[index]!.opponents },
-      ]),
-    );
-  }
-  return {
-    record,
-    writeNames: () => {
-      const pairings = loaded.sheets.pairings;
-      if (pairings !== null && event.reconciled.renames.length > 0) writeNameCells(pairings.sheet, pairings.values, event.pairings, event.reconciled.renames);
-    },
-    writePlayersAndViews: () => {
-      if (loaded.sheets.players !== null) writePlayersColumns(loaded.sheets.players, event.players.columns, { idByRow, summaryByRow });
-      writeTables(spreadsheet, tables, previousWidths);
-    },
-  };
-}
-
 /**
  * Writes an action that changes the event: the record (state writing), the
  * name cells of Pairings (before rows move), the change to Pairings itself,
@@ -383,6 +296,20 @@ function writeEvent(services: AppsScriptServices, context: Loaded, write: EventW
     prepared.writePlayersAndViews();
   });
   duringWrites(write.action, () => clearLegacyMemory(documentProperties(services.PropertiesService)));
+}
+
+function prepareWrites(context: Loaded, write: EventWrite): PreparedWrites {
+  const { loaded, event } = context;
+  return prepareEventWrites({
+    spreadsheet: context.spreadsheet,
+    settings: context.settings,
+    totalRounds: context.totalRounds,
+    previous: event.record,
+    players: loaded.sheets.players,
+    playersTable: event.players,
+    pairings: loaded.sheets.pairings === null ? null : { ...loaded.sheets.pairings, table: event.pairings, renames: event.reconciled.renames },
+    write,
+  });
 }
 
 export const TRF_SHEET = 'TRF';

@@ -8,15 +8,13 @@
 import type { ActionResult } from './api-types';
 import { plannedRounds } from '../core/event/next-round';
 import { PAIRINGS_SHEET } from '../core/event/pairings-table';
-import { nextRecord } from '../core/event/record-update';
 import { PAIRING_SYSTEMS } from '../core/event/systems';
-import { playerSummaries, recordedRoundRows } from '../core/event/views';
+import { recordedRoundRows } from '../core/event/views';
 import { readEventForRepair } from '../core/event/workbook-event';
-import { PAPER_FIELDS } from '../core/event/players-table';
-import type { EventState } from '../core/event/event-state';
 import type { AppsScriptServices } from '../sheets/apps-script';
-import { derivedTables, readWorkbookSheets, rewritePairings, tableWidth, writePlayersColumns, writeTables, type PlayersColumnsUpdate } from '../sheets/event-sheets';
+import { readWorkbookSheets, rewritePairings } from '../sheets/event-sheets';
 import { commitWithRecord } from './commit';
+import { lastCompleteState, prepareEventWrites } from './event-writes';
 import { statusOf, withDocumentLock } from './actions';
 import { loadSettings, saveLastAction } from './settings-store';
 
@@ -31,38 +29,24 @@ export function rebuildSheetsAction(services: AppsScriptServices): ActionResult 
     );
     const state = repair.state;
     const totalRounds = plannedRounds(state, settings, PAIRING_SYSTEMS);
-    const completed = lastComplete(state, repair.rebuild);
+    const completed = lastCompleteState(state, repair);
     const withCheck = settings.system === 'quick' || repair.pairings.columns.check >= 0;
     const rows = recordedRoundRows(state.rounds, (index) => repair.rebuild(state.rounds.slice(0, index)), withCheck);
 
-    const tables = derivedTables(state, completed, settings, totalRounds);
-    const playersColumns =
-      repair.record.playersColumns.length > 0 || state.rounds.length === 0 || PAPER_FIELDS.some((field) => repair.players.columns[field] !== undefined)
-        ? repair.record.playersColumns
-        : ['Score', 'Opponents'];
-    const { record, idByStartNumber } = nextRecord({
-      state,
+    const prepared = prepareEventWrites({
+      spreadsheet,
+      settings,
+      totalRounds,
       previous: repair.record,
-      idsFor: 'rounds',
-      now: new Date().toISOString(),
-      playersColumns,
-      tables: { ...repair.record.tables, ...Object.fromEntries(tables.map((table) => [table.name, tableWidth(table.rows)])) },
+      players: sheets.players,
+      playersTable: repair.players,
+      pairings: null,
+      write: { after: state, completed, action: 'rebuilding the sheets from the record', update: { idsFor: 'rounds' } },
     });
-    const idByRow = new Map<number, number>();
-    for (const player of state.players) {
-      const id = idByStartNumber.get(player.startNumber);
-      if (id !== undefined) idByRow.set(player.entrant.row, id);
-    }
-    let summaryByRow: PlayersColumnsUpdate['summaryByRow'] = null;
-    if (playersColumns.length > 0) {
-      const summaries = playerSummaries(completed);
-      summaryByRow = new Map(completed.players.map((player, index) => [player.entrant.row, { score: summaries[index]!.score / 10, opponents: summaries[index]!.opponents }]));
-    }
-
-    commitWithRecord(spreadsheet, sheets.record, record, 'rebuilding the sheets from the record', () => {
-      rewritePairings(services.SpreadsheetApp, spreadsheet, sheets.pairings?.sheet ?? null, sheets.pairings?.values.length ?? 0, rows);
-      if (sheets.players !== null) writePlayersColumns(sheets.players, repair.players.columns, { idByRow, summaryByRow });
-      writeTables(spreadsheet, tables, repair.record.tables);
+    commitWithRecord(spreadsheet, sheets.record, prepared.record, 'rebuilding the sheets from the record', () => {
+      const old = sheets.pairings === null ? null : { ...sheets.pairings, table: repair.pairings };
+      rewritePairings(services.SpreadsheetApp, spreadsheet, old, rows);
+      prepared.writePlayersAndViews();
     });
 
     const rounds = state.rounds.map((round) => round.round);
@@ -87,10 +71,4 @@ export function rebuildSheetsAction(services: AppsScriptServices): ActionResult 
     spreadsheet.toast(message, 'Sheetmate', 8);
     return { message, status: statusOf(state, settings, totalRounds, message) };
   });
-}
-
-function lastComplete(state: EventState, rebuild: (rounds: EventState['rounds']) => EventState): EventState {
-  const last = state.rounds[state.rounds.length - 1];
-  if (last === undefined || last.boards.every((board) => board.result !== null)) return state;
-  return rebuild(state.rounds.slice(0, -1));
 }

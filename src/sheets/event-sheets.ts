@@ -107,28 +107,47 @@ function asTextRow(row: PairingsRow): PairingsRow {
 
 /**
  * Writes Pairings anew from the record (the repair): every round, newest
- * first, in the add-on's columns. Columns beyond them are left alone. Five
- * calls at most, whatever the size.
+ * first. Each of the add-on's columns is written where the sheet has it (the
+ * organiser may have moved or added columns), one call a column; the
+ * organiser's own columns are not touched. A new sheet gets the add-on's
+ * layout.
  */
 export function rewritePairings(
   app: SpreadsheetAppApi,
   spreadsheet: SpreadsheetApi,
-  existing: SheetApi | null,
-  previousRows: number,
+  existing: { readonly sheet: SheetApi; readonly values: readonly (readonly unknown[])[]; readonly table: PairingsTable } | null,
   rows: readonly PairingsRow[],
 ): void {
-  const sheet = existing ?? spreadsheet.insertSheet(PAIRINGS_SHEET);
+  const sheet = existing?.sheet ?? spreadsheet.insertSheet(PAIRINGS_SHEET);
+  const table = existing?.table;
+  const fields = ['round', 'board', 'white', 'whitePoints', 'result', 'blackPoints', 'black'] as const;
+  const columns: Record<PairingsField, number> =
+    table !== undefined && table.hasHeader
+      ? { ...table.columns }
+      : { round: 0, board: 1, white: 2, whitePoints: 3, result: 4, blackPoints: 5, black: 6, check: -1 };
   const withCheck = rows.some((row) => row.check !== undefined);
-  const header: string[] = [...PAIRINGS_HEADER, ...(withCheck ? ['Check'] : [])];
-  const columns = Object.fromEntries(
-    ([...(['round', 'board', 'white', 'whitePoints', 'result', 'blackPoints', 'black'] as const), 'check'] as PairingsField[]).map((field, index) => [
-      field,
-      field === 'check' && !withCheck ? -1 : index,
-    ]),
-  ) as Record<PairingsField, number>;
-  const values = [header, ...pairingsRowValues(rows.map(asTextRow), columns, header.length)];
-  replaceBlock(sheet, previousRows, values, header.length);
-  sheet.getRange(1, 1, 1, header.length).setFontWeight('bold');
+  const used = Math.max(PAIRINGS_HEADER.length, existing?.values[0]?.length ?? 0);
+  if (withCheck && columns.check < 0) columns.check = used;
+  const headers: Record<PairingsField, string> = {
+    round: 'Round',
+    board: 'Board',
+    white: 'White',
+    whitePoints: 'Pts',
+    result: 'Result',
+    blackPoints: 'Pts',
+    black: 'Black',
+    check: 'Check',
+  };
+  const height = Math.max(rows.length + 1, existing?.values.length ?? 0);
+  const width = Math.max(...Object.values(columns)) + 1;
+  const values = pairingsRowValues(rows.map(asTextRow), columns, width);
+  for (const field of [...fields, ...(withCheck || columns.check >= 0 ? (['check'] as const) : [])]) {
+    const column = columns[field];
+    if (column < 0) continue;
+    const block = Array.from({ length: height }, (_, r) => [r === 0 ? headers[field] : (values[r - 1]?.[column] ?? '')]);
+    sheet.getRange(1, column + 1, height, 1).setValues(block);
+    sheet.getRange(1, column + 1, 1, 1).setFontWeight('bold');
+  }
   sheet.setFrozenRows(1);
   if (rows.length > 0) {
     const results = sheet.getRange(2, columns.result + 1, rows.length, 1);

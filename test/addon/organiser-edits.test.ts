@@ -330,6 +330,29 @@ describe('Pairings: cleared, renamed, rows deleted', () => {
     );
   });
 
+  it("an organiser's own column in Pairings is left alone by the repair", () => {
+    let notes: CellValue[] = [];
+    const played = play({
+      before: (h, round) => {
+        if (round === 2) {
+          // A "Table" column of the organiser's, between Board and White.
+          const rows = h.workbook.sheet('Pairings')!.values().map((row, r) => [...row.slice(0, 2), r === 0 ? 'Table' : `T${r}`, ...row.slice(2)]);
+          h.workbook.setSheetRows('Pairings', rows.map((row) => row.map((value) => (typeof value === 'string' ? `'${value}` : value))));
+        }
+        if (round === 4) {
+          const pairings = h.workbook.sheet('Pairings')!;
+          pairings.deleteRows(3, 1);
+          notes = pairings.values().map((row) => row[2]!);
+          expectRefused(h, 'menuPairNextRound', /is not in Pairings/);
+          h.call('menuRebuildSheets');
+          expect(h.services.ui.alerts.pop()).toMatch(/^Pairings rebuilt/);
+          expect(pairings.values().map((row) => row[2])).toEqual([...notes, ...Array.from({ length: pairings.values().length - notes.length }, () => '')]);
+        }
+      },
+    });
+    expectSameEvent(played);
+  });
+
   it('sorted by round and board: the same event, no repair needed', () => {
     expectSameEvent(
       play({
