@@ -7,8 +7,9 @@ import { parseCsv, toCsv } from '../../core/event/csv';
 import { LocalWorkbook, type CellValue, type LocalSheet } from '../apps-script/workbook';
 
 /**
- * The sheet's values as CSV; a formula is written as its text (`=…`), which
- * is what the sheet shows while editing it and what reads back as the same formula.
+ * The sheet's values as CSV; a formula is written as its text (`=…`), and
+ * like every text that a spreadsheet would run it gets a leading `'` (see
+ * `toCsv`), so it opens as text and imports back as the same text.
  */
 export function sheetToCsv(sheet: LocalSheet): string {
   const rows = sheet.values().map((row, r) =>
