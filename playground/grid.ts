@@ -34,7 +34,7 @@ export interface GridHooks {
 }
 
 /** The letters of a column: 1 → A, 27 → AA. */
-export function columnName(column: number): string {
+function columnName(column: number): string {
   let name = '';
   for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;

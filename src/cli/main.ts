@@ -26,6 +26,20 @@ const COMMANDS: Record<string, Command> = {
   standings: standingsCommand,
 };
 
+/** Lines and characters of an error message printed in full; beyond them it is cut, saying so. */
+const MESSAGE_LINES = 40;
+const LINE_CHARACTERS = 300;
+
+/**
+ * An error message bounded for a terminal: a message that quotes a whole
+ * broken file (a CSV with an unclosed quote is one huge cell) stays readable.
+ */
+function readable(message: string): string {
+  const lines = message.split('\n').map((line) => (line.length > LINE_CHARACTERS ? `${line.slice(0, LINE_CHARACTERS)}…` : line));
+  if (lines.length <= MESSAGE_LINES) return lines.join('\n');
+  return [...lines.slice(0, MESSAGE_LINES), `… (${lines.length - MESSAGE_LINES} more lines)`].join('\n');
+}
+
 export function runCli(argv: readonly string[], io: CliIo): CliOutput {
   try {
     const args = parseArgs(argv);
@@ -37,7 +51,7 @@ export function runCli(argv: readonly string[], io: CliIo): CliOutput {
     return command(args, io);
   } catch (error) {
     if (error instanceof InputError || error instanceof InputErrors || error instanceof NoValidPairingError) {
-      return { stdout: '', stderr: `${error.message}\n`, exitCode: 2 };
+      return { stdout: '', stderr: `${readable(error.message)}\n`, exitCode: 2 };
     }
     throw error;
   }

@@ -306,7 +306,7 @@ export class ExtensionsReader {
 }
 
 /** Whether a `192` value declares Baku acceleration. */
-export function declaresBaku(encodedTournamentType: string): boolean {
+function declaresBaku(encodedTournamentType: string): boolean {
   return BAKU_TYPES.includes(encodedTournamentType.trim().toUpperCase());
 }
 

@@ -14,7 +14,7 @@ import type { TrfStanding } from './types';
 const RESULT_CODES = '1=0+-WDLHFUZ';
 const RESULT_LIST = '1 = 0 + - W D L H F U Z';
 /** Results of a game over the board: they need an opponent and a colour. */
-export const GAME_RESULTS = '1=0WDL';
+const GAME_RESULTS = '1=0WDL';
 /** Results of a round without an opponent. */
 const BYE_RESULTS = 'UHFZ';
 

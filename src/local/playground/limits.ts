@@ -9,9 +9,9 @@
 export const MAX_ROWS = 20_000;
 export const MAX_COLUMNS = 200;
 /** Cells one import may fill (a 5,000-player Players sheet is about 100,000). */
-export const MAX_IMPORT_CELLS = 500_000;
+const MAX_IMPORT_CELLS = 500_000;
 /** What an .xlsx may unpack to: its XML, which the reader holds in memory several times over. */
-export const MAX_XLSX_UNPACKED_BYTES = 64 * 1024 * 1024;
+const MAX_XLSX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
 /** An import larger than the limits; the server answers it with 413. */
 export class ImportTooLargeError extends Error {
