@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -26,6 +27,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One test file per core: vitest's default leaves one core to its main process, which mostly waits.
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...CORPUS, ...BUNDLE, ...BROWSER] } },
       { extends: true, test: { name: 'corpus', include: CORPUS } },
