@@ -56,7 +56,7 @@ export const COLOUR_LABELS: Record<InitialColourSetting, string> = {
 };
 
 /** Tie-break codes the organiser may pick, in the order the list offers them. */
-export const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
+const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
   'BH/C1': 'Buchholz Cut-1',
   BH: 'Buchholz',
   'BH/C2': 'Buchholz Cut-2',
@@ -159,6 +159,11 @@ export function missingTitle(status: Status): string {
 /** "Board 3: Ann Smith – Bob Jones", the two names as typed in the sheet. */
 export function missingLine(result: MissingResult): string {
   return `Board ${result.board}: ${result.white} – ${result.black}`;
+}
+
+/** The heading above the warnings the quick Swiss from typed lines returns with its table. */
+export function warningsTitle(count: number): string {
+  return `${plural(count, 'warning', 'warnings')}: check ${count === 1 ? 'this line' : 'these lines'} before play.`;
 }
 
 const POINT_NAMES: Record<keyof PointSettings, string> = {

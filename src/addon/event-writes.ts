@@ -63,7 +63,7 @@ export function lastCompleteState(state: EventState, event: { readonly rebuild: 
  * has begun and Players has no paper-history column of the organiser's
  * (Score, Opponents, Colours), Score and Opponents, which it then creates.
  */
-export function summaryColumns(previous: EventRecord, playersTable: PlayersTable, after: EventState): readonly string[] {
+function summaryColumns(previous: EventRecord, playersTable: PlayersTable, after: EventState): readonly string[] {
   if (previous.playersColumns.length > 0) return previous.playersColumns;
   if (after.rounds.length === 0) return [];
   const paper = PAPER_FIELDS.some((field) => playersTable.columns[field] !== undefined);

@@ -12,10 +12,10 @@ import type { ByeKind, Tenths } from '../model';
 import { RESULT_CHOICES } from './results';
 
 export const RECORD_SHEET = 'Sheetmate record';
-export const RECORD_FORMAT = 'sheetmate-record';
-export const RECORD_VERSION = 1;
+const RECORD_FORMAT = 'sheetmate-record';
+const RECORD_VERSION = 1;
 /** Characters of JSON per cell: Apps Script allows 50,000, and a margin costs nothing. */
-export const RECORD_CHUNK_CHARACTERS = 45_000;
+const RECORD_CHUNK_CHARACTERS = 45_000;
 
 export type RecordedByeKind = Exclude<ByeKind, 'withdrawn'>;
 
@@ -279,7 +279,7 @@ const NOTE =
   'Do not edit or sort it: use the Sheetmate menu. See "Rebuild sheets from the record" in the README.';
 
 /** The header row's values. */
-export function recordHeaderRow(header: RecordHeader, chunks: number, length: number, checksum: string): (string | number)[] {
+function recordHeaderRow(header: RecordHeader, chunks: number, length: number, checksum: string): (string | number)[] {
   const state = header.state.kind === 'complete' ? 'complete' : `writing: ${header.state.action}`;
   return [RECORD_FORMAT, header.generation, state, header.writtenAt, chunks, length, checksum, NOTE];
 }

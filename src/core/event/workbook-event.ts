@@ -242,7 +242,7 @@ function eventState(
 }
 
 /** How a late entry's missed rounds are recorded, from the late-entry points setting. */
-export function lateEntryResultOf(settings: Settings): 'Z' | 'H' | 'F' {
+function lateEntryResultOf(settings: Settings): 'Z' | 'H' | 'F' {
   const points = settings.points;
   if (points.lateEntry === 0) return 'Z';
   return points.lateEntry === points.requestedBye ? 'H' : 'F';

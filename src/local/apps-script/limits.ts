@@ -35,7 +35,7 @@ export interface ExecutionLimits {
   readonly simpleTriggerSeconds: number;
 }
 
-export const SIMPLE_TRIGGERS: ReadonlySet<string> = new Set(['onOpen', 'onEdit', 'onInstall', 'onSelectionChange']);
+const SIMPLE_TRIGGERS: ReadonlySet<string> = new Set(['onOpen', 'onEdit', 'onInstall', 'onSelectionChange']);
 
 /** Simulated Apps Script seconds, per unit. */
 export interface CostModel {
