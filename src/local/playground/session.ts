@@ -187,7 +187,8 @@ export class PlaygroundSession {
       version: this.version,
       name: this.workbook.getName(),
       file: this.file,
-      sheets: this.workbook.sheetNames().map((name) => {
+      // A hidden sheet (the add-on's record) has no tab, as in Google Sheets.
+      sheets: this.workbook.sheetNames().filter((name) => !this.workbook.sheet(name)!.hidden).map((name) => {
         const sheet = this.workbook.sheet(name)!;
         const height = sheet.values().length;
         const rows = sheet
