@@ -298,6 +298,12 @@ describe('Pairings: cleared, renamed, rows deleted', () => {
         before: repairing((h) => {
           const pairings = h.workbook.sheet('Pairings')!;
           pairings.getRange(1, 1, pairings.getLastRow(), 8).clearContent();
+          // The sidebar still knows where the event stands, from the record, and names the problem.
+          expect(h.call('getStatus')).toMatchObject({
+            round: 3,
+            players: 14,
+            problem: expect.stringMatching(/^Pairings does not match Sheetmate's record of the event: Pairings holds none of rounds 1–3/),
+          });
         }, /Pairings does not match Sheetmate's record of the event: Pairings holds none of rounds 1–3 \(was it cleared\?\).*Rebuild sheets from the record/),
       }),
     );
@@ -444,6 +450,34 @@ describe('an action stopped part-way', () => {
         expect(h.services.ui.alerts.pop()).toMatch(/^Pairings rebuilt from Sheetmate's record: rounds 1–4\./);
         // Round 4 is paired now (from the record); undo it, so that the event goes on as the baseline.
         h.call('undoLastRound', { expectedRound: 4 });
+      },
+    });
+    expectSameEvent(played);
+  });
+});
+
+describe('an action stopped after Pairings was written', () => {
+  it('says so; the sheets agree with the record, so the next action simply goes on; the same event', () => {
+    let failed = false;
+    const played = play({
+      before: (h, round) => {
+        if (round !== 4 || failed) return;
+        failed = true;
+        // The last write (the record marked complete) fails.
+        const record = h.workbook.sheet('Sheetmate record')!;
+        const getRange = record.getRange.bind(record);
+        record.getRange = (row, column, rows, columns) => {
+          if (row === 1 && column === 3 && rows === 1 && columns === 1) throw new Error('Service Spreadsheets failed while accessing document with id 1.');
+          return getRange(row, column, rows, columns);
+        };
+        h.call('menuPairNextRound');
+        record.getRange = getRange;
+        expect(h.services.ui.alerts.pop()).toMatch(/^Sheetmate stopped part-way through pairing round 4: Service Spreadsheets failed/);
+        expect(String(record.values()[0]![2])).toBe('writing: pairing round 4');
+        expect(h.call('getStatus')).toMatchObject({ round: 4, problem: null });
+        // Undo works on it; the record is complete again; the event goes on as the baseline.
+        h.call('undoLastRound', { expectedRound: 4 });
+        expect(String(record.values()[0]![2])).toBe('complete');
       },
     });
     expectSameEvent(played);
