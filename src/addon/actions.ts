@@ -376,7 +376,7 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
       after: state,
       completed: lastCompleteState(state, context.event),
       action: 'importing the TRF',
-      update: { idsFor: 'field', lockAll: true },
+      update: { idsFor: 'field', lockAll: true, originOfOthers: 'imported' },
     }, () => undefined);
     const message = `Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`;
     saveLastAction(services.PropertiesService, message);

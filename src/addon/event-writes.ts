@@ -24,7 +24,7 @@ export interface EventWrite {
   readonly completed: EventState;
   /** In words, for the record's state and messages: "pairing round 4". */
   readonly action: string;
-  readonly update: Pick<RecordUpdate, 'idsFor' | 'newRound' | 'lockAll'>;
+  readonly update: Pick<RecordUpdate, 'idsFor' | 'newRound' | 'lockAll' | 'originOfOthers'>;
 }
 
 export interface PreparedWrites {

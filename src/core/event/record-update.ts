@@ -30,6 +30,8 @@ export interface RecordUpdate {
   readonly newRound?: { readonly round: number; readonly origin: RoundOrigin };
   /** Lock every round held (the add-on paired a round: the rounds before it are history now). */
   readonly lockAll?: boolean;
+  /** How rounds the previous record did not hold came in (default: typed by hand). */
+  readonly originOfOthers?: RoundOrigin;
   /** The time of the action (ISO 8601). */
   readonly now: string;
   readonly playersColumns?: readonly string[];
@@ -75,7 +77,7 @@ export function nextRecord(update: RecordUpdate): NextRecord {
   const rounds: RoundRecord[] = state.rounds.map((round) => {
     const earlier = previousRounds.get(round.round);
     const created = update.newRound?.round === round.round ? update.newRound : undefined;
-    const origin: RoundOrigin = created?.origin ?? earlier?.origin ?? 'typed';
+    const origin: RoundOrigin = created?.origin ?? earlier?.origin ?? update.originOfOthers ?? 'typed';
     return {
       round: round.round,
       origin,
