@@ -22,7 +22,7 @@ import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissW
 import type { AppsScriptServices, SpreadsheetApi } from '../sheets/apps-script';
 import { deleteRoundRows, loadEvent, writeNewRound, writeTable, type LoadedEvent } from '../sheets/event-sheets';
 import { readRecordSheet } from '../sheets/record-sheet';
-import { commitViews, commitWithRecord, duringWrites } from './commit';
+import { announce, commitViews, commitWithRecord, duringWrites } from './commit';
 import { lastCompleteState, prepareEventWrites, type EventWrite, type PreparedWrites } from './event-writes';
 import { clearLegacyMemory, loadLegacyMemory } from './legacy-memory';
 import { documentProperties, loadLastAction, loadSettings, saveLastAction, saveSettingsPatch } from './settings-store';
@@ -88,8 +88,10 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
       describePairing(next.pairing, state) +
         (blankScores > 0 ? ` ${blankScores} player${blankScores === 1 ? '' : 's'} had no score and count${blankScores === 1 ? 's' : ''} as 0.` : ''),
     );
-    saveLastAction(services.PropertiesService, message);
-    context.spreadsheet.toast(message, 'Sheetmate', 5);
+    announce(
+      () => saveLastAction(services.PropertiesService, message),
+      () => context.spreadsheet.toast(message, 'Sheetmate', 5),
+    );
     return {
       message,
       status: statusOf(after, settings, totalRounds, message),
@@ -146,8 +148,10 @@ export function undoLastRoundAction(
     );
 
     const message = `Round ${last.round} removed${typed.length > 0 ? ` with its ${typed.length} typed result${typed.length === 1 ? '' : 's'}` : ''}.`;
-    saveLastAction(services.PropertiesService, message);
-    context.spreadsheet.toast(message, 'Sheetmate', 5);
+    announce(
+      () => saveLastAction(services.PropertiesService, message),
+      () => context.spreadsheet.toast(message, 'Sheetmate', 5),
+    );
     return { message, status: statusOf(before, settings, totalRounds, message) };
   });
 }
@@ -363,23 +367,26 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
     if (existingRecord !== null && mainSection(existingRecord.record).rounds.length > 0) {
       throw new InputError('Sheetmate already holds rounds of an event in this spreadsheet (in its record). Import into a new spreadsheet.');
     }
-    const settings = saveSettingsPatch(services.PropertiesService, imported.settings);
-    duringWrites('importing the TRF', () => {
+    // From here on the workbook changes: an error is reported as an import stopped part-way.
+    const action = 'importing the TRF';
+    const settings = duringWrites(action, () => {
+      const saved = saveSettingsPatch(services.PropertiesService, imported.settings);
       writeTable(spreadsheet, PLAYERS_SHEET, imported.players, 1);
       writeTable(spreadsheet, PAIRINGS_SHEET, imported.pairings, 1);
       const pairingsSheet = spreadsheet.getSheetByName(PAIRINGS_SHEET)!;
       if (imported.pairings.length > 1) pairingsSheet.getRange(2, 5, imported.pairings.length - 1, 1).setNumberFormat('@');
+      return saved;
     });
-    const context = load(services);
+    const context = duringWrites(action, () => load(services));
     const state = context.event.state;
     writeEvent(services, context, {
       after: state,
       completed: lastCompleteState(state, context.event),
-      action: 'importing the TRF',
+      action,
       update: { idsFor: 'field', lockAll: true, originOfOthers: 'imported' },
     }, () => undefined);
     const message = `Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`;
-    saveLastAction(services.PropertiesService, message);
+    announce(() => saveLastAction(services.PropertiesService, message));
     return { message, status: statusOf(state, settings, context.totalRounds, message) };
   });
 }
@@ -397,7 +404,7 @@ export function writeScheduleAction(services: AppsScriptServices): ActionResult 
       writeTable(spreadsheet, SCHEDULE_SHEET, scheduleRows(state, pairings), 1, event.record.tables[SCHEDULE_SHEET] ?? 0),
     );
     const message = `The ${totalRounds}-round schedule is on the ${SCHEDULE_SHEET} sheet.`;
-    saveLastAction(services.PropertiesService, message);
+    announce(() => saveLastAction(services.PropertiesService, message));
     return { message, status: statusOf(state, settings, totalRounds, message) };
   });
 }

@@ -84,3 +84,18 @@ export function commitViews(
     if (!unchanged) writeRecordSheet(spreadsheet, recordSheet, record, header(recordSheet, { kind: 'complete' }));
   });
 }
+
+/**
+ * After the writes: the outcome for the sidebar's "last action" and a toast.
+ * Both are courtesy, not the event: if either fails, the action still
+ * succeeded, and saying otherwise would not be true.
+ */
+export function announce(save: () => void, toast?: () => void): void {
+  for (const step of [save, toast]) {
+    try {
+      step?.();
+    } catch {
+      // The event is written; a lost status line or toast is not worth an error.
+    }
+  }
+}

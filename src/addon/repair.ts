@@ -13,7 +13,7 @@ import { recordedRoundRows } from '../core/event/views';
 import { readEventForRepair } from '../core/event/workbook-event';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { readWorkbookSheets, rewritePairings } from '../sheets/event-sheets';
-import { commitWithRecord } from './commit';
+import { announce, commitWithRecord } from './commit';
 import { lastCompleteState, prepareEventWrites } from './event-writes';
 import { statusOf, withDocumentLock } from './actions';
 import { loadSettings, saveLastAction } from './settings-store';
@@ -67,8 +67,10 @@ export function rebuildSheetsAction(services: AppsScriptServices): ActionResult 
       parts.push(`Round ${repair.droppedRounds.join(', ')}, which an interrupted action left in ${PAIRINGS_SHEET} but the record no longer holds, was not written again.`);
     }
     const message = parts.join(' ');
-    saveLastAction(services.PropertiesService, message);
-    spreadsheet.toast(message, 'Sheetmate', 8);
+    announce(
+      () => saveLastAction(services.PropertiesService, message),
+      () => spreadsheet.toast(message, 'Sheetmate', 8),
+    );
     return { message, status: statusOf(state, settings, totalRounds, message) };
   });
 }
