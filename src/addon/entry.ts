@@ -7,6 +7,7 @@
  */
 import { buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
 import { exportTrfAction, importTrfAction, pairNextRoundAction, refreshAction, writeScheduleAction } from './actions';
+import { getShareInfo } from './share';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
 declare const global: Record<string, unknown>;
@@ -57,3 +58,4 @@ global.exportTrf = exportTrf;
 global.importTrf = importTrf;
 global.writeSchedule = writeSchedule;
 global.quickSwissFromText = quickSwissFromText;
+global.getShareInfo = () => getShareInfo(services());

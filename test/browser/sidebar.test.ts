@@ -414,7 +414,7 @@ describe('sidebar', () => {
     await page.getByRole('button', { name: 'Keep the round' }).click();
     expect(await dialog.isVisible()).toBe(false);
     expect(await text(page, '#action-message')).toBe('Nothing was undone.');
-    expect((await sidebar.calls('undoLastRound')).map((call) => call.args[0])).toEqual([{ confirmed: false }]);
+    expect((await sidebar.calls('undoLastRound')).map((call) => call.args[0])).toEqual([{ confirmed: false, expectedRound: 2 }]);
 
     await page.getByRole('button', { name: 'Undo last round' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -422,7 +422,11 @@ describe('sidebar', () => {
     await expect.poll(() => text(page, '#action-message')).toBe('Round 2 removed.');
     expect(await dialog.isVisible()).toBe(false);
     expect(await text(page, '#round-line')).toBe('Round 1 of 5');
-    expect((await sidebar.calls('undoLastRound')).map((call) => call.args[0])).toEqual([{ confirmed: false }, { confirmed: false }, { confirmed: true }]);
+    expect((await sidebar.calls('undoLastRound')).map((call) => call.args[0])).toEqual([
+      { confirmed: false, expectedRound: 2 },
+      { confirmed: false, expectedRound: 2 },
+      { confirmed: true, expectedRound: 2 },
+    ]);
   });
 
   it('shows a clear finished state and does not offer another round', async () => {
