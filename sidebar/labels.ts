@@ -240,8 +240,8 @@ export function staleRoundAskedFor(message: string): number | null {
  * be read, to press Refresh.
  */
 export function staleNotice(status: Status | null): string {
-  const cause = 'Nothing was changed: the event had moved on since this panel last read it (a step from the menu, or another organiser).';
-  if (status === null) return `${cause} Press Refresh to see where it stands.`;
-  const now = status.round === 0 ? 'no round is paired now' : `it is at ${roundLine(status).toLowerCase()} now`;
-  return `${cause} This panel shows it as it stands: ${now}. Look at Pairings before the next step; if anything here still looks out of date, press Refresh.`;
+  const cause = 'Nothing was changed: the event had moved on (a step from the menu, or another organiser)';
+  if (status === null) return `${cause}. Press Refresh to see where it stands.`;
+  const now = status.round === 0 ? 'has no round paired now' : `is at ${roundLine(status).toLowerCase()} now`;
+  return `${cause} and ${now}, as shown here. Look at Pairings first; if this panel still looks out of date, press Refresh.`;
 }

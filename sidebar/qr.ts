@@ -1,13 +1,13 @@
 /**
  * QR codes drawn in the page, from the link alone: qrcode-generator (MIT,
  * bundled into the sidebar) computes the modules and this file turns them
- * into one SVG path. Nothing is fetched, so the code works offline and the
+ * into one SVG path (no DOM here: Node tests decode it). Nothing is fetched, so the code works offline and the
  * link is never sent to a QR service.
  */
 import qrcode from 'qrcode-generator';
 
 /** Modules of white border around the code, as the QR standard asks for. */
-const QUIET_ZONE = 4;
+export const QUIET_ZONE = 4;
 
 /**
  * The dark modules of the QR code for `text`: rows of booleans. Medium error
@@ -51,21 +51,4 @@ export function qrSvg(text: string, label: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" role="img" aria-label="${escapedLabel}" shape-rendering="crispEdges">` +
     `<rect width="${size}" height="${size}" fill="#fff"/><path d="${qrPath(modules)}" fill="#000"/></svg>`
   );
-}
-
-/** Draws the QR code for `text` into an `<svg>` element of the page. */
-export function drawQr(svg: SVGSVGElement, text: string): void {
-  const modules = qrModules(text);
-  const size = modules.length + 2 * QUIET_ZONE;
-  const namespace = 'http://www.w3.org/2000/svg';
-  svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
-  svg.setAttribute('shape-rendering', 'crispEdges');
-  const background = document.createElementNS(namespace, 'rect');
-  background.setAttribute('width', String(size));
-  background.setAttribute('height', String(size));
-  background.setAttribute('fill', '#fff');
-  const dark = document.createElementNS(namespace, 'path');
-  dark.setAttribute('d', qrPath(modules));
-  dark.setAttribute('fill', '#000');
-  svg.replaceChildren(background, dark);
 }

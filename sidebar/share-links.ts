@@ -11,8 +11,8 @@ export type CheckedLink = { readonly url: string; readonly note: string | null }
 
 /**
  * Reads a link the organiser pasted. A link must be a web address
- * (https, or http); it comes back normalised (no spaces, non-ASCII letters
- * escaped) so the QR code holds exactly what a phone will open. The note says
+ * (https, or http) to a named host; it comes back normalised (non-ASCII
+ * letters escaped) so the QR code holds exactly what a phone will open. The note says
  * what people will see when it is not a published Google Sheets page.
  *
  * @example
@@ -22,15 +22,16 @@ export type CheckedLink = { readonly url: string; readonly note: string | null }
 export function checkLink(text: string): CheckedLink {
   const trimmed = text.trim();
   if (trimmed === '') return { error: 'Paste the link Google gave you when you published the Live sheet.' };
+  const notAnAddress = { error: `"${trimmed}" is not a web address. Copy the whole link, starting with https://.` };
+  // A copied link has no spaces (browsers differ on what they make of one in the host).
+  if (/\s/.test(trimmed)) return notAnAddress;
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
   } catch {
-    return { error: `"${trimmed}" is not a web address. Copy the whole link, starting with https://.` };
+    return notAnAddress;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { error: `"${trimmed}" is not a web address. Copy the whole link, starting with https://.` };
-  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.')) return notAnAddress;
   const google = url.hostname === 'docs.google.com';
   const published = google && /\/spreadsheets\/d\/e\//.test(url.pathname) && /\/pub(html)?$/.test(url.pathname);
   let note: string | null = null;

@@ -8,7 +8,7 @@
  */
 import type { ShareInfo } from '../src/addon/share-types';
 import { errorText } from './labels';
-import { drawQr, qrSvg } from './qr';
+import { QUIET_ZONE, qrModules, qrPath, qrSvg } from './qr';
 import { callServer, serverAvailable } from './server-calls';
 import { checkLink, sheetLink, wallPageHtml, type ShareChoice } from './share-links';
 
@@ -84,6 +84,23 @@ function render(): void {
   }
   view.copy.disabled = share.link === null;
   view.print.disabled = share.link === null;
+}
+
+/** Draws the QR code for `text` into an `<svg>` element of the page. */
+function drawQr(svg: SVGSVGElement, text: string): void {
+  const modules = qrModules(text);
+  const size = modules.length + 2 * QUIET_ZONE;
+  const namespace = 'http://www.w3.org/2000/svg';
+  svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+  svg.setAttribute('shape-rendering', 'crispEdges');
+  const background = document.createElementNS(namespace, 'rect');
+  background.setAttribute('width', String(size));
+  background.setAttribute('height', String(size));
+  background.setAttribute('fill', '#fff');
+  const dark = document.createElementNS(namespace, 'path');
+  dark.setAttribute('d', qrPath(modules));
+  dark.setAttribute('fill', '#000');
+  svg.replaceChildren(background, dark);
 }
 
 function show(element: HTMLElement, visible: boolean): void {

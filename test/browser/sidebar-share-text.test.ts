@@ -65,9 +65,11 @@ describe('links the organiser pastes', () => {
     expect(checkLink('')).toEqual({ error: 'Paste the link Google gave you when you published the Live sheet.' });
     expect(checkLink('javascript:alert(1)')).toMatchObject({ error: expect.stringMatching(/is not a web address/) });
     expect(checkLink('https://exa mple.org')).toMatchObject({ error: expect.stringMatching(/is not a web address/) });
-    const accented = checkLink('https://club.example.org/Échecs live');
-    expect(accented).toMatchObject({ url: 'https://club.example.org/%C3%89checs%20live' });
-    expect(decode(qrModules((accented as { url: string }).url))).toBe('https://club.example.org/%C3%89checs%20live');
+    expect(checkLink('my club results')).toMatchObject({ error: expect.stringMatching(/is not a web address/) });
+    expect(checkLink('results')).toMatchObject({ error: expect.stringMatching(/is not a web address/) });
+    const accented = checkLink('https://échecs.example.org/Ligue-été');
+    expect(accented).toMatchObject({ url: 'https://xn--checs-9ra.example.org/Ligue-%C3%A9t%C3%A9' });
+    expect(decode(qrModules((accented as { url: string }).url))).toBe('https://xn--checs-9ra.example.org/Ligue-%C3%A9t%C3%A9');
   });
 
   it('opens the spreadsheet on a sheet with its gid', () => {
@@ -117,10 +119,10 @@ describe('a panel that was out of date', () => {
 
   it('tells where the event stands now, or to press Refresh when it could not be read', () => {
     expect(staleNotice(status())).toBe(
-      'Nothing was changed: the event had moved on since this panel last read it (a step from the menu, or another organiser). ' +
-        'This panel shows it as it stands: it is at round 3 of 5 now. Look at Pairings before the next step; if anything here still looks out of date, press Refresh.',
+      'Nothing was changed: the event had moved on (a step from the menu, or another organiser) and is at round 3 of 5 now, as shown here. ' +
+        'Look at Pairings first; if this panel still looks out of date, press Refresh.',
     );
-    expect(staleNotice(status({ round: 0 }))).toContain('no round is paired now');
+    expect(staleNotice(status({ round: 0 }))).toContain('has no round paired now');
     expect(staleNotice(null)).toMatch(/Press Refresh to see where it stands\.$/);
   });
 });
