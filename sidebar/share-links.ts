@@ -21,7 +21,7 @@ export type CheckedLink = { readonly url: string; readonly note: string | null }
  */
 export function checkLink(text: string): CheckedLink {
   const trimmed = text.trim();
-  if (trimmed === '') return { error: 'Paste the link Google gave you when you published the Live sheet.' };
+  if (trimmed === '') return { error: 'Paste the link Google gave you when you published the sheet.' };
   const notAnAddress = { error: `"${trimmed}" is not a web address. Copy the whole link, starting with https://.` };
   // A copied link has no spaces (browsers differ on what they make of one in the host).
   if (/\s/.test(trimmed)) return notAnAddress;
@@ -37,7 +37,7 @@ export function checkLink(text: string): CheckedLink {
   let note: string | null = null;
   if (!google) note = 'This is not a Google Sheets link. The QR code opens it as it is.';
   else if (!published) {
-    note = 'This is not a published link: only people the spreadsheet is shared with can open it. For everyone, publish the Live sheet (File ▸ Share ▸ Publish to web) and paste that link.';
+    note = 'This is not a published link: only people the spreadsheet is shared with can open it. For everyone, publish a sheet (File ▸ Share ▸ Publish to web) and paste that link.';
   }
   return { url: url.href, note };
 }

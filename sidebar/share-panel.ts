@@ -1,6 +1,6 @@
 /**
  * The Share panel: how to let parents and players follow the event (a
- * view-only link, or only the Live sheet published to the web), a QR code for
+ * view-only link, or one sheet published to the web), a QR code for
  * the link the organiser chooses, and a page to print for the wall.
  *
  * Links and names reach the page as text (`textContent`); the QR code is drawn
@@ -25,6 +25,7 @@ const view = {
   choices: Array.from(document.querySelectorAll<HTMLInputElement>('input[name="share-choice"]')),
   spreadsheetNote: byId('share-spreadsheet-note'),
   liveNote: byId('share-live-note'),
+  publishWhat: byId('publish-what'),
   published: byId<HTMLInputElement>('published-link'),
   message: byId('share-msg'),
   code: byId('share-code'),
@@ -58,7 +59,7 @@ function currentLink(): { url: string; note: string | null } | { error: string }
       return info?.spreadsheetUrl ? { url: info.spreadsheetUrl, note: 'People need the view-only sharing above to open it.' } : { error: 'This spreadsheet has no web address here. Paste a link instead.' };
     case 'live': {
       const live = info?.liveSheet;
-      if (live === null || live === undefined) return { error: 'There is no Live sheet yet: it appears with the next pairing.' };
+      if (live === null || live === undefined) return { error: 'This spreadsheet has no Live sheet yet.' };
       const url = live.url ?? (info?.spreadsheetUrl ? sheetLink(info.spreadsheetUrl, live.sheetId) : null);
       return url === null ? { error: 'This spreadsheet has no web address here. Paste a link instead.' } : { url, note: 'It opens on the Live sheet; people need the view-only sharing above.' };
     }
@@ -122,10 +123,12 @@ async function load(): Promise<void> {
     choiceOf('spreadsheet').disabled = info.spreadsheetUrl === null;
     choiceOf('live').disabled = !hasLive;
     view.spreadsheetNote.textContent = info.spreadsheetUrl === null ? ' (no web address here)' : '';
-    view.liveNote.textContent = info.liveSheet === null ? ' (appears with the next pairing)' : '';
+    view.liveNote.textContent = info.liveSheet === null ? ' (not in this spreadsheet yet)' : '';
+    // The sheet made for phones is the one to publish, once there is one.
+    view.publishWhat.textContent = info.liveSheet === null ? 'the sheet people should see (Pairings or Standings)' : `the ${info.liveSheet.name} sheet (made for phones)`;
     const current = view.choices.find((choice) => choice.checked);
     if (first || current === undefined || current.disabled) {
-      // The link most people should get: the published Live sheet if one was pasted before, else the Live sheet.
+      // The link most people should get: a published sheet if one was pasted before, else the Live sheet.
       const preferred = view.published.value.trim() !== '' ? 'published' : hasLive ? 'live' : info.spreadsheetUrl !== null ? 'spreadsheet' : 'published';
       choiceOf(preferred).checked = true;
     }

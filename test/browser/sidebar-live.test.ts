@@ -172,6 +172,7 @@ describe('the Share panel', () => {
     // The Live sheet is offered first: the link most people should get.
     await expect.poll(() => text(page, '#share-link'), WAIT).toBe(LIVE_LINK);
     expect(await page.getByLabel('the Live sheet of this spreadsheet').isChecked()).toBe(true);
+    expect(await text(page, '#publish-what')).toBe('the Live sheet (made for phones)');
     expect(await decodeQr(page, '#qr-code')).toBe(LIVE_LINK);
 
     await page.locator('input[name="share-choice"][value="spreadsheet"]').check();
@@ -179,7 +180,7 @@ describe('the Share panel', () => {
     expect(await decodeQr(page, '#qr-code')).toBe(SPREADSHEET);
 
     await page.getByLabel('Published link').fill(`  ${PUBLISHED}  `);
-    expect(await page.getByLabel('the published Live sheet:').isChecked()).toBe(true);
+    expect(await page.getByLabel('the published sheet:').isChecked()).toBe(true);
     await expect.poll(() => text(page, '#share-link')).toBe(PUBLISHED);
     expect(await decodeQr(page, '#qr-code')).toBe(PUBLISHED);
     expect(await text(page, '#share-msg')).toBe('');
@@ -198,6 +199,7 @@ describe('the Share panel', () => {
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
     mkdirSync(resultsDirectory, { recursive: true });
     await page.locator('#share-panel').screenshot({ path: join(resultsDirectory, 'sidebar-share.png') });
+    if (process.env.UPDATE_DOCS_SCREENSHOT === '1') await page.locator('#share-panel').screenshot({ path: join(root, 'docs/sidebar-share.png') });
     expect(sidebar.externalRequests).toEqual([]);
     expect(sidebar.pageErrors).toEqual([]);
   });
@@ -224,11 +226,12 @@ describe('the Share panel', () => {
   it('offers what exists: no Live sheet before the first pairing, no address in the playground', async () => {
     const { page } = await openSidebar({ getShareInfo: { value: { eventName: 'Club night', spreadsheetUrl: null, liveSheet: null } satisfies ShareInfo } });
     await page.getByText('Share with parents and players').click();
-    await expect.poll(() => page.getByLabel('the published Live sheet:').isChecked(), WAIT).toBe(true);
+    await expect.poll(() => page.getByLabel('the published sheet:').isChecked(), WAIT).toBe(true);
     expect(await page.getByLabel('the Live sheet of this spreadsheet').isDisabled()).toBe(true);
     expect(await page.locator('input[name="share-choice"][value="spreadsheet"]').isDisabled()).toBe(true);
-    expect(await text(page, '#share-live-note')).toBe(' (appears with the next pairing)');
-    expect(await text(page, '#share-msg')).toBe('Paste the link Google gave you when you published the Live sheet.');
+    expect(await text(page, '#share-live-note')).toBe(' (not in this spreadsheet yet)');
+    expect(await text(page, '#publish-what')).toBe('the sheet people should see (Pairings or Standings)');
+    expect(await text(page, '#share-msg')).toBe('Paste the link Google gave you when you published the sheet.');
     expect(await page.locator('#share-code').isVisible()).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ describe('links the organiser pastes', () => {
   });
 
   it('refuses what is not a web address, and escapes letters a phone would mangle', () => {
-    expect(checkLink('')).toEqual({ error: 'Paste the link Google gave you when you published the Live sheet.' });
+    expect(checkLink('')).toEqual({ error: 'Paste the link Google gave you when you published the sheet.' });
     expect(checkLink('javascript:alert(1)')).toMatchObject({ error: expect.stringMatching(/is not a web address/) });
     expect(checkLink('https://exa mple.org')).toMatchObject({ error: expect.stringMatching(/is not a web address/) });
     expect(checkLink('my club results')).toMatchObject({ error: expect.stringMatching(/is not a web address/) });
