@@ -161,6 +161,11 @@ export function missingLine(result: MissingResult): string {
   return `Board ${result.board}: ${result.white} – ${result.black}`;
 }
 
+/** The heading above the warnings the quick Swiss from typed lines returns with its table. */
+export function warningsTitle(count: number): string {
+  return `${plural(count, 'warning', 'warnings')}: check ${count === 1 ? 'this line' : 'these lines'} before play.`;
+}
+
 const POINT_NAMES: Record<keyof PointSettings, string> = {
   win: 'win',
   draw: 'draw',

@@ -33,6 +33,7 @@ import {
   staleNotice,
   staleRoundAskedFor,
   tiebreakLabel,
+  warningsTitle,
 } from './labels';
 import { wireSharePanel } from './share-panel';
 import { addTiebreak, canMove, moveTiebreak, removeTiebreak } from './tiebreak-order';
@@ -75,6 +76,9 @@ const view = {
   saveFile: byId<HTMLButtonElement>('save-file'),
   downloadClose: byId<HTMLButtonElement>('download-close'),
   downloadMessage: byId('download-message'),
+  downloadWarnings: byId('download-warnings'),
+  downloadWarningsTitle: byId('download-warnings-title'),
+  downloadWarningsList: byId('download-warnings-list'),
   settingsPanel: byId<HTMLDetailsElement>('settings-panel'),
   system: byId<HTMLSelectElement>('system'),
   systemHint: byId('system-hint'),
@@ -252,7 +256,7 @@ async function runAction(pendingText: string, action: () => Promise<ActionResult
       show(view.confirm, false);
       showMessage(result.message);
     }
-    if (result.download !== undefined) offerDownload(result.download.fileName, result.download.text);
+    if (result.download !== undefined) offerDownload(result.download.fileName, result.download.text, result.warnings ?? []);
   } catch (error) {
     // The sheet may have changed under us (the menu, another organiser, a retry): show what it holds now.
     if (staleRoundAskedFor(errorText(error)) !== null) {
@@ -312,10 +316,20 @@ function askToConfirm(question: string): void {
 
 // ---------------------------------------------------------------- download
 
-function offerDownload(fileName: string, text: string): void {
+/** Shows a file to copy or download, with what the server assumed making it (one warning a line) under it. */
+function offerDownload(fileName: string, text: string, warnings: readonly string[]): void {
   view.downloadName.textContent = fileName;
   view.downloadText.value = text;
   view.downloadMessage.textContent = '';
+  view.downloadWarningsTitle.textContent = warningsTitle(warnings.length);
+  view.downloadWarningsList.replaceChildren(
+    ...warnings.map((warning) => {
+      const item = document.createElement('li');
+      item.textContent = warning;
+      return item;
+    }),
+  );
+  show(view.downloadWarnings, warnings.length > 0);
   show(view.download, true);
 }
 

@@ -46,6 +46,8 @@ export interface ActionResult {
   readonly needsConfirmation?: string;
   /** Text for the sidebar to offer for copy or download (quick Swiss table, TRF). */
   readonly download?: { readonly fileName: string; readonly text: string };
+  /** What the typed-lines quick Swiss assumed, one line each (`line 2: score "abc" unreadable, counted as 0`), shown under the table. */
+  readonly warnings?: readonly string[];
 }
 
 /** Options the sidebar's controls may pass along with an action. */
@@ -73,6 +75,6 @@ export interface ServerApi {
   importTrf(text: string): ActionResult;
   /** Writes the whole round-robin schedule to the Schedule sheet. */
   writeSchedule(): ActionResult;
-  /** Seed 004's tool: pairs `Name | score | opponents` lines; returns the table, writes nothing. */
+  /** The quick Swiss from typed `Name | score | opponents` lines: returns the table and any warnings, writes nothing. */
   quickSwissFromText(text: string): ActionResult;
 }

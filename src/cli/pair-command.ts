@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS, mergeSettings, pointSystemOf, type Settings } from '.
 import { PAIRING_SYSTEMS } from '../core/event/systems';
 import { InputError } from '../core/errors';
 import { formatPoints, scoreOf, type RoundPairing, type Tournament } from '../core/model';
-import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissRoundPairing, type QuickSwissRow } from '../core/systems/quick-swiss';
+import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissRoundPairing, quickSwissWarningText, type QuickSwissRow } from '../core/systems/quick-swiss';
 import { roundRobinRoundCount } from '../core/systems/round-robin';
 import { readTrf, writePairs } from '../core/trf';
 import type { ParsedArgs } from './args';
@@ -26,8 +26,10 @@ interface Printable {
   readonly scores?: (startNumber: number) => number;
   readonly checks?: ReadonlyMap<number, string>;
   readonly quickRows?: readonly QuickSwissRow[];
-  /** Lines whose score was missing (seed 004 text), to tell the organiser. */
+  /** Lines whose score was missing (typed lines), to tell the organiser. */
   readonly missingScores?: number;
+  /** What was assumed reading typed lines (`line 2: score "abc" unreadable, counted as 0`). */
+  readonly warnings?: readonly string[];
 }
 
 export function pairCommand(args: ParsedArgs, io: CliIo): CliOutput {
@@ -47,7 +49,9 @@ export function pairCommand(args: ParsedArgs, io: CliIo): CliOutput {
       : input.kind === 'trf'
         ? pairTrf(input.text, input.path, args, system)
         : pairCsv(input.text, input.path, args, system);
-  return { stdout: render(printable, format), stderr: '', exitCode: 0 };
+  // The pairing was made, so warnings go to stderr with exit status 0; stdout stays the table.
+  const stderr = (printable.warnings ?? []).map((warning) => `warning: ${input.path}, ${warning}\n`).join('');
+  return { stdout: render(printable, format), stderr, exitCode: 0 };
 }
 
 function settingsFor(args: ParsedArgs, system: CliSystem): Settings {
@@ -86,9 +90,9 @@ function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem
 }
 
 function pairQuickText(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
-  if (system !== 'quick') throw new InputError(`a seed 004 text field (Name | score | opponents) is paired with --system quick, not ${system}.`);
+  if (system !== 'quick') throw new InputError(`Name | score | opponents lines are paired with --system quick, not ${system}.`);
   const field = parseQuickSwissText(text, path);
-  const rows = pairQuickSwiss(field.players);
+  const rows = pairQuickSwiss(field.players, { history: 'own-list' });
   const startNumbers = new Map(field.players.map((player, index) => [player.name, index + 1]));
   const round = args.options.round === undefined ? 1 : Number(args.options.round);
   const pairing = quickSwissRoundPairing(rows, { round, startNumbers, points: pointSystemOf(DEFAULT_SETTINGS.points) });
@@ -100,6 +104,7 @@ function pairQuickText(text: string, path: string, args: ParsedArgs, system: Cli
     quickRows: rows,
     checks: checksOf(pairing, rows, names),
     missingScores: field.missingScoreLines.length,
+    warnings: field.warnings.map(quickSwissWarningText),
   };
 }
 
@@ -163,6 +168,7 @@ function render(result: Printable, format: string): string {
           })),
           byes: pairing.byes.map((bye) => ({ player: names(bye.player), kind: bye.kind, points: bye.points / 10 })),
           ...(result.missingScores !== undefined ? { missingScores: result.missingScores } : {}),
+          ...(result.warnings !== undefined ? { warnings: result.warnings } : {}),
         },
         null,
         2,

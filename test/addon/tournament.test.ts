@@ -273,7 +273,7 @@ describe("seed 004's tool in the sidebar", () => {
     expect(result.download.fileName).toBe('swiss-pairing-engine.txt');
     expect(result.download.text.split('\n')[2]).toMatch(/^Asha\s+\| 3\s+\| Cole\s+\| 2\s+\| No prior match$/);
     expect(h.workbook.calls.writes).toBe(0);
-    expect(() => h.call('quickSwissFromText', 'Asha | 3x')).toThrow(/line 1/);
+    expect(() => h.call('quickSwissFromText', 'Asha | 3\nasha | 1')).toThrow(/line 2, column Name: asha is listed twice/);
   });
 
   it('says how many players on the sheet had no score when a quick Swiss starts', () => {

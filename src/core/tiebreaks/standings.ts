@@ -87,9 +87,9 @@ export function tiebreakValue(
     case 'BH/M2':
       return buchholz(context, startNumber, code as BuchholzCode) / 10;
     case 'SB':
-      return sonnebornBerger(context, startNumber) / 20;
+      return sonnebornBerger(context, startNumber) / 100;
     case 'SB/C1':
-      return sonnebornBergerCut1(context, startNumber) / 20;
+      return sonnebornBergerCut1(context, startNumber) / 100;
     case 'WIN':
       return roundsWon(context, startNumber);
     case 'WON':
