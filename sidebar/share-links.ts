@@ -22,12 +22,12 @@ export type CheckedLink = { readonly url: string; readonly note: string | null }
 export function checkLink(text: string): CheckedLink {
   const trimmed = text.trim();
   if (trimmed === '') return { error: 'Paste the link Google gave you when you published the sheet.' };
-  const notAnAddress = { error: `"${trimmed}" is not a web address. Copy the whole link, starting with https://.` };
+  const notAnAddress = { error: `"${trimmed}" is not a web address. Copy the whole link as the browser or Google shows it.` };
   // A copied link has no spaces (browsers differ on what they make of one in the host).
   if (/\s/.test(trimmed)) return notAnAddress;
   let url: URL;
   try {
-    url = new URL(/^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    url = new URL(trimmed);
   } catch {
     return notAnAddress;
   }

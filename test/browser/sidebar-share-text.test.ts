@@ -58,7 +58,9 @@ describe('links the organiser pastes', () => {
 
   it('says when a link is not a published one, or not Google Sheets at all', () => {
     expect(checkLink(SPREADSHEET)).toMatchObject({ url: SPREADSHEET, note: expect.stringMatching(/^This is not a published link/) });
-    expect(checkLink('club.example.org/live')).toEqual({ url: 'https://club.example.org/live', note: 'This is not a Google Sheets link. The QR code opens it as it is.' });
+    expect(checkLink('https://club.example.org/live')).toEqual({ url: 'https://club.example.org/live', note: 'This is not a Google Sheets link. The QR code opens it as it is.' });
+    // Only a whole link: without its scheme it is not an address a phone can open.
+    expect(checkLink('club.example.org/live')).toMatchObject({ error: expect.stringMatching(/is not a web address/) });
   });
 
   it('refuses what is not a web address, and escapes letters a phone would mangle', () => {
