@@ -12,7 +12,14 @@ import { QUIET_ZONE, qrModules, qrPath, qrSvg } from './qr';
 import { callServer, serverAvailable } from './server-calls';
 import { checkLink, sheetLink, wallPageHtml, type ShareChoice } from './share-links';
 
-const PUBLISHED_LINK_KEY = 'sheetmate.publishedLink';
+/**
+ * Where this browser keeps the link pasted for a spreadsheet. One add-on
+ * serves every spreadsheet from the same origin, so the key names the
+ * spreadsheet: another event's link must never come back here.
+ */
+function publishedLinkKey(info: ShareInfo): string {
+  return `sheetmate.publishedLink:${info.spreadsheetUrl ?? info.eventName}`;
+}
 
 function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   const element = document.getElementById(id);
@@ -119,6 +126,7 @@ async function load(): Promise<void> {
     const info = await callServer('getShareInfo');
     const first = share.info === null;
     share.info = info;
+    if (first) recallPublished(info);
     const hasLive = info.liveSheet !== null && (info.liveSheet.url !== null || info.spreadsheetUrl !== null);
     choiceOf('spreadsheet').disabled = info.spreadsheetUrl === null;
     choiceOf('live').disabled = !hasLive;
@@ -183,23 +191,25 @@ function printForWall(): void {
 }
 
 function rememberPublished(): void {
+  if (share.info === null) return;
   try {
-    window.localStorage.setItem(PUBLISHED_LINK_KEY, view.published.value.trim());
+    window.localStorage.setItem(publishedLinkKey(share.info), view.published.value.trim());
   } catch {
     // Storage may be off in the Apps Script frame: the link is then asked for again next time.
   }
 }
 
-function recallPublished(): void {
+/** The link pasted earlier for this spreadsheet, unless the organiser is typing one now. */
+function recallPublished(info: ShareInfo): void {
+  if (view.published.value.trim() !== '') return;
   try {
-    view.published.value = window.localStorage.getItem(PUBLISHED_LINK_KEY) ?? '';
+    view.published.value = window.localStorage.getItem(publishedLinkKey(info)) ?? '';
   } catch {
-    view.published.value = '';
+    // Storage may be off in the Apps Script frame: nothing to recall.
   }
 }
 
 export function wireSharePanel(): void {
-  recallPublished();
   view.copy.disabled = true;
   view.print.disabled = true;
   // Read when opened, every time: the Live sheet may have appeared since.

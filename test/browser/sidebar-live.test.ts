@@ -87,17 +87,19 @@ interface Opened {
  * The built sidebar with a scripted server, every request outside the file
  * refused and recorded, in the whole context (so a tab it opens counts too).
  */
-async function openSidebar(script: StubScript = {}, options: { clock?: boolean; height?: number } = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 300, height: options.height ?? 900 }, acceptDownloads: true });
-  contexts.push(context);
+async function openSidebar(script: StubScript = {}, options: { clock?: boolean; height?: number; context?: BrowserContext } = {}): Promise<Opened> {
+  const context = options.context ?? (await browser.newContext({ viewport: { width: 300, height: options.height ?? 900 }, acceptDownloads: true }));
   const externalRequests: string[] = [];
   const pageErrors: string[] = [];
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith('file:') || url.startsWith('blob:') || url.startsWith('data:') || url === 'about:blank') return route.continue();
-    externalRequests.push(url);
-    return route.abort();
-  });
+  if (options.context === undefined) {
+    contexts.push(context);
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith('file:') || url.startsWith('blob:') || url.startsWith('data:') || url === 'about:blank') return route.continue();
+      externalRequests.push(url);
+      return route.abort();
+    });
+  }
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   if (options.clock === true) await page.clock.install();
@@ -221,6 +223,28 @@ describe('the Share panel', () => {
     await wall.setViewportSize({ width: 794, height: 1123 });
     await wall.screenshot({ path: join(resultsDirectory, 'wall-page.png') });
     expect(sidebar.externalRequests).toEqual([]);
+  });
+
+  it("remembers a pasted link for its own spreadsheet only", async () => {
+    const first = await openSidebar();
+    await first.page.getByText('Share with parents and players').click();
+    await expect.poll(() => text(first.page, '#share-link'), WAIT).toBe(LIVE_LINK);
+    await first.page.getByLabel('Published link').fill(PUBLISHED);
+    await expect.poll(() => text(first.page, '#share-link')).toBe(PUBLISHED);
+    await first.page.close();
+
+    // The same spreadsheet, the panel opened again: the pasted link is back, and chosen.
+    const again = await openSidebar({}, { context: first.context });
+    await again.page.getByText('Share with parents and players').click();
+    await expect.poll(() => text(again.page, '#share-link'), WAIT).toBe(PUBLISHED);
+    expect(await again.page.getByLabel('Published link').inputValue()).toBe(PUBLISHED);
+
+    // Another event's spreadsheet in the same browser: its QR code must not be this event's link.
+    const other: ShareInfo = { eventName: 'Winter Rapid', spreadsheetUrl: SPREADSHEET.replace('1AbC', '9ZyX'), liveSheet: null };
+    const elsewhere = await openSidebar({ getShareInfo: { value: other } }, { context: first.context });
+    await elsewhere.page.getByText('Share with parents and players').click();
+    await expect.poll(() => text(elsewhere.page, '#share-link'), WAIT).toBe(other.spreadsheetUrl);
+    expect(await elsewhere.page.getByLabel('Published link').inputValue()).toBe('');
   });
 
   it('offers what exists: no Live sheet before the first pairing, no address in the playground', async () => {
@@ -353,6 +377,14 @@ describe('the stale path on the built add-on (the playground)', () => {
       // Nothing was paired twice: Pairings holds round 1 only.
       const saved = session.run('getStatus').value as Status;
       expect(saved.round).toBe(1);
+
+      // The Share panel asks the real bundle: the local workbook has no web address, so a pasted link it is.
+      await sidebar.locator('#share-panel summary').click();
+      await expect.poll(() => sidebar.locator('#share-msg').textContent(), WAIT).toBe('Paste the link Google gave you when you published the sheet.');
+      expect(await sidebar.locator('input[name="share-choice"][value="spreadsheet"]').isDisabled()).toBe(true);
+      await sidebar.locator('#published-link').fill(PUBLISHED);
+      await expect.poll(() => sidebar.locator('#share-link').textContent(), WAIT).toBe(PUBLISHED);
+      expect(await decodeQr(frame, '#qr-code')).toBe(PUBLISHED);
       expect(externalRequests).toEqual([]);
     } finally {
       await server.close();
