@@ -56,7 +56,7 @@ export const COLOUR_LABELS: Record<InitialColourSetting, string> = {
 };
 
 /** Tie-break codes the organiser may pick, in the order the list offers them. */
-export const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
+const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
   'BH/C1': 'Buchholz Cut-1',
   BH: 'Buchholz',
   'BH/C2': 'Buchholz Cut-2',

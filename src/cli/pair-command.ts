@@ -1,9 +1,9 @@
 /**
  * `sheetmate pair FILE`: pairs the next round (or round N) of a Players CSV,
- * a seed-004 text field, or a TRF, with any system, and prints it.
+ * a quick-Swiss text (Name | score | opponents lines), or a TRF, with any system, and prints it.
  */
 import { buildEventState } from '../core/event/event-state';
-import { parseCsv } from '../core/event/csv';
+import { parseCsv, unescapeCsvCell } from '../core/event/csv';
 import { pairNextRound } from '../core/event/next-round';
 import { readPlayersTable } from '../core/event/players-table';
 import { DEFAULT_SETTINGS, mergeSettings, pointSystemOf, type Settings } from '../core/event/settings';
@@ -13,8 +13,8 @@ import { formatPoints, scoreOf, type RoundPairing, type Tournament } from '../co
 import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissRoundPairing, quickSwissWarningText, type QuickSwissRow } from '../core/systems/quick-swiss';
 import { roundRobinRoundCount } from '../core/systems/round-robin';
 import { readTrf, writePairs } from '../core/trf';
-import type { ParsedArgs } from './args';
-import { checkOptions, readInputFile, type CliIo, type CliOutput } from './main';
+import { checkOptions, type ParsedArgs } from './args';
+import { readInputFile, type CliIo, type CliOutput } from './io';
 
 const ROUND_ONE_SYSTEMS = ['split', 'fold', 'slide', 'adjacent', 'random'] as const;
 const SYSTEMS = ['dutch', ...ROUND_ONE_SYSTEMS, 'quick', 'round-robin', 'double-round-robin'] as const;
@@ -35,7 +35,7 @@ interface Printable {
 export function pairCommand(args: ParsedArgs, io: CliIo): CliOutput {
   checkOptions(args, {
     system: SYSTEMS,
-    round: 'number',
+    round: 'round',
     'initial-colour': ['white', 'black'],
     seed: 'number',
     format: ['text', 'json', 'pairs'],
@@ -67,7 +67,9 @@ function settingsFor(args: ParsedArgs, system: CliSystem): Settings {
 
 function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
   const settings = settingsFor(args, system);
-  const table = readPlayersTable(parseCsv(text), path, {
+  // A name that a careful program escaped (`'=Smith`) is read back as the name it stands for.
+  const rows = parseCsv(text).map((row) => row.map(unescapeCsvCell));
+  const table = readPlayersTable(rows, path, {
     requireRatings: system !== 'random' && system !== 'quick' && !system.includes('round-robin'),
   });
   const state = buildEventState(table.entrants, [], pointSystemOf(settings.points), { rebuildCarried: settings.system === 'dutch' });
@@ -111,11 +113,21 @@ function pairQuickText(text: string, path: string, args: ParsedArgs, system: Cli
 function pairTrf(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
   const file = readTrf(text, path);
   const tournament = file.tournament;
-  const names = (n: number) => tournament.players[n - 1]?.name ?? String(n);
+  // Start numbers may have gaps (players 1-6 and 20): look players up by number, never by position.
+  const byNumber = new Map(tournament.players.map((player) => [player.startNumber, player]));
+  const names = (n: number) => byNumber.get(n)?.name ?? `#${n}`;
   const round = args.options.round === undefined ? file.roundsPlayed + 1 : Number(args.options.round);
-  const scores = (n: number) => scoreOf(tournament.players[n - 1]!, tournament.points, round - 1) / 10;
+  const scores = (n: number) => {
+    const player = byNumber.get(n);
+    return player === undefined ? 0 : scoreOf(player, tournament.points, round - 1) / 10;
+  };
   const settings = settingsFor(args, system);
   if (system === 'round-robin' || system === 'double-round-robin') return roundRobinRound(tournament, round, settings);
+  if (round > file.roundsPlayed + 1) {
+    throw new InputError(
+      `${path} has ${file.roundsPlayed} round${file.roundsPlayed === 1 ? '' : 's'} played, so round ${file.roundsPlayed + 1} is the next to pair; --round ${round} cannot be paired yet.`,
+    );
+  }
   if (system === 'quick') {
     const rows = pairQuickSwiss(
       tournament.players
@@ -139,7 +151,8 @@ function roundRobinRound(tournament: Tournament, round: number, settings: Settin
   const total = roundRobinRoundCount(tournament.players.length, { double: settings.system === 'double-round-robin' });
   if (round < 1 || round > total) throw new InputError(`a ${settings.system} of ${tournament.players.length} players has rounds 1 to ${total}; --round ${round} is not one of them.`);
   const pairing = PAIRING_SYSTEMS.roundRobin!(tournament, round, settings);
-  return { pairing, names: (n) => tournament.players[n - 1]!.name };
+  const byNumber = new Map(tournament.players.map((player) => [player.startNumber, player.name]));
+  return { pairing, names: (n) => byNumber.get(n) ?? `#${n}` };
 }
 
 function checksOf(pairing: RoundPairing, rows: readonly QuickSwissRow[], names: (n: number) => string): Map<number, string> {

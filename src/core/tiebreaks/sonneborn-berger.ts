@@ -124,8 +124,3 @@ export function simpleSonnebornBerger(context: TiebreakContext, startNumber: num
   }
   return total;
 }
-
-/** Twentieths to points. */
-export function twentiethsToPoints(value: Twentieths): number {
-  return value / 20;
-}

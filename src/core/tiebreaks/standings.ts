@@ -72,7 +72,7 @@ export interface StandingRow {
  * const context = createTiebreakContext(tournament, { system: 'swiss' });
  * tiebreakValue(context, 'BH/C1', 1); // 15
  */
-export function tiebreakValue(
+function tiebreakValue(
   context: TiebreakContext,
   code: Exclude<TiebreakCode, 'DE' | 'LOT'>,
   startNumber: number,

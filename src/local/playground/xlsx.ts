@@ -10,6 +10,7 @@
  */
 import ExcelJS from 'exceljs';
 import { LocalWorkbook, type Cell, type CellValue, type ListValidation } from '../apps-script/workbook';
+import { checkSheetSize, checkXlsxSize } from './limits';
 
 /** The hidden worksheet holding the document properties, one `key, value` row each. */
 export const PROPERTIES_WORKSHEET = 'Sheetmate settings';
@@ -57,9 +58,12 @@ export async function workbookToXlsx({ workbook, documentProperties }: WorkbookW
  * file came from the playground) becomes the document properties.
  */
 export async function xlsxToWorkbook(data: Uint8Array, name = 'Tournament'): Promise<WorkbookWithProperties> {
+  // Refused before unpacking when it would unpack to more than the playground takes.
+  checkXlsxSize(data);
   const book = new ExcelJS.Workbook();
   // exceljs accepts Node's Buffer; copy so a Uint8Array view over a larger buffer reads only its bytes.
   await book.xlsx.load(Buffer.from(data) as unknown as ExcelJS.Buffer);
+  book.eachSheet((worksheet) => checkSheetSize(worksheet.name, worksheet.rowCount, worksheet.columnCount));
   const documentProperties: Record<string, string> = {};
   const sheets: { name: string; cells: Cell[][]; frozenRows: number }[] = [];
   book.eachSheet((worksheet) => {
