@@ -6,7 +6,7 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import type { Status } from '../../src/addon/api-types';
-import { errorText, sayOnce, staleNotice, staleRoundAskedFor, TIEBREAK_LABELS } from '../../sidebar/labels';
+import { errorText, sayOnce, staleNotice, staleRoundAskedFor, TIEBREAK_CODES, tiebreakLabel } from '../../sidebar/labels';
 import { qrModules, qrPath, qrSvg } from '../../sidebar/qr';
 import { checkLink, escapeHtml, sheetLink, wallPageHtml } from '../../sidebar/share-links';
 
@@ -131,8 +131,8 @@ describe('a panel that was out of date', () => {
 
 describe('names of things, not of where they came from', () => {
   it('names the plain Buchholz and Sonneborn-Berger by what they are', () => {
-    expect(TIEBREAK_LABELS['BH-SIMPLE']).toBe('Buchholz without byes');
-    expect(TIEBREAK_LABELS['SB-SIMPLE']).toBe('Sonneborn-Berger without byes');
-    for (const label of Object.values(TIEBREAK_LABELS)) expect(label).not.toMatch(/\bseed\b/i);
+    expect(tiebreakLabel('BH-SIMPLE')).toBe('Buchholz without byes');
+    expect(tiebreakLabel('SB-SIMPLE')).toBe('Sonneborn-Berger without byes');
+    for (const code of TIEBREAK_CODES) expect(tiebreakLabel(code)).not.toMatch(/\bseed\b/i);
   });
 });

@@ -124,7 +124,7 @@ export function mentionsForfeit(texts: readonly string[]): boolean {
 export const FORFEIT_NOTE = 'ff: forfeit, the game was not played.';
 
 /** Points in words: "1 point", "½ point", "2 points". */
-export function pointsInWords(points: Tenths): string {
+function pointsInWords(points: Tenths): string {
   return `${formatPoints(points)} ${points === 10 || points === 5 ? 'point' : 'points'}`;
 }
 

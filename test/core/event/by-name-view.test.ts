@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BY_NAME_COLUMNS, byNameEntries, byNameSheet, nameOrder } from '../../../src/core/event/by-name-view';
+import { BY_NAME_COLUMNS, BY_NAME_SHEET, byNameEntries, byNameSheet, nameOrder } from '../../../src/core/event/by-name-view';
 import { displayValues, rowsOfKind } from '../../../src/core/event/display-sheet';
 import { liveEvent } from '../../support/live-builders';
 
@@ -31,6 +31,7 @@ describe('By name', () => {
   it('writes the sheet: a title, five columns, a row per player, and a note on how to read it', () => {
     const sheet = byNameSheet(roundTwo());
     const values = displayValues(sheet);
+    expect(BY_NAME_SHEET).toBe('By name');
     expect(values[0]).toEqual(['Round 2 by name', '', '', '', '']);
     expect(values[1]).toEqual(['Name', 'Board', 'Colour', 'Opponent', 'Pts']);
     expect(values.slice(2, 10)).toEqual([
