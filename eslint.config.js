@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
  * import, so each depth of folder gets its own pattern):
  * - src/core imports nothing outside src/core: no package, no Node module;
  * - src/sheets imports only src/core (and itself);
- * - the sidebar imports only the server functions' types (src/addon/api-types).
+ * - the sidebar imports only the server functions' types (src/addon/api-types, src/addon/share-types)
+ *   and one package, qrcode-generator, bundled into it to draw QR codes without a network call.
  * Import cycles and unused exports are checked by scripts/check-structure.ts.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -38,8 +39,11 @@ export default tseslint.config(
   {
     files: ['sidebar/**/*.ts'],
     rules: restrict([
-      { regex: '^(?!\\.\\.?/)', message: 'The sidebar runs in the browser on its own: no package.' },
-      { regex: '^\\.\\./(?!src/addon/api-types$)', message: 'The sidebar imports only the server functions’ types (src/addon/api-types).' },
+      { regex: '^(?!\\.\\.?/|qrcode-generator$)', message: 'The sidebar runs in the browser on its own: no package but qrcode-generator (bundled, for QR codes).' },
+      {
+        regex: '^\\.\\./(?!src/addon/(api-types|share-types)$)',
+        message: 'The sidebar imports only the server functions’ types (src/addon/api-types, src/addon/share-types).',
+      },
     ]),
   },
 );

@@ -8,6 +8,7 @@
 import { buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
 import { exportTrfAction, importTrfAction, pairNextRoundAction, refreshAction, writeScheduleAction } from './actions';
 import { rebuildSheetsAction } from './repair';
+import { getShareInfo } from './share';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
 declare const global: Record<string, unknown>;
@@ -62,3 +63,4 @@ global.importTrf = importTrf;
 global.writeSchedule = writeSchedule;
 global.rebuildSheets = rebuildSheets;
 global.quickSwissFromText = quickSwissFromText;
+global.getShareInfo = () => getShareInfo(services());
