@@ -12,8 +12,8 @@
  * - the final vertex duals and blossoms come back with the matching, so a
  *   caller can tell which edges may belong to an optimum (zero slack).
  *
- * Weights must be non-negative integers with 2·max ≤ 2^52 (so every dual and
- * slack stays an exact integer); `fitsNumericMatching` says whether they do.
+ * Weights must be non-negative integers up to `MAX_NUMERIC_WEIGHT` (2^50), so
+ * that every dual and slack stays an exact integer.
  */
 
 /** The largest weight this matcher accepts (duals and slacks stay exact below 2^53). */
@@ -43,11 +43,6 @@ export interface NumericMatching {
   readonly blossomsOf: (v: number) => readonly number[];
   /** Dual of a non-trivial blossom (doubled scale is already applied as in `dual`). */
   readonly blossomDual: (b: number) => number;
-}
-
-/** True when the weights are integers this matcher handles exactly. */
-export function fitsNumericMatching(maxWeight: number): boolean {
-  return Number.isSafeInteger(maxWeight) && maxWeight <= MAX_NUMERIC_WEIGHT;
 }
 
 /**
