@@ -1,7 +1,7 @@
 /**
- * A large bracket paired on its own (the C8 look-ahead left aside), with exactly
- * the result of the weighted-matching route (`solveBracket` with `bracketOnly`),
- * but without its wide `bigint` weights.
+ * A large bracket paired exactly as the weighted-matching route would pair it
+ * (`solveBracket` on the bracket alone, or on the last bracket with completion
+ * and the PAB), without the route's wide `bigint` weights.
  *
  * The matching route encodes, below the criteria blocks of `criteria.ts`, the
  * Art. 4 order in low-order bits: for the MDPs, pair the lowest-numbered ones,
@@ -9,32 +9,36 @@
  * exchanges first (a pairing is identified with S1′ = the lower bracket number
  * of each pair), then for each S1′ player in order the earliest partner. Those
  * bits make the weights hundreds or thousands of bits wide, and a matching on
- * them costs minutes for a bracket of a few hundred players.
+ * them took minutes for a bracket of a few hundred players.
  *
- * Here the same answer is built in three steps, each exact:
- * 1. **The optimum of the criteria alone.** Only a few blocks vary inside one
- *    bracket (colour preferences, floats), so the criteria fit in a double once
- *    the constant blocks are dropped, and blocks that count players (C7, C14,
- *    C16: one value per player) are moved onto a virtual "floater" vertex that
- *    takes the player left over. Then most good pairs weigh exactly the maximum,
- *    and the blossom algorithm starts from a greedy matching of them.
- * 2. **S1′ = the first half.** With the remainder's S1 (its first ⌊n/2⌋ players)
- *    paired against S2, a bipartite matching on the same weights is solved; when
- *    it reaches the optimum of step 1, no exchange is needed and S1′ = S1 (fewest
- *    exchanges, then the smallest numbers: nothing beats it). Otherwise the caller
- *    falls back to the matching route.
- * 3. **The earliest transposition.** The bipartite duals of step 2 say which pairs
- *    can be part of an optimal pairing (zero reduced cost: the "tight" graph). Going
- *    through S1 in order, each player takes the earliest S2 player with whom an
- *    optimal pairing of everyone else still exists; that is an alternating-path
- *    question in the tight graph, answered by a search from a witness matching.
+ * Here the same answer is built in steps, each exact:
+ * 1. **Criteria in a double.** Inside one bracket only a few blocks vary (colour
+ *    preferences, floats), so once the constant blocks are dropped and each kept
+ *    block gets just the bits its total can vary by, the criteria fit in 50 bits.
+ *    Every pairing considered pairs the whole set but one "floater" (the player
+ *    left over: a downfloater, or in the last bracket the PAB receiver), so a
+ *    block that is one value per player (C7, C14, C16) depends only on who
+ *    floats and rides on the floater's edges.
+ * 2. **S1′ = S1.** The remainder's S1 (its first ⌊n/2⌋ players) is paired against
+ *    S2 by a bipartite matching on those weights. When no pairing of the whole set
+ *    does better, S1′ = S1 (no exchange: nothing comes earlier in Art. 4). Usually
+ *    the bipartite duals prove it: shifted by one constant between S1 and S2 they
+ *    stay feasible on every pair inside S1 and inside S2, an optimality certificate
+ *    for the whole set. Otherwise a general matching gives the optimum to compare.
+ * 3. **The earliest transposition.** The bipartite duals also say which pairs can
+ *    be in an optimal pairing (zero reduced cost: the "tight" graph). Through S1 in
+ *    order, each player takes the earliest S2 player with whom everyone else can
+ *    still be paired optimally: an alternating path in the tight graph from the
+ *    current witness matching, which is then switched along it.
  *
- * MDPs (a heterogeneous bracket) are settled first the same way: the optimum
- * comes from step 1, then for each MDP in order the earliest resident with whom
- * the optimum is still reachable (checked by re-solving without the pairs fixed
- * so far); the residents left form the remainder. Whatever falls outside these
- * cases (no perfect pairing, two MDPs paired together, an exchange, weights too
- * wide) returns null and the weighted-matching route decides.
+ * MDPs (a heterogeneous bracket) come first: the optimum of the whole bracket by
+ * a general matching, who floats (a resident if possible, else the latest MDP),
+ * then for each MDP in order the earliest resident with whom the optimum is still
+ * reachable (pairs of positive reduced cost are out at once; the witness's own
+ * partner is in at once; any other is checked by solving the rest). Whatever
+ * falls outside these cases (no perfect pairing, an MDP that can only meet
+ * another MDP, an exchange, criteria wider than 50 bits) is handed back, and the
+ * weighted-matching route decides.
  */
 
 import { maxWeightMatchingNumeric, MAX_NUMERIC_WEIGHT } from '../matching/max-weight-matching-numeric';
