@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pairDutch } from '../../../src/core/dutch/pair-dutch';
 import { NoValidPairingError } from '../../../src/core/errors';
 import { STANDARD_POINTS, type Player, type RoundEntry, type RoundPairing, type Tournament } from '../../../src/core/model';
+import { cutBefore, initialColourFromRoundOne, loadTournament, pairingKeys, recordedKeys, tournamentFiles } from './fixture-support';
 
 function lcg(seed: number): () => number {
   let s = seed >>> 0;
@@ -79,5 +80,23 @@ describe('the large-bracket route', () => {
     expect(rounds).toBeGreaterThan(350);
     // The route really decided many brackets (and handed the others back).
     expect(outcomes.get('solved') ?? 0).toBeGreaterThan(400);
+  });
+
+  it('agrees with the reference engine on every fixture round when it decides every bracket it can', () => {
+    const outcomes = new Map<string, number>();
+    const report = (outcome: string): void => void outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    let rounds = 0;
+    for (const file of tournamentFiles()) {
+      const tournament = loadTournament(file);
+      const colour = initialColourFromRoundOne(tournament);
+      const total = Math.max(...tournament.players.map((p) => p.rounds.length));
+      for (let round = 1; round <= total; round++) {
+        const pairing = pairDutch(cutBefore(tournament, round, colour), round, { searchBudget: 1, largeBracketMinimum: 2, largeBracketReport: report });
+        expect(pairingKeys(pairing), `${file} round ${round}`).toEqual(recordedKeys(tournament, round));
+        rounds++;
+      }
+    }
+    expect(rounds).toBe(1538);
+    expect(outcomes.get('solved') ?? 0).toBeGreaterThan(2000);
   });
 });
