@@ -313,6 +313,8 @@ function prepareWrites(context: Loaded, write: EventWrite): PreparedWrites {
     playersTable: event.players,
     pairings: loaded.sheets.pairings === null ? null : { ...loaded.sheets.pairings, table: event.pairings, renames: event.reconciled.renames },
     write,
+    // After an action that stopped part-way, the phone views may be half formatted: format them afresh.
+    reformat: event.recordState.kind === 'writing',
   });
 }
 

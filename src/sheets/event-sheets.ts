@@ -249,14 +249,15 @@ export interface OwnTable {
 
 /**
  * The views every action rewrites: Byes (every round paired, the newest
- * included), Standings and Crosstable (the rounds whose results are all in).
+ * included), Standings and Crosstable (every result typed so far: the newest
+ * round counts as far as its results are in).
  */
-export function derivedTables(paired: EventState, completed: EventState, settings: Settings, totalRounds: number): OwnTable[] {
-  const view = standingsView(completed, settings, totalRounds);
+export function derivedTables(state: EventState, settings: Settings, totalRounds: number): OwnTable[] {
+  const view = standingsView(state, settings, totalRounds);
   return [
-    { name: BYES_SHEET, rows: [BYES_HEADER.slice(), ...byesRows(paired)], headerRows: 1 },
+    { name: BYES_SHEET, rows: [BYES_HEADER.slice(), ...byesRows(state)], headerRows: 1 },
     { name: STANDINGS_SHEET, rows: [[view.title], view.header.slice(), ...view.rows], headerRows: 2 },
-    { name: CROSSTABLE_SHEET, rows: crosstableRows(completed, view.standings), headerRows: 1 },
+    { name: CROSSTABLE_SHEET, rows: crosstableRows(state, view.standings), headerRows: 1 },
   ];
 }
 

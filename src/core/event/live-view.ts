@@ -45,6 +45,8 @@ export interface LiveViewInput {
   readonly standings: Omit<StandingsSoFarOptions, 'carriedPoints'>;
   /** The alphabet for the list of players before round 1 (the spreadsheet's locale). */
   readonly locale?: string;
+  /** Before the first round here: the round to be paired (after rounds played on paper). Default 1. */
+  readonly nextRound?: number;
 }
 
 /**
@@ -76,7 +78,7 @@ export function liveSheet(input: LiveViewInput): DisplaySheet {
   const of = totalRounds > 0 ? ` of ${totalRounds}` : '';
   lines.line('title', input.eventName.trim() === '' ? 'Live results' : input.eventName.trim());
   if (current === null) {
-    lines.line('subtitle', `Round 1${of} is not paired yet`);
+    lines.line('subtitle', `Round ${input.nextRound ?? 1}${of} is not paired yet`);
     playersBeforeRoundOne(lines, input);
   } else {
     lines.line('subtitle', `Round ${current.round}${of}${input.pairedAt ? ` · paired ${input.pairedAt}` : ''}`);
