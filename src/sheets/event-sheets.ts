@@ -48,12 +48,27 @@ export function readWorkbookSheets(spreadsheet: SpreadsheetApi): WorkbookSheets 
 }
 
 /** Reads the workbook and the event in it (src/core/event/workbook-event.ts). */
-export function loadEvent(spreadsheet: SpreadsheetApi, settings: Settings, legacy: LegacyMemory | null = null): LoadedEvent {
-  const sheets = readWorkbookSheets(spreadsheet);
+export function loadEvent(
+  spreadsheet: SpreadsheetApi,
+  settings: Settings,
+  legacy: LegacyMemory | null = null,
+  options: ReadOptions = {},
+): LoadedEvent {
+  return eventOfSheets(readWorkbookSheets(spreadsheet), settings, legacy, options);
+}
+
+export interface ReadOptions {
+  /** `blank`: a result cell that is not a result reads as blank (and is listed); default `refuse`. */
+  readonly unreadableResults?: 'refuse' | 'blank';
+}
+
+/** The event in sheets already read (to read them again another way, without another call). */
+export function eventOfSheets(sheets: WorkbookSheets, settings: Settings, legacy: LegacyMemory | null = null, options: ReadOptions = {}): LoadedEvent {
   const event = readEvent(
     { players: sheets.players?.values ?? null, pairings: sheets.pairings?.values ?? null, record: sheets.record.stored },
     settings,
     legacy,
+    options,
   );
   return { sheets, event };
 }
