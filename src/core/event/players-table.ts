@@ -2,6 +2,7 @@
  * Reading the Players table (the sheet's values, or a CSV exported from it)
  * into entrants, with every problem reported by row and column at once.
  */
+import { RATING_SPLIT_WORDS } from '../systems/initial-order';
 import { InputError, throwIfAny } from '../errors';
 import type { Tenths } from '../model';
 import type { CarriedHistory, Entrant, EntrantStatus } from './entrant';
@@ -233,7 +234,7 @@ function optional<K extends string>(key: K, value: string): Partial<Record<K, st
 }
 
 /** The one round-1 method that needs every rating (seed 000's generator). */
-const RATING_SPLIT = 'the rating split (round 1 by rating: top half against bottom half)';
+const RATING_SPLIT = RATING_SPLIT_WORDS;
 const UNRATED_ALTERNATIVE = 'Give an unrated player an estimate you can defend, or choose another round-1 method (the FIDE Dutch system ranks unrated players after the rated ones).';
 
 /**
