@@ -156,7 +156,7 @@ export function undoLastRoundAction(
     }
     if (options.expectedRound !== undefined && options.expectedRound !== last.round) {
       throw new InputError(
-        `round ${options.expectedRound} was asked to be undone, but the newest round is now round ${last.round}` +
+        `round ${options.expectedRound} was asked for (to be undone), but the newest round is now round ${last.round}` +
           `${options.expectedRound > last.round ? ` (round ${options.expectedRound} is not paired: it was undone already, or never paired)` : ''}.`,
       );
     }
