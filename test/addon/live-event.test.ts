@@ -11,7 +11,7 @@ import { readRecordRows } from '../../src/core/event/record';
 import { formatPairedAt } from '../../src/core/event/live-sheets';
 import type { CellValue } from '../../src/local/apps-script/workbook';
 import { errorText, staleNotice, staleRoundAskedFor } from '../../sidebar/labels';
-import { clickMenu, field, harness, playersSheet, typeResults, type Harness } from '../support/addon-harness';
+import { clickMenu, harness, playersSheet, typeResults, type Harness } from '../support/addon-harness';
 
 const values = (h: Harness, sheet: string) => h.workbook.sheet(sheet)!.values();
 const firstCells = (h: Harness, sheet: string) => values(h, sheet).map((row) => String(row[0]));
