@@ -50,14 +50,16 @@ export interface LiveViewInput {
 }
 
 /**
- * Four columns of about 340 px in all. Each column serves both tables:
- * Board / Rank, White / Name, Result / Pts, Black / tie-break.
+ * Four columns of 340 px in all, what a phone held upright shows beside the
+ * row numbers. Each column serves both tables: Board / Rank, White / Name,
+ * Result / Pts, Black / tie-break. The narrow ones are as wide as their
+ * bold headers ("Board", "Result") and a shared rank ("11–16").
  */
 export const LIVE_COLUMNS: readonly DisplayColumn[] = [
-  { label: 'Board · Rank', width: 40, wrap: false, align: 'center' },
-  { label: 'White · Name', width: 120, wrap: true, align: 'left' },
-  { label: 'Result · Pts', width: 56, wrap: false, align: 'center' },
-  { label: 'Black · tie-break', width: 120, wrap: true, align: 'left' },
+  { label: 'Board · Rank', width: 56, wrap: false, align: 'center' },
+  { label: 'White · Name', width: 112, wrap: true, align: 'left' },
+  { label: 'Result · Pts', width: 60, wrap: false, align: 'center' },
+  { label: 'Black · tie-break', width: 112, wrap: true, align: 'left' },
 ];
 
 /**
