@@ -102,7 +102,8 @@ export function prepareEventWrites(inputs: WriteInputs): PreparedWrites {
   const place = { eventName: spreadsheet.getName(), timeZone: spreadsheet.getSpreadsheetTimeZone(), locale: spreadsheet.getSpreadsheetLocale() };
   const rounds = next.record.sections[0]?.rounds ?? [];
   const newest = rounds[rounds.length - 1];
-  const pairedAt = newest === undefined ? undefined : formatPairedAt(newest.pairedAt, place.timeZone, place.locale);
+  // A round typed by hand or imported was not paired here: its time is when Sheetmate took it, not worth showing.
+  const pairedAt = newest === undefined || newest.origin !== 'paired' ? undefined : formatPairedAt(newest.pairedAt, place.timeZone, place.locale);
   const displays = liveSheets({
     state: write.after,
     settings,

@@ -203,6 +203,20 @@ describe('Live', () => {
     expect(firstCells(h, 'By name')[0]).toBe('Players by name: round 1 is not paired yet');
   });
 
+  it('gives no pairing time for a round typed by hand (Sheetmate did not pair it)', () => {
+    const h = harness({
+      Players: playersSheet(SIX.slice(0, 4)),
+      Pairings: [
+        ['Round', 'Board', 'White', 'Pts', 'Result', 'Pts', 'Black'],
+        [1, 1, 'Ana Silva', 0, '1-0', 0, 'Chloe Dubois'],
+        [1, 2, 'Dev Patel', 0, '', 0, 'Ben Okafor'],
+      ],
+    });
+    h.call('menuUpdateStandings');
+    expect(values(h, 'Live')[1]![0]).toBe('Round 1 of 5');
+    expect(firstCells(h, 'Live')).toContain('Round 1: 1 of 2 results in');
+  });
+
   it('is rebuilt, formats included, by Rebuild sheets from the record', () => {
     const h = harness({ Players: playersSheet(SIX) });
     h.call('menuPairNextRound');
