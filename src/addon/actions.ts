@@ -284,7 +284,7 @@ export function statusOf(
     totalRounds,
     players: state.players.length,
     missingResults,
-    finished: totalRounds > 0 && state.roundsPlayed >= totalRounds && missingResults.length === 0,
+    finished: totalRounds > 0 && state.roundsPlayed >= totalRounds && missingResults.length === 0 && problem === null,
     system: settings.system,
     lastAction,
     problem: problem === null ? null : capitalise(problem.message),

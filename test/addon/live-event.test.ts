@@ -354,6 +354,18 @@ describe('a mistyped result', () => {
     expect(h.workbook.toasts.at(-1)!.message).toMatch(/"2-0" is not a result/);
   });
 
+  it('in the last round keeps the event from reading as finished', () => {
+    const h = harness({ Players: playersSheet(SIX) });
+    h.call('saveSettings', { rounds: 1 });
+    h.call('menuPairNextRound');
+    typeOne(h, 1, 1, '1-0');
+    typeOne(h, 1, 2, '0-1');
+    typeOne(h, 1, 3, '1:0:0');
+    expect(h.call('getStatus')).toMatchObject({ round: 1, totalRounds: 1, missingResults: [], finished: false, problem: expect.stringMatching(/"1:0:0" is not a result/) });
+    typeOne(h, 1, 3, '1-0');
+    expect(h.call('getStatus')).toMatchObject({ finished: true, problem: null });
+  });
+
   it('does not stop the undo of its round: that round is the one removed, after a question that names it', () => {
     const h = mistyped();
     h.services.ui.answers.push('yes');
