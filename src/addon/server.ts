@@ -17,7 +17,8 @@ import {
 } from './actions';
 import { rebuildSheetsAction } from './repair';
 import { WriteInterruptedError } from './commit';
-import { loadSettings, saveSettingsPatch } from './settings-store';
+import { loadSettings } from './settings-store';
+import { saveSettingsAction } from './settings-action';
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
@@ -153,7 +154,7 @@ function expectedRoundOf(options: Record<string, unknown>, fn: string, what: str
 export function serverApi(services: AppsScriptServices) {
   return {
     getSettings: (): Settings => forSidebar(() => loadSettings(services.PropertiesService)),
-    saveSettings: (patch: unknown): Settings => forSidebar(() => saveSettingsPatch(services.PropertiesService, patch)),
+    saveSettings: (patch: unknown): Settings => forSidebar(() => saveSettingsAction(services, patch)),
     getStatus: (): Status => forSidebar(() => getStatusAction(services)),
     pairNextRound: (options?: unknown): ActionResult =>
       forSidebar(() => {

@@ -7,7 +7,7 @@ import { InputError } from '../errors';
 import type { Bye, RoundPairing, Tenths, Tournament } from '../model';
 import { pairFirstRound } from '../systems/group-methods';
 import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../systems/quick-swiss';
-import { hasExplicitNumbers, pointsOf, type EventState } from './event-state';
+import { pointsOf, type EventState } from './event-state';
 import { PAIRINGS_SHEET } from './pairings-table';
 import { isRoundRobin, pointSystemOf, resolveInitialColour, type Settings } from './settings';
 
@@ -82,14 +82,13 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
   }
 
   if (round === 1 && settings.system !== 'quick') {
-    // The organiser's No. column is the ranking (FIDE: round 1 is paired by pairing number);
-    // otherwise start numbers hold the initial ranking (rating, title, entry order) and ratings are checked.
-    const numbered = hasExplicitNumbers(state.players.map((player) => player.entrant));
+    // Start numbers are the initial ranking (FIDE: round 1 is paired by pairing number): the
+    // organiser's No. column, or rating, title and entry order, unrated players after the rated ones.
     const pairing = pairFirstRound(
       playing.map((player) => ({
         startNumber: player.startNumber,
         name: player.entrant.name,
-        rating: numbered ? 1 : player.entrant.rating,
+        rating: player.entrant.rating,
         entryIndex: player.startNumber,
         location: { source: 'Players', row: player.entrant.row, column: 'Rating' },
       })),
@@ -98,6 +97,7 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
         initialColour: resolveInitialColour(settings.initialColour, settings.seed),
         seed: settings.seed,
         points,
+        ranked: true,
       },
     );
     return { pairing: { ...pairing, round, byes: [...pairing.byes, ...absences] } };
