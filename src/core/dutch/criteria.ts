@@ -10,7 +10,7 @@
  * matching has the same number of bracket edges (C6), so the offset is harmless.
  */
 
-import { colourOutcome, type ColourOutcome } from './colour';
+import type { ColourOutcome } from './colour';
 import type { PlayerState } from './player-state';
 
 /** How an edge of the matching graph relates to the bracket being paired. */
@@ -160,9 +160,4 @@ function upfloatRepeated(e: EdgeFacts, back: 0 | 1): number {
 
 function downfloatDifference(e: EdgeFacts, back: 0 | 1): number {
   return e.high.score > e.low!.score && e.high.floats[back] === 'down' ? e.high.score - e.low!.score : 0;
-}
-
-/** Colour facts for a bracket edge. */
-export function bracketColours(a: PlayerState, b: PlayerState, initialColour: 'white' | 'black'): ColourOutcome {
-  return colourOutcome(a, b, initialColour);
 }

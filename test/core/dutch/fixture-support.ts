@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Colour, RoundPairing, Tournament } from '../../../src/core/model';
 import { readTrf } from '../../../src/core/trf/read';
-import { inferInitialColour } from '../../../src/core/dutch/pair-dutch';
+import { inferInitialColour } from '../../../src/core/dutch/colour';
 
 export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/dutch');
 
