@@ -190,16 +190,20 @@ function countsForColourNumbers(player: Player, round: number): boolean {
 
 /**
  * The initial colour (Art. 5.1) of a tournament whose file does not state it,
- * read off round 1: the top-numbered player with a round-1 game had the initial
- * colour if their 5.2.5 number was odd, the other colour if it was even.
+ * read off the first round in which anyone had a colour (round 1, unless nobody
+ * played then), as the reference engine reads it: the top-numbered player with
+ * a colour in that round had the initial colour if their 5.2.5 number was odd,
+ * the other colour if it was even. White when no round has a colour yet.
  */
 export function inferInitialColour(tournament: Tournament): Colour {
-  const numbers = colourNumbers(tournament, 1);
-  const first = [...tournament.players]
-    .sort((a, b) => a.startNumber - b.startNumber)
-    .find((player) => player.rounds[0]?.opponent != null && player.rounds[0]?.colour != null);
-  if (first === undefined) return 'white';
-  const colour = first.rounds[0]!.colour!;
-  const number = numbers.get(first.startNumber) ?? first.startNumber;
-  return number % 2 === 1 ? colour : other(colour);
+  const rounds = Math.max(0, ...tournament.players.map((player) => player.rounds.length));
+  const ordered = [...tournament.players].sort((a, b) => a.startNumber - b.startNumber);
+  for (let round = 1; round <= rounds; round++) {
+    const first = ordered.find((player) => player.rounds[round - 1]?.opponent != null && player.rounds[round - 1]?.colour != null);
+    if (first === undefined) continue;
+    const colour = first.rounds[round - 1]!.colour!;
+    const number = colourNumbers(tournament, round).get(first.startNumber) ?? first.startNumber;
+    return number % 2 === 1 ? colour : other(colour);
+  }
+  return 'white';
 }
