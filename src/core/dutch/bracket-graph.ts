@@ -10,8 +10,8 @@
  */
 
 import { maxWeightMatching, type WeightedEdge } from '../matching/max-weight-matching';
-import { colourOutcome } from './colour';
-import { criteriaBlocks, type BracketShape, type CriterionBlock, type EdgeFacts, type EdgeKind } from './criteria';
+import { bracketFacts } from './bracket-facts';
+import { criteriaBlocks, type CriterionBlock, type EdgeFacts, type EdgeKind } from './criteria';
 import { compatible, type Bracket, type RoundContext } from './round-context';
 
 /** The matcher's optimality self-check (when asked for) runs on graphs up to this size. */
@@ -81,7 +81,7 @@ export function bitLength(x: bigint | number): number {
 
 export function buildBracketGraph(ctx: RoundContext, bracket: Bracket, options: GraphOptions): BracketGraph {
   const P = ctx.players;
-  const { members, mdps, next, rest } = bracket;
+  const { members, next, rest } = bracket;
   const completion = options.scope === 'complete' || (options.scope === 'lookahead' && rest.length === 0);
   const vertices = options.scope === 'bracket' ? [...members] : completion ? [...members, ...next, ...rest] : [...members, ...next];
   const vertexIndex = new Map<number, number>();
@@ -92,27 +92,8 @@ export function buildBracketGraph(ctx: RoundContext, bracket: Bracket, options: 
   const byeVertex = vertices.length;
   const vertexCount = vertices.length + (withBye ? 1 : 0);
 
-  const mdpScores = [...new Set(members.filter((i) => mdps.has(i)).map((i) => P[i]!.score))].sort((a, b) => b - a);
-  const bracketScores = [...new Set(members.map((i) => P[i]!.score))].sort((a, b) => b - a);
-  let maxScore = -Infinity;
-  let minScore = Infinity;
-  let maxUnplayed = 0;
-  for (const i of vertices) {
-    maxScore = Math.max(maxScore, P[i]!.score);
-    minScore = Math.min(minScore, P[i]!.score);
-    maxUnplayed = Math.max(maxUnplayed, P[i]!.unplayedRounds);
-  }
-  const shape: BracketShape = {
-    mdpLevels: mdpScores.length,
-    bracketLevels: bracketScores.length,
-    completion,
-    pabReceiverCriterion: options.pabReceiverCriterion,
-    maxScore,
-    minScore,
-    maxUnplayed,
-    maxScoreDifference: Math.max(0, P[members[0]!]!.score - P[members[members.length - 1]!]!.score),
-  };
-  const blocks = criteriaBlocks(shape);
+  const { shape, facts } = bracketFacts(ctx, bracket, vertices, { completion, pabReceiverCriterion: options.pabReceiverCriterion });
+  const blocks = criteriaBlocks(shape, ctx.omitted);
   // Each block is wide enough for the sum of its values over a whole matching.
   const matchingSize = BigInt(Math.floor(vertexCount / 2) + 1);
   const widths = blocks.map((b) => bitLength(BigInt(b.max) * matchingSize));
@@ -124,28 +105,6 @@ export function buildBracketGraph(ctx: RoundContext, bracket: Bracket, options: 
   }
   const shifts = offsets.map((o) => BigInt(o));
 
-  const facts = (kind: EdgeKind, a: number, b: number | null): EdgeFacts => {
-    const hi = b === null || a < b ? a : b;
-    const lo = b === null ? null : a < b ? b : a;
-    const level = (x: number | null): number => (x !== null && mdps.has(x) && inBracket.has(x) ? mdpScores.indexOf(P[x]!.score) : -1);
-    let lookaheadLevel = -1;
-    if (kind === 'lookahead') {
-      const inB = inBracket.has(hi) ? hi : lo !== null && inBracket.has(lo) ? lo : null;
-      if (inB !== null) lookaheadLevel = bracketScores.indexOf(P[inB]!.score);
-    }
-    return {
-      kind,
-      high: P[hi]!,
-      low: lo === null ? null : P[lo]!,
-      highMdpLevel: level(hi),
-      lowMdpLevel: level(lo),
-      lookaheadLevel,
-      highInBracket: inBracket.has(hi),
-      highIsResident: inBracket.has(hi) && !mdps.has(hi),
-      lowIsResident: lo !== null && inBracket.has(lo) && !mdps.has(lo),
-      colours: kind === 'bracket' ? colourOutcome(P[hi]!, P[lo!]!, ctx.initialColour) : null,
-    };
-  };
   const weigh = (f: EdgeFacts): bigint => {
     let w = 0n;
     for (let k = 0; k < blocks.length; k++) {

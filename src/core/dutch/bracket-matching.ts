@@ -9,7 +9,7 @@
 
 import { buildBracketGraph, NO_ORDER, type GraphEdge, type GraphScope } from './bracket-graph';
 import { earliestTransposition, mdpOrder, remainderOrder } from './candidate-order';
-import type { Bracket, BracketResult, RoundContext } from './round-context';
+import { structuralCriteriaOn, type Bracket, type BracketResult, type RoundContext } from './round-context';
 
 export interface SolveOptions {
   readonly scope: GraphScope;
@@ -67,7 +67,7 @@ export function solveBracket(ctx: RoundContext, bracket: Bracket, options: Solve
     // Then the earliest S2 transposition with the same criteria values, by an ordered
     // search; only if that cannot be proven, the wide transposition blocks decide.
     mate =
-      earliestTransposition(ctx, graph, { fixed, excluded }, mate) ??
+      (structuralCriteriaOn(ctx) ? earliestTransposition(ctx, graph, { fixed, excluded }, mate) : null) ??
       graph.solve(remainderOrder(remainder, pairsGuess, { withTranspositions: true }), respects);
   } else {
     mate = graph.solve(NO_ORDER, respects);

@@ -10,7 +10,7 @@
 
 import { bitLength, type BracketGraph, type OrderBlocks } from './bracket-graph';
 import { lookaheadIdeal } from './completion';
-import { forcedColourViolations } from './ordered-search';
+import { colourCounts, type PreferenceTally } from './criteria';
 import { compatible, type RoundContext } from './round-context';
 
 /**
@@ -130,15 +130,16 @@ export function earliestTransposition(ctx: RoundContext, graph: BracketGraph, de
   let optimalIdeal: boolean | undefined;
   let budget = Math.max(ctx.searchBudget, 1) * 5;
   let failed = false;
-  const c12 = blocks.findIndex((block) => block.rule === 'C12');
-  const c13 = blocks.findIndex((block) => block.rule === 'C13');
+  // Blocks with a bound on the penalty still to come (C12, C13): prune with it.
+  const forcing = blocks.flatMap((block, k) => (typeof block.search === 'object' && block.search.forced !== undefined ? [{ k, forced: block.search.forced }] : []));
   const walk = (i: number): boolean => {
-    const [forced12, forced13] = forcedColourViolations(
-      P,
-      s1.slice(i),
-      s2.filter((_, k) => !taken[k]),
-    );
-    if (partial[c12]! + forced12 > target[c12]! || partial[c13]! + forced13 > target[c13]!) return false;
+    if (forcing.length > 0) {
+      const tally: PreferenceTally = {
+        s1: colourCounts(s1.slice(i).map((x) => P[x]!)),
+        s2: colourCounts(s2.filter((_, k) => !taken[k]).map((x) => P[x]!)),
+      };
+      if (forcing.some(({ k, forced }) => partial[k]! + forced(tally) > target[k]!)) return false;
+    }
     if (i === p) {
       const left = s2.filter((_, k) => !taken[k]);
       if (graph.scope === 'bracket' || (left.length === optimalLeft.size && left.every((x) => optimalLeft.has(x)))) return true;

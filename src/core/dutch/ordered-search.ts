@@ -11,9 +11,9 @@
  * decides.
  */
 
-import { colourOutcome, hasStrongPreference } from './colour';
+import { bracketFacts } from './bracket-facts';
 import { lookaheadIdeal, remainderPairable } from './completion';
-import type { PlayerState } from './player-state';
+import { colourCounts, criteriaBlocks, type CriterionBlock, type PreferenceTally, type SearchBracket } from './criteria';
 import { compatible, FULL_GRAPH_REST, type Bracket, type BracketResult, type RoundContext } from './round-context';
 
 /** Single S1/S2 exchanges the ordered search may try per bracket. */
@@ -43,72 +43,68 @@ function naturalPairs(ctx: RoundContext, mdpList: readonly number[], residents: 
  * and the earliest best one. Returns null when it cannot prove that within its
  * budget (or when exchanges might come first), and the matching decides.
  */
-export function orderedSearch(ctx: RoundContext, { members: bracket, mdps, next, rest }: Bracket): BracketResult | null {
+export function orderedSearch(ctx: RoundContext, bracket: Bracket): BracketResult | null {
   const P = ctx.players;
-  const mdpList = bracket.filter((i) => mdps.has(i));
-  const residents = bracket.filter((i) => !mdps.has(i));
+  const { members, mdps, next, rest } = bracket;
+  const mdpList = members.filter((i) => mdps.has(i));
+  const residents = members.filter((i) => !mdps.has(i));
   if (mdpList.length > residents.length) return null;
   const last = next.length === 0;
   const spare = (residents.length - mdpList.length) % 2;
-  const pairCount = (bracket.length - spare) / 2;
+  const pairCount = (members.length - spare) / 2;
 
-  // C12/C13 lower bounds over every bracket player, letting the spare player be
-  // chosen among the majority preference: optimistic, so reaching them proves optimality.
-  let whites = 0;
-  let blacks = 0;
-  let strongWhites = 0;
-  let strongBlacks = 0;
-  for (const x of bracket) {
-    const st = P[x]!;
-    if (st.colourPreference === 'white') whites++;
-    else if (st.colourPreference === 'black') blacks++;
-    if (hasStrongPreference(st)) {
-      if (st.colourPreference === 'white') strongWhites++;
-      else strongBlacks++;
-    }
-  }
-  const noPreference = bracket.length - whites - blacks;
-  const c12Bound = Math.max(0, Math.ceil((Math.max(0, Math.abs(whites - blacks) - spare) - noPreference) / 2));
-  const c13Bound = Math.max(0, strongWhites - spare - pairCount) + Math.max(0, strongBlacks - spare - pairCount);
-  // C14/C16: the fewest players with a recent downfloat that must be left over.
-  const floatBound = [0, 1].map((back) => Math.max(0, spare - bracket.filter((x) => P[x]!.floats[back] !== 'down').length));
+  // The criteria the search must meet at a lower bound (C10–C21), from the table:
+  // a candidate reaching every bound is the best one, and the earliest best one.
+  const { shape, facts } = bracketFacts(ctx, bracket, members, { completion: false, pabReceiverCriterion: true });
+  const searchBracket: SearchBracket = {
+    members: members.map((i) => P[i]!),
+    mdps: mdpList.map((i) => P[i]!),
+    residents: residents.map((i) => P[i]!),
+    spare,
+    pairs: pairCount,
+  };
+  const bounded = boundedBlocks(criteriaBlocks(shape, ctx.omitted));
+  const ideal = bounded.map(({ search }) => search.ideal(searchBracket));
+  const running = new Array<number>(bounded.length).fill(0);
+  const penaltyOf = pairPenalties(ctx, bounded, facts);
 
   let budget = ctx.searchBudget;
   // Single exchanges tried (each costs one bound check when it cannot succeed).
   let exchangeBudget = EXCHANGE_BUDGET;
   let aborted = false;
-  let notGranted = 0;
-  let strongNotGranted = 0;
   const pairs: [number, number][] = [];
+  const placed: Int32Array[] = [];
   const used = new Set<number>();
 
-  /** Adds a pair if it keeps every running criterion within its bound. */
+  /** Adds a pair if it keeps every bounded criterion within its bound. */
   const place = (a: number, b: number): boolean => {
-    if (!compatible(ctx, a, b)) return false;
-    const o = colourOutcome(P[a]!, P[b]!, ctx.initialColour);
-    if (o.topscorerColourImbalance > 0 || o.topscorerColourStreak > 0) return false; // C10, C11
-    if (notGranted + o.preferenceNotGranted > c12Bound) return false; // C12
-    if (strongNotGranted + o.strongPreferenceNotGranted > c13Bound) return false; // C13
-    const hi = P[a]!;
-    const lo = P[b]!;
-    if (hi.score > lo.score && (lo.floats[0] === 'up' || lo.floats[1] === 'up')) return false; // C15, C17, C19, C21
-    notGranted += o.preferenceNotGranted;
-    strongNotGranted += o.strongPreferenceNotGranted;
+    const penalty = penaltyOf(a, b);
+    if (penalty === null) return false;
+    for (let k = 0; k < penalty.length; k++) if (running[k]! + penalty[k]! > ideal[k]!) return false;
+    for (let k = 0; k < penalty.length; k++) running[k]! += penalty[k]!;
     pairs.push([a, b]);
+    placed.push(penalty);
     return true;
   };
   const unplace = (): void => {
-    const [a, b] = pairs.pop()!;
-    const o = colourOutcome(P[a]!, P[b]!, ctx.initialColour);
-    notGranted -= o.preferenceNotGranted;
-    strongNotGranted -= o.strongPreferenceNotGranted;
+    pairs.pop();
+    const penalty = placed.pop()!;
+    for (let k = 0; k < penalty.length; k++) running[k]! -= penalty[k]!;
+  };
+  /** False when the S1 players still to place must push a criterion past its bound. */
+  const withinForcedBounds = (s1: readonly number[], s2: readonly number[]): boolean => {
+    let tally: PreferenceTally | undefined;
+    for (let k = 0; k < bounded.length; k++) {
+      const forced = bounded[k]!.search.forced;
+      if (forced === undefined) continue;
+      tally ??= { s1: colourCounts(s1.map((x) => P[x]!)), s2: colourCounts(s2.map((x) => P[x]!)) };
+      if (running[k]! + forced(tally) > ideal[k]!) return false;
+    }
+    return true;
   };
 
   /** Final checks on a complete candidate; null to keep searching (or `aborted` set). */
   const finish = (left: number[]): BracketResult | null => {
-    for (let back = 0; back < 2; back++) {
-      if (left.filter((x) => P[x]!.floats[back] === 'down').length > floatBound[back]!) return null; // C14, C16
-    }
     if (last) {
       if (left.length === 0) return { pairs: [...pairs], downfloaters: [], bye: null };
       const b = left[0]!;
@@ -164,12 +160,7 @@ export function orderedSearch(ctx: RoundContext, { members: bracket, mdps, next,
     const walk = (i: number): BracketResult | null => {
       if (aborted) return null;
       if (i === p) return finish(s2.filter((_, k) => !taken[k]));
-      const [forced12, forced13] = forcedColourViolations(
-        P,
-        s1.slice(i),
-        s2.filter((_, k) => !taken[k]),
-      );
-      if (notGranted + forced12 > c12Bound || strongNotGranted + forced13 > c13Bound) return null;
+      if (!withinForcedBounds(s1.slice(i), s2.filter((_, k) => !taken[k]))) return null;
       for (let k = 0; k < s2.length; k++) {
         if (taken[k]) continue;
         if (--budget < 0) {
@@ -217,48 +208,36 @@ export function orderedSearch(ctx: RoundContext, { members: bracket, mdps, next,
   return aborted ? null : result;
 }
 
+/** A block the ordered search meets at a lower bound. */
+export type BoundedBlock = CriterionBlock & { readonly search: Exclude<CriterionBlock['search'], string> };
+
+export function boundedBlocks(blocks: readonly CriterionBlock[]): BoundedBlock[] {
+  return blocks.filter((block): block is BoundedBlock => typeof block.search === 'object');
+}
+
 /**
- * Lower bounds on the C12 and C13 violations when each of the `s1` players is
- * paired with a different one of the `s2` players: an S1 player keeps its
- * preference only against an S2 player of the other preference or of none, and a
- * strong (or absolute) preference is lost only against another of the same colour.
+ * Each bounded block's penalty (`max − value`) for a pair of this bracket, or null
+ * when the pair is not allowed (C1, C3); remembered, since the search meets the
+ * same pairs again and again.
  */
-export function forcedColourViolations(players: readonly PlayerState[], s1: readonly number[], s2: readonly number[]): [number, number] {
-  let w1 = 0;
-  let b1 = 0;
-  let none1 = 0;
-  let sw1 = 0;
-  let sb1 = 0;
-  for (const x of s1) {
-    const st = players[x]!;
-    const strong = hasStrongPreference(st);
-    if (st.colourPreference === 'white') {
-      w1++;
-      if (strong) sw1++;
-    } else if (st.colourPreference === 'black') {
-      b1++;
-      if (strong) sb1++;
-    } else none1++;
-  }
-  let w2 = 0;
-  let b2 = 0;
-  let z2 = 0;
-  let sw2 = 0;
-  let sb2 = 0;
-  for (const x of s2) {
-    const st = players[x]!;
-    const strong = hasStrongPreference(st);
-    if (st.colourPreference === 'white') {
-      w2++;
-      if (strong) sw2++;
-    } else if (st.colourPreference === 'black') {
-      b2++;
-      if (strong) sb2++;
-    } else z2++;
-  }
-  const goodWhite = Math.min(w1, b2 + z2);
-  const goodBlack = Math.min(b1, w2 + z2 - Math.max(0, goodWhite - b2));
-  const c12 = Math.max(0, s1.length - none1 - goodWhite - goodBlack);
-  const c13 = Math.max(0, sw1 - (s2.length - sw2)) + Math.max(0, sb1 - (s2.length - sb2));
-  return [c12, c13];
+function pairPenalties(
+  ctx: RoundContext,
+  blocks: readonly BoundedBlock[],
+  facts: ReturnType<typeof bracketFacts>['facts'],
+): (a: number, b: number) => Int32Array | null {
+  const n = ctx.players.length;
+  const known = new Map<number, Int32Array | null>();
+  return (a, b) => {
+    const key = Math.min(a, b) * n + Math.max(a, b);
+    let penalty = known.get(key);
+    if (penalty === undefined) {
+      if (compatible(ctx, a, b)) {
+        const f = facts('bracket', a, b);
+        penalty = new Int32Array(blocks.length);
+        for (let k = 0; k < blocks.length; k++) penalty[k] = blocks[k]!.max - blocks[k]!.value(f);
+      } else penalty = null;
+      known.set(key, penalty);
+    }
+    return penalty;
+  };
 }

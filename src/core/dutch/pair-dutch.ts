@@ -20,9 +20,10 @@ import type { Board, Bye, RoundPairing, Tournament } from '../model';
 import { solveBracket } from './bracket-matching';
 import { colourOfFirst } from './colour';
 import { lookaheadIdeal, remainderPairable } from './completion';
+import type { QualityRule } from './criteria';
 import { orderedSearch } from './ordered-search';
 import { playerStates, type PlayerState } from './player-state';
-import { FULL_GRAPH_REST, FULL_GRAPH_TOTAL, type Bracket, type BracketResult, type RoundContext } from './round-context';
+import { FULL_GRAPH_REST, FULL_GRAPH_TOTAL, searchAllowed, type Bracket, type BracketResult, type RoundContext } from './round-context';
 import { verifyAbsoluteCriteria } from './verify';
 
 export { inferInitialColour } from './colour';
@@ -36,6 +37,13 @@ export interface DutchOptions {
    * the matching: slower, same result; tests use it to exercise that route.
    */
   readonly searchBudget?: number;
+  /**
+   * Pair as if these quality criteria were not in the rules. For tests and
+   * experiments only: the rule tests use it to show that each criterion decides
+   * something. Leaving out one of C5–C9 also turns the ordered search off (it
+   * meets them by construction).
+   */
+  readonly withoutCriteria?: readonly QualityRule[];
 }
 
 /** Search nodes the ordered search may visit per bracket before handing over to the matching. */
@@ -94,6 +102,7 @@ export function pairDutch(tournament: Tournament, round: number, options: DutchO
     byeScore,
     byeNeeded,
     searchBudget: options.searchBudget ?? ORDERED_SEARCH_BUDGET,
+    omitted: new Set(options.withoutCriteria ?? []),
   };
   const { pairs, bye } = pairAllBrackets(context, round);
 
@@ -153,13 +162,13 @@ function pairAllBrackets(ctx: RoundContext, round: number): { pairs: [number, nu
 function pairBracket(ctx: RoundContext, bracket: Bracket): BracketResult {
   const { members, next, rest } = bracket;
   if (members.length === 0) return { pairs: [], downfloaters: [], bye: null };
-  const found = ctx.searchBudget > 0 ? orderedSearch(ctx, bracket) : null;
+  const found = searchAllowed(ctx) ? orderedSearch(ctx, bracket) : null;
   if (found !== null) return found;
   // The C8 look-ahead must respect completion (C4) below the next scoregroup: with
   // few players left below, put them all in the graph. In large fields the players
   // far below are flexible enough that a completion check afterwards suffices.
   const complete = rest.length <= FULL_GRAPH_REST || members.length + next.length + rest.length <= FULL_GRAPH_TOTAL;
-  if (next.length > 0 && ctx.searchBudget > 0) {
+  if (next.length > 0 && searchAllowed(ctx)) {
     // The bracket alone: if its best pairing leaves downfloaters for which the next
     // bracket reaches C8's ideal (and completion holds), it is the best pairing with
     // the look-ahead too, and the earliest one; the graph stays small.

@@ -6,6 +6,7 @@
 
 import type { Colour } from '../model';
 import { absoluteColourClash } from './colour';
+import type { QualityRule } from './criteria';
 import type { PlayerState } from './player-state';
 
 /** One round being paired. Players are indexed by rank (score, then pairing number). */
@@ -22,6 +23,8 @@ export interface RoundContext {
   readonly byeNeeded: boolean;
   /** Nodes the ordered search may visit per bracket (0: the weighted matching decides every bracket). */
   readonly searchBudget: number;
+  /** Quality criteria left out of the table (tests: each criterion must decide something). */
+  readonly omitted: ReadonlySet<QualityRule>;
 }
 
 /**
@@ -57,6 +60,22 @@ export function compatible(ctx: RoundContext, i: number, j: number): boolean {
   if (ctx.forbidden.size > 0 && ctx.forbidden.has(`${a.startNumber}:${b.startNumber}`)) return false; // C1 (forbidden pairs)
   return !absoluteColourClash(a, b); // C3
 }
+
+/**
+ * C5–C9 are all in the table. The shortcuts (the ordered search, the bracket
+ * alone, the earliest transposition) meet them by construction, so they only
+ * run when this holds.
+ */
+export function structuralCriteriaOn(ctx: RoundContext): boolean {
+  return !STRUCTURAL_RULES.some((rule) => ctx.omitted.has(rule));
+}
+
+/** The ordered search and the bracket-alone shortcut may run. */
+export function searchAllowed(ctx: RoundContext): boolean {
+  return ctx.searchBudget > 0 && structuralCriteriaOn(ctx);
+}
+
+const STRUCTURAL_RULES: readonly QualityRule[] = ['C5', 'C6', 'C7', 'C8', 'C9'];
 
 /** A player who may take the PAB under C2 and C5 (an eligible player of the lowest eligible score). */
 export function canTakeBye(ctx: RoundContext, i: number): boolean {
