@@ -8,6 +8,9 @@ import { colourOutcome } from './colour';
 import type { BracketShape, EdgeFacts, EdgeKind } from './criteria';
 import type { Bracket, RoundContext } from './round-context';
 
+/** One point, in tenths: how far below the bracket a player floating on out of it is taken to go. */
+const FLOAT_ON_POINTS = 10;
+
 export interface BracketFacts {
   readonly shape: BracketShape;
   /** The facts about an edge between two players (b null: the PAB vertex). */
@@ -24,11 +27,13 @@ export interface FactsOptions {
 /** `vertices`: every player the graph holds (the bracket first), for the C5 and C9 scales. */
 export function bracketFacts(ctx: RoundContext, bracket: Bracket, vertices: readonly number[], options: FactsOptions): BracketFacts {
   const P = ctx.players;
-  const { members, mdps, next } = bracket;
+  const { members, mdps } = bracket;
   const inBracket = new Set(members);
   const mdpScores = [...new Set(members.filter((i) => mdps.has(i)).map((i) => P[i]!.score))].sort((a, b) => b - a);
   const bracketScores = [...new Set(members.map((i) => P[i]!.score))].sort((a, b) => b - a);
-  const nextScore = next.length > 0 ? P[next[0]!]!.score : null;
+  // C.04.3 (2017, A.8): a downfloater's score difference is taken against an
+  // artificial score one point below the lowest score of the bracket.
+  const floatOnScore = Math.min(...members.map((i) => P[i]!.score)) - FLOAT_ON_POINTS;
   let maxScore = -Infinity;
   let minScore = Infinity;
   let maxUnplayed = 0;
@@ -37,11 +42,11 @@ export function bracketFacts(ctx: RoundContext, bracket: Bracket, vertices: read
     minScore = Math.min(minScore, P[i]!.score);
     maxUnplayed = Math.max(maxUnplayed, P[i]!.unplayedRounds);
   }
-  // An MDP floats against a lower bracket player, or on to the next scoregroup.
+  // An MDP floats against a lower bracket player, or on out of the bracket.
   const differences = new Set<number>();
   for (const mdp of mdpScores) {
     for (const score of bracketScores) if (score < mdp) differences.add(mdp - score);
-    if (nextScore !== null) differences.add(mdp - nextScore);
+    differences.add(mdp - floatOnScore);
   }
   const shape: BracketShape = {
     mdpLevels: mdpScores.length,
@@ -52,7 +57,7 @@ export function bracketFacts(ctx: RoundContext, bracket: Bracket, vertices: read
     minScore,
     maxUnplayed,
     scoreDifferences: [...differences].sort((a, b) => b - a),
-    nextScore,
+    floatOnScore,
   };
   const mdpLevel = (x: number | null): number => (x !== null && mdps.has(x) && inBracket.has(x) ? mdpScores.indexOf(P[x]!.score) : -1);
   const facts = (kind: EdgeKind, a: number, b: number | null): EdgeFacts => {

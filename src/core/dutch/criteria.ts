@@ -89,11 +89,15 @@ export interface BracketShape {
   /**
    * The score differences a float can have here, highest first (C18–C21 compare
    * them taken in descending order): an MDP against a lower bracket player, or
-   * against the next scoregroup when it floats on.
+   * against `floatOnScore` when it floats on out of the bracket.
    */
   readonly scoreDifferences: readonly number[];
-  /** Score of the next scoregroup, null for the last bracket. */
-  readonly nextScore: number | null;
+  /**
+   * The score a player floating on out of the bracket (or taking the PAB in the
+   * last one) is taken to meet: one point below the lowest score of the bracket,
+   * as C.04.3 (2017, A.8) defines a downfloater's score difference.
+   */
+  readonly floatOnScore: number;
 }
 
 /** A bracket as the ordered search walks it: every MDP paired with a resident, the most pairs made. */
@@ -205,8 +209,8 @@ export function criteriaBlocks(shape: BracketShape, omit: ReadonlySet<QualityRul
   ] as const) {
     for (const difference of shape.scoreDifferences) {
       if (rule === 'C18' || rule === 'C20') {
-        // MDPs who downfloated then, and float down again: paired with a lower player, or on to the next scoregroup.
-        add(rule, 4, (e) => bracketOnly(e, () => 2 - repeatedDownfloats(e, back, difference, shape.nextScore)), 'constant');
+        // MDPs who downfloated then, and float down again: paired with a lower player, or on out of the bracket.
+        add(rule, 4, (e) => bracketOnly(e, () => 2 - repeatedDownfloats(e, back, difference, shape.floatOnScore)), 'constant');
       } else {
         // MDP opponents who upfloated then, and upfloat again.
         add(rule, 1, (e) => bracketOnly(e, () => (upfloatRepeated(e, back) === 1 && e.high.score - e.low!.score === difference ? 0 : 1)), {
@@ -239,20 +243,20 @@ function upfloatRepeated(e: EdgeFacts, back: 0 | 1): number {
  * C18/C20 at one score difference, for a bracket pair, offset so that it never
  * goes below −2: the pair's MDP who downfloated `back` rounds ago and downfloats
  * again with this difference counts one; each MDP of the pair who downfloated then
- * and, being paired here, no longer floats on to the next scoregroup with this
+ * and, being paired here, no longer floats on out of the bracket with this
  * difference takes one off. Summed over a matching, the offsets are constant (C6
  * fixes the number of pairs, every MDP pairs here or floats on), so the total
  * orders candidates as the number of such floats does.
  */
-function repeatedDownfloats(e: EdgeFacts, back: 0 | 1, difference: number, nextScore: number | null): number {
+function repeatedDownfloats(e: EdgeFacts, back: 0 | 1, difference: number, floatOnScore: number): number {
   let n = 0;
   const high = e.high;
   const low = e.low!;
   if (e.highMdpLevel >= 0 && high.floats[back] === 'down') {
     if (high.score > low.score && high.score - low.score === difference) n++;
-    if (nextScore !== null && high.score - nextScore === difference) n--;
+    if (high.score - floatOnScore === difference) n--;
   }
-  if (e.lowMdpLevel >= 0 && low.floats[back] === 'down' && nextScore !== null && low.score - nextScore === difference) n--;
+  if (e.lowMdpLevel >= 0 && low.floats[back] === 'down' && low.score - floatOnScore === difference) n--;
   return n;
 }
 
