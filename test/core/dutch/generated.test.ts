@@ -2,7 +2,7 @@
  * Tournaments made by the reference engine's random generator on which
  * Sheetmate once differed from it (see test/fixtures/dutch/generated/README.md):
  * each `.trf` with a `.pairs` is cut before a round, which must be paired as the
- * `.pairs` says, by both routes; each `-complete.trf` and `rc-*.trf` must pass
+ * `.pairs` says, by both routes, and be the best by brute force; each `-complete.trf` and `rc-*.trf` must pass
  * the checker in every round.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { checkDutchPairings } from '../../../src/core/dutch/checker';
 import { pairDutch } from '../../../src/core/dutch/pair-dutch';
 import { readTrf } from '../../../src/core/trf/read';
+import { bruteForceCheck } from './brute-force';
 import { FIXTURES, pairingKeys, readPairsFile } from './fixture-support';
 
 const DIR = join(FIXTURES, 'generated');
@@ -28,6 +29,7 @@ describe('generated tournaments where Sheetmate once differed from the reference
       const expected = readPairsFile(readFileSync(join(DIR, `${name}.pairs`), 'utf8'));
       expect(pairingKeys(pairDutch(file.tournament, round, { selfCheck: true }))).toEqual(expected);
       expect(pairingKeys(pairDutch(file.tournament, round, { selfCheck: true, searchBudget: 0 }))).toEqual(expected);
+      expect(bruteForceCheck(file.tournament, round, pairDutch(file.tournament, round))).toBeNull();
     });
   }
 
