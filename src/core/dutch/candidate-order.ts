@@ -10,7 +10,7 @@
 
 import { bitLength, type BracketGraph, type OrderBlocks } from './bracket-graph';
 import { lookaheadIdeal } from './completion';
-import { colourCounts, type PreferenceTally } from './criteria';
+import { ColourTally, suffixTallies } from './criteria';
 import { compatible, type RoundContext } from './round-context';
 
 /**
@@ -132,12 +132,11 @@ export function earliestTransposition(ctx: RoundContext, graph: BracketGraph, de
   let failed = false;
   // Blocks with a bound on the penalty still to come (C12, C13): prune with it.
   const forcing = blocks.flatMap((block, k) => (typeof block.search === 'object' && block.search.forced !== undefined ? [{ k, forced: block.search.forced }] : []));
+  const s1Left = forcing.length > 0 ? suffixTallies(s1.map((x) => P[x]!)) : [];
+  const s2Free = forcing.length > 0 ? ColourTally.of(s2.map((x) => P[x]!)) : new ColourTally();
   const walk = (i: number): boolean => {
     if (forcing.length > 0) {
-      const tally: PreferenceTally = {
-        s1: colourCounts(s1.slice(i).map((x) => P[x]!)),
-        s2: colourCounts(s2.filter((_, k) => !taken[k]).map((x) => P[x]!)),
-      };
+      const tally = { s1: s1Left[i]!, s2: s2Free };
       if (forcing.some(({ k, forced }) => partial[k]! + forced(tally) > target[k]!)) return false;
     }
     if (i === p) {
@@ -176,9 +175,11 @@ export function earliestTransposition(ctx: RoundContext, graph: BracketGraph, de
       if (!within) continue;
       penalty.forEach((v, q) => (partial[q]! += v));
       taken[k] = true;
+      if (forcing.length > 0) s2Free.add(P[b]!, -1);
       chosen.push([a, b]);
       if (walk(i + 1)) return true;
       chosen.pop();
+      if (forcing.length > 0) s2Free.add(P[b]!);
       taken[k] = false;
       penalty.forEach((v, q) => (partial[q]! -= v));
       if (failed) return false;

@@ -267,22 +267,49 @@ function residentDownfloatPenalty(b: SearchBracket, back: 0 | 1): number {
   return 2 * b.pairs - recent + leftOver;
 }
 
-/** Colour preferences among some players. */
-export function colourCounts(players: readonly PlayerState[]): ColourCounts {
-  let white = 0;
-  let black = 0;
-  let strongWhite = 0;
-  let strongBlack = 0;
-  for (const p of players) {
+/**
+ * Colour preferences among a set of players that the ordered searches change as
+ * they go (`add` with −1 takes a player out), so that a node costs no recount.
+ */
+export class ColourTally implements ColourCounts {
+  players = 0;
+  white = 0;
+  black = 0;
+  strongWhite = 0;
+  strongBlack = 0;
+
+  static of(players: Iterable<PlayerState>): ColourTally {
+    const tally = new ColourTally();
+    for (const p of players) tally.add(p);
+    return tally;
+  }
+
+  copy(): ColourTally {
+    return Object.assign(new ColourTally(), this);
+  }
+
+  add(p: PlayerState, sign: 1 | -1 = 1): void {
+    this.players += sign;
     if (p.colourPreference === 'white') {
-      white++;
-      if (hasStrongPreference(p)) strongWhite++;
+      this.white += sign;
+      if (hasStrongPreference(p)) this.strongWhite += sign;
     } else if (p.colourPreference === 'black') {
-      black++;
-      if (hasStrongPreference(p)) strongBlack++;
+      this.black += sign;
+      if (hasStrongPreference(p)) this.strongBlack += sign;
     }
   }
-  return { players: players.length, white, black, strongWhite, strongBlack };
+}
+
+/** The tallies of every suffix of `players` (index i: players i, i+1, …). */
+export function suffixTallies(players: readonly PlayerState[]): ColourTally[] {
+  const tallies = new Array<ColourTally>(players.length + 1);
+  tallies[players.length] = new ColourTally();
+  for (let i = players.length - 1; i >= 0; i--) {
+    const tally = tallies[i + 1]!.copy();
+    tally.add(players[i]!);
+    tallies[i] = tally;
+  }
+  return tallies;
 }
 
 /**
@@ -291,14 +318,14 @@ export function colourCounts(players: readonly PlayerState[]): ColourCounts {
  * Optimistic, so reaching it proves optimality.
  */
 function preferencesLost(b: SearchBracket): number {
-  const c = colourCounts(b.members);
+  const c = ColourTally.of(b.members);
   const none = c.players - c.white - c.black;
   return Math.max(0, Math.ceil((Math.max(0, Math.abs(c.white - c.black) - b.spare) - none) / 2));
 }
 
 /** C13's lower bound: a pair grants at most one strong white and one strong black. */
 function strongPreferencesLost(b: SearchBracket): number {
-  const c = colourCounts(b.members);
+  const c = ColourTally.of(b.members);
   return Math.max(0, c.strongWhite - b.spare - b.pairs) + Math.max(0, c.strongBlack - b.spare - b.pairs);
 }
 

@@ -13,7 +13,7 @@
 
 import { bracketFacts } from './bracket-facts';
 import { lookaheadIdeal, remainderPairable } from './completion';
-import { colourCounts, criteriaBlocks, type CriterionBlock, type PreferenceTally, type SearchBracket } from './criteria';
+import { ColourTally, criteriaBlocks, suffixTallies, type CriterionBlock, type PreferenceTally, type SearchBracket } from './criteria';
 import { compatible, FULL_GRAPH_REST, type Bracket, type BracketResult, type RoundContext } from './round-context';
 
 /** Single S1/S2 exchanges the ordered search may try per bracket. */
@@ -91,15 +91,10 @@ export function orderedSearch(ctx: RoundContext, bracket: Bracket): BracketResul
     const penalty = placed.pop()!;
     for (let k = 0; k < penalty.length; k++) running[k]! -= penalty[k]!;
   };
-  /** False when the S1 players still to place must push a criterion past its bound. */
-  const withinForcedBounds = (s1: readonly number[], s2: readonly number[]): boolean => {
-    let tally: PreferenceTally | undefined;
-    for (let k = 0; k < bounded.length; k++) {
-      const forced = bounded[k]!.search.forced;
-      if (forced === undefined) continue;
-      tally ??= { s1: colourCounts(s1.map((x) => P[x]!)), s2: colourCounts(s2.map((x) => P[x]!)) };
-      if (running[k]! + forced(tally) > ideal[k]!) return false;
-    }
+  const forcing = bounded.flatMap((block, k) => (block.search.forced === undefined ? [] : [{ k, forced: block.search.forced }]));
+  /** False when the S1 players still to place (`tally.s1`) must push a criterion past its bound. */
+  const withinForcedBounds = (tally: PreferenceTally): boolean => {
+    for (const { k, forced } of forcing) if (running[k]! + forced(tally) > ideal[k]!) return false;
     return true;
   };
 
@@ -157,10 +152,13 @@ export function orderedSearch(ctx: RoundContext, bracket: Bracket): BracketResul
   const transpositions = (s1: number[], s2: number[]): BracketResult | null => {
     const p = s1.length;
     const taken = new Array<boolean>(s2.length).fill(false);
+    // The preferences of the S1 players still to place and of the S2 players still free.
+    const s1Left = forcing.length > 0 ? suffixTallies(s1.map((x) => P[x]!)) : [];
+    const s2Free = forcing.length > 0 ? ColourTally.of(s2.map((x) => P[x]!)) : new ColourTally();
     const walk = (i: number): BracketResult | null => {
       if (aborted) return null;
       if (i === p) return finish(s2.filter((_, k) => !taken[k]));
-      if (!withinForcedBounds(s1.slice(i), s2.filter((_, k) => !taken[k]))) return null;
+      if (forcing.length > 0 && !withinForcedBounds({ s1: s1Left[i]!, s2: s2Free })) return null;
       for (let k = 0; k < s2.length; k++) {
         if (taken[k]) continue;
         if (--budget < 0) {
@@ -169,7 +167,9 @@ export function orderedSearch(ctx: RoundContext, bracket: Bracket): BracketResul
         }
         if (!place(s1[i]!, s2[k]!)) continue;
         taken[k] = true;
+        if (forcing.length > 0) s2Free.add(P[s2[k]!]!, -1);
         const found = walk(i + 1);
+        if (forcing.length > 0) s2Free.add(P[s2[k]!]!);
         taken[k] = false;
         unplace();
         if (found !== null || aborted) return found;
