@@ -56,7 +56,7 @@ export const COLOUR_LABELS: Record<InitialColourSetting, string> = {
 };
 
 /** Tie-break codes the organiser may pick, in the order the list offers them. */
-export const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
+const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
   'BH/C1': 'Buchholz Cut-1',
   BH: 'Buchholz',
   'BH/C2': 'Buchholz Cut-2',
@@ -81,8 +81,8 @@ export const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
   KS: 'Koya',
   AOB: "Average of opponents' Buchholz",
   FB: 'Fore Buchholz',
-  'BH-SIMPLE': 'Buchholz (seed rule)',
-  'SB-SIMPLE': 'Sonneborn-Berger (seed rule)',
+  'BH-SIMPLE': 'Buchholz without byes',
+  'SB-SIMPLE': 'Sonneborn-Berger without byes',
   LOT: 'Drawing of lots',
 };
 
@@ -161,6 +161,11 @@ export function missingLine(result: MissingResult): string {
   return `Board ${result.board}: ${result.white} – ${result.black}`;
 }
 
+/** The heading above the warnings the quick Swiss from typed lines returns with its table. */
+export function warningsTitle(count: number): string {
+  return `${plural(count, 'warning', 'warnings')}: check ${count === 1 ? 'this line' : 'these lines'} before play.`;
+}
+
 const POINT_NAMES: Record<keyof PointSettings, string> = {
   win: 'win',
   draw: 'draw',
@@ -202,5 +207,46 @@ export function errorText(error: unknown): string {
   if (/^NetworkError\b/i.test(text)) {
     return 'Sheetmate could not reach Google (the connection dropped). Check the internet connection, press Refresh to see whether the step went through, then try again.';
   }
-  return text === '' ? 'Something went wrong and Sheetmate got no explanation. Press Refresh and try again.' : text;
+  return text === '' ? 'Something went wrong and Sheetmate got no explanation. Press Refresh and try again.' : sayOnce(text, 'Nothing was changed');
+}
+
+/**
+ * Keeps the first `phrase` of a message and drops its repeats, so a message
+ * that says "Nothing was changed" at the start and again at the end says it once.
+ *
+ * @example
+ * sayOnce('Nothing was changed. Round 1 is full. Nothing was changed; look at Pairings.', 'Nothing was changed');
+ * // 'Nothing was changed. Round 1 is full. Look at Pairings.'
+ */
+export function sayOnce(text: string, phrase: string): string {
+  const first = text.toLowerCase().indexOf(phrase.toLowerCase());
+  if (first < 0) return text;
+  const head = text.slice(0, first + phrase.length);
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const tail = text
+    .slice(first + phrase.length)
+    .replace(new RegExp(`\\s*${escaped}\\s*[.;:,]?\\s*(\\S?)`, 'gi'), (_, next: string) => (next === '' ? '' : ` ${next.toUpperCase()}`));
+  return head + tail;
+}
+
+/**
+ * The round a refused step asked for, when the server refused it because the
+ * event had moved on ("Round 3 was asked for, but the sheet now stands
+ * before round 4"); null for any other message.
+ */
+export function staleRoundAskedFor(message: string): number | null {
+  const match = /\bround (\d+) was asked for\b/i.exec(message);
+  return match === null ? null : Number(match[1]);
+}
+
+/**
+ * What the panel says when a button press was refused because the event had
+ * moved on: where it stands now (`status`, read again), or, when it could not
+ * be read, to press Refresh.
+ */
+export function staleNotice(status: Status | null): string {
+  const cause = 'Nothing was changed: the event had moved on (a step from the menu, or another organiser)';
+  if (status === null) return `${cause}. Press Refresh to see where it stands.`;
+  const now = status.round === 0 ? 'has no round paired now' : `is at ${roundLine(status).toLowerCase()} now`;
+  return `${cause} and ${now}, as shown here. Look at Pairings first; if this panel still looks out of date, press Refresh.`;
 }

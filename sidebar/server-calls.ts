@@ -5,6 +5,7 @@
  * flight never mix.
  */
 import type { ActionOptions, ActionResult, Settings, SettingsPatch, Status } from '../src/addon/api-types';
+import type { ShareInfo } from '../src/addon/share-types';
 
 /** What the sidebar calls on the server, with the arguments it passes. */
 export interface SidebarApi {
@@ -13,12 +14,15 @@ export interface SidebarApi {
   getStatus(): Status;
   /** `expectedRound` lets the server refuse a second click's duplicate round. */
   pairNextRound(options: { expectedRound: number }): ActionResult;
-  undoLastRound(options: ActionOptions): ActionResult;
+  /** `expectedRound` is the round to remove: the server refuses when the sheet has moved on. */
+  undoLastRound(options: ActionOptions & { expectedRound: number }): ActionResult;
   updateStandings(): ActionResult;
   exportTrf(): ActionResult;
   importTrf(text: string): ActionResult;
   writeSchedule(): ActionResult;
   quickSwissFromText(text: string): ActionResult;
+  /** The links the Share panel offers: the spreadsheet's address, the Live sheet's id, the event's name. */
+  getShareInfo(): ShareInfo;
 }
 
 type Runner = typeof google.script.run;

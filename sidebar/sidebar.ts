@@ -4,6 +4,12 @@
  * Every piece of data from the sheet (names, messages) reaches the page through
  * `textContent` or `new Option(text)`, never as HTML, so a player named
  * `<img src=x onerror=…>` shows as those characters (SPEC §5).
+ *
+ * The panel keeps itself up to date: every action answers with the new
+ * status, and while the panel is open and seen it reads the status again
+ * every `REFRESH_EVERY_MS`. When a step from the menu (or another organiser)
+ * moved the event on, the server refuses a stale button press and the panel
+ * says so at the top, where the organiser is looking.
  */
 import type { ActionResult, PairingSystemId, PointSettings, Settings, SettingsPatch, Status } from '../src/addon/api-types';
 import { callServer, serverAvailable } from './server-calls';
@@ -24,8 +30,12 @@ import {
   parsePoints,
   parseWholeNumber,
   roundLine,
+  staleNotice,
+  staleRoundAskedFor,
   tiebreakLabel,
+  warningsTitle,
 } from './labels';
+import { wireSharePanel } from './share-panel';
 import { addTiebreak, canMove, moveTiebreak, removeTiebreak } from './tiebreak-order';
 
 function byId<T extends HTMLElement = HTMLElement>(id: string): T {
@@ -66,6 +76,9 @@ const view = {
   saveFile: byId<HTMLButtonElement>('save-file'),
   downloadClose: byId<HTMLButtonElement>('download-close'),
   downloadMessage: byId('download-message'),
+  downloadWarnings: byId('download-warnings'),
+  downloadWarningsTitle: byId('download-warnings-title'),
+  downloadWarningsList: byId('download-warnings-list'),
   settingsPanel: byId<HTMLDetailsElement>('settings-panel'),
   system: byId<HTMLSelectElement>('system'),
   systemHint: byId('system-hint'),
@@ -83,6 +96,9 @@ const view = {
   tiebreakDefaults: byId<HTMLButtonElement>('tiebreak-defaults'),
 };
 
+/** How often the open panel reads the event again: often enough to follow the menu, seldom enough to cost nothing. */
+const REFRESH_EVERY_MS = 45_000;
+
 const pointInputs = Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-point]'));
 
 /** What the page knows of the server; null until the first answer. */
@@ -95,7 +111,13 @@ const state: {
   busy: boolean;
   /** The organiser opened or closed Settings: stop choosing for them. */
   settingsToggled: boolean;
-} = { status: null, settings: null, tiebreaks: [], busy: false, settingsToggled: false };
+  /** A getStatus call is on its way: the timer does not send a second. */
+  refreshing: boolean;
+  /** Settings saves on their way: the timer waits for them. */
+  saving: number;
+  /** When the status was last read (ms since the epoch). */
+  lastRead: number;
+} = { status: null, settings: null, tiebreaks: [], busy: false, settingsToggled: false, refreshing: false, saving: 0, lastRead: 0 };
 
 function show(element: HTMLElement, visible: boolean): void {
   element.hidden = !visible;
@@ -131,13 +153,19 @@ function renderStatus(status: Status): void {
   show(view.missingHint, missing.length > 0);
 
   view.lastAction.textContent = status.lastAction === null ? '' : `Last action: ${status.lastAction}`;
-  show(view.lastAction, status.lastAction !== null && status.lastAction !== '');
+  showLastAction();
   // A problem in the sheets (a missing column, a bad row) that the next action would refuse.
   view.problem.textContent = status.problem ?? '';
   show(view.problem, status.problem !== null && status.problem !== undefined && status.problem !== '');
 
   if (!state.settingsToggled) view.settingsPanel.open = status.round === 0;
   updateButtons();
+}
+
+/** The last action's line, unless the message just above already says the same. */
+function showLastAction(): void {
+  const last = state.status?.lastAction ?? '';
+  show(view.lastAction, last !== '' && last !== view.actionMessage.textContent);
 }
 
 function updateButtons(): void {
@@ -158,21 +186,54 @@ function showMessage(text: string): void {
   view.actionMessage.textContent = text;
   view.actionError.textContent = '';
   show(view.actionError, false);
+  showLastAction();
 }
 
 function showError(error: unknown): void {
   view.actionMessage.textContent = '';
   view.actionError.textContent = errorText(error);
   show(view.actionError, true);
+  showLastAction();
 }
 
-async function refreshStatus(): Promise<void> {
+/** Brings the outcome of a step into view if the organiser had scrolled away from the top. */
+function revealOutcome(): void {
+  const shown = !view.download.hidden && view.downloadText.value !== '' ? view.download : view.actionError.hidden ? view.actionMessage : view.actionError;
+  if (typeof shown.scrollIntoView === 'function') shown.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * Reads where the event stands and shows it. `quiet` (the timer) keeps a
+ * failed read to itself: the next step the organiser takes will say it.
+ * Returns whether the read succeeded.
+ */
+async function refreshStatus(quiet = false): Promise<boolean> {
+  state.refreshing = true;
+  const before = state.status;
   try {
-    renderStatus(await callServer('getStatus'));
+    const status = await callServer('getStatus');
+    state.lastRead = Date.now();
+    renderStatus(status);
+    if (before !== null && before.round !== status.round && !view.confirm.hidden) {
+      // The question was about a round that is no longer the newest: answering it would undo another.
+      show(view.confirm, false);
+      showError(`The event moved on while the question was open (${roundLine(status).toLowerCase()} now). Nothing was undone.`);
+    }
+    return true;
   } catch (error) {
     if (state.status === null) view.roundLine.textContent = 'Could not read the event.';
-    showError(error);
+    if (!quiet) showError(error);
+    return false;
+  } finally {
+    state.refreshing = false;
   }
+}
+
+/** The timer's read: skipped while a step runs, while the panel is hidden, or when the status is fresh anyway. */
+function refreshIfDue(): void {
+  if (state.busy || state.refreshing || state.saving > 0 || document.hidden || !serverAvailable()) return;
+  if (Date.now() - state.lastRead < REFRESH_EVERY_MS - 1_000) return;
+  void refreshStatus(true);
 }
 
 // ---------------------------------------------------------------- actions
@@ -183,9 +244,10 @@ async function runAction(pendingText: string, action: () => Promise<ActionResult
   state.busy = true;
   updateButtons();
   showMessage(pendingText);
-  let refreshAfter = false;
+  let refreshAfter: 'no' | 'yes' | 'stale' = 'no';
   try {
     const result = await action();
+    state.lastRead = Date.now();
     renderStatus(result.status);
     if (result.needsConfirmation !== undefined) {
       askToConfirm(result.needsConfirmation);
@@ -194,16 +256,28 @@ async function runAction(pendingText: string, action: () => Promise<ActionResult
       show(view.confirm, false);
       showMessage(result.message);
     }
-    if (result.download !== undefined) offerDownload(result.download.fileName, result.download.text);
+    if (result.download !== undefined) offerDownload(result.download.fileName, result.download.text, result.warnings ?? []);
   } catch (error) {
-    showError(error);
-    // The sheet may have changed under us (another organiser, a retry): show what it holds now.
-    refreshAfter = true;
+    // The sheet may have changed under us (the menu, another organiser, a retry): show what it holds now.
+    if (staleRoundAskedFor(errorText(error)) !== null) {
+      refreshAfter = 'stale';
+      showMessage('');
+    } else {
+      showError(error);
+      refreshAfter = 'yes';
+    }
   } finally {
     state.busy = false;
     updateButtons();
   }
-  if (refreshAfter) await refreshStatus();
+  if (refreshAfter === 'stale') {
+    // The server's words name the round this panel asked for; say instead where the event stands now, once.
+    const read = await refreshStatus(true);
+    showError(staleNotice(read ? state.status : null));
+  } else if (refreshAfter === 'yes') {
+    await refreshStatus();
+  }
+  revealOutcome();
 }
 
 function pairNextRound(): void {
@@ -217,7 +291,8 @@ function pairNextRound(): void {
 function undoLastRound(confirmed: boolean): void {
   const round = state.status?.round ?? 0;
   show(view.confirm, false);
-  void runAction(`Undoing round ${round}…`, () => callServer('undoLastRound', { confirmed }));
+  // The round to remove goes along, so a retry or a stale panel never removes a second one.
+  void runAction(`Undoing round ${round}…`, () => callServer('undoLastRound', { confirmed, expectedRound: round }));
 }
 
 /** Reads the chosen TRF file in the browser and sends its text to the server. */
@@ -241,10 +316,20 @@ function askToConfirm(question: string): void {
 
 // ---------------------------------------------------------------- download
 
-function offerDownload(fileName: string, text: string): void {
+/** Shows a file to copy or download, with what the server assumed making it (one warning a line) under it. */
+function offerDownload(fileName: string, text: string, warnings: readonly string[]): void {
   view.downloadName.textContent = fileName;
   view.downloadText.value = text;
   view.downloadMessage.textContent = '';
+  view.downloadWarningsTitle.textContent = warningsTitle(warnings.length);
+  view.downloadWarningsList.replaceChildren(
+    ...warnings.map((warning) => {
+      const item = document.createElement('li');
+      item.textContent = warning;
+      return item;
+    }),
+  );
+  show(view.downloadWarnings, warnings.length > 0);
   show(view.download, true);
 }
 
@@ -338,16 +423,19 @@ let savesInFlight: Promise<unknown> = Promise.resolve();
  */
 function saveSettings(field: FieldName, patch: SettingsPatch, onFailure?: () => void): Promise<void> {
   fieldMessage(field, 'Saving…', false);
+  state.saving += 1;
   const save = savesInFlight.then(async () => {
     try {
       const settings = await callServer('saveSettings', patch);
       renderSettings(settings);
       fieldMessage(field, describeSaved(patch), false);
-      // The system and the number of rounds change "Round n of N" and whether the event is finished.
-      if (patch.system !== undefined || patch.rounds !== undefined) await refreshStatus();
+      // A setting changes what the sheets show ("Round n of N", finished or not, the standings): read the status again.
+      await refreshStatus();
     } catch (error) {
       fieldMessage(field, errorText(error), true);
       onFailure?.();
+    } finally {
+      state.saving -= 1;
     }
   });
   savesInFlight = save;
@@ -467,6 +555,11 @@ function wire(): void {
     showMessage('');
     void refreshStatus();
   });
+
+  wireSharePanel();
+  // Follow the event while the panel is open; catch up at once when it is shown again.
+  setInterval(refreshIfDue, REFRESH_EVERY_MS);
+  document.addEventListener('visibilitychange', refreshIfDue);
 
   view.copy.addEventListener('click', () => void copyDownload());
   view.saveFile.addEventListener('click', saveDownload);

@@ -1,40 +1,31 @@
 /**
- * The add-on's actions: each takes the document lock, reads the workbook,
- * validates and computes everything, and only then writes. An error of the
+ * The add-on's actions: each takes the document lock, reads the workbook and
+ * the event record (src/sheets/event-sheets.ts), validates and computes
+ * everything, and only then writes, record first (commit.ts). An error of the
  * organiser's input comes back as a message that says where and how to fix it.
  */
 import type { ActionResult, MissingResult, Status } from './api-types';
 import type { EventState } from '../core/event/event-state';
 import { pairNextRound, plannedRounds } from '../core/event/next-round';
-import type { RecordedRound } from '../core/event/pairings-table';
+import { PAIRINGS_SHEET, type RecordedRound } from '../core/event/pairings-table';
+import { PLAYERS_SHEET } from '../core/event/players-table';
+import { mainSection, type EventRecord } from '../core/event/record';
 import { isRoundRobin, type Settings } from '../core/event/settings';
 import { PAIRING_SYSTEMS } from '../core/event/systems';
 import { newRoundRows, scheduleRows, standingsView } from '../core/event/views';
 import { eventToTrf, trfToEvent } from '../core/event/trf-exchange';
-import { PAIRINGS_SHEET } from '../core/event/pairings-table';
-import { PLAYERS_SHEET } from '../core/event/players-table';
+import type { EventRead } from '../core/event/workbook-event';
 import { readSheet } from '../sheets/sheet-io';
 import { InputError, InputErrors } from '../core/errors';
 import { formatPoints, type RoundPairing } from '../core/model';
-import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText } from '../core/systems/quick-swiss';
+import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissWarningText } from '../core/systems/quick-swiss';
 import type { AppsScriptServices, SpreadsheetApi } from '../sheets/apps-script';
-import {
-  deleteRoundRows,
-  readWorkbook,
-  writeDerivedSheets,
-  writeNewRound,
-  writeTable,
-  type WorkbookSnapshot,
-} from '../sheets/event-sheets';
-import {
-  clearEventMemory,
-  loadEventMemory,
-  loadTableWidths,
-  saveEventMemory,
-  saveTableWidths,
-  type EventMemory,
-} from './event-memory';
-import { loadLastAction, loadSettings, saveLastAction, saveSettingsPatch } from './settings-store';
+import { deleteRoundRows, loadEvent, writeNewRound, writeTable, type LoadedEvent } from '../sheets/event-sheets';
+import { readRecordSheet } from '../sheets/record-sheet';
+import { announce, commitViews, commitWithRecord, duringWrites } from './commit';
+import { lastCompleteState, prepareEventWrites, type EventWrite, type PreparedWrites } from './event-writes';
+import { clearLegacyMemory, loadLegacyMemory } from './legacy-memory';
+import { documentProperties, loadLastAction, loadSettings, saveLastAction, saveSettingsPatch } from './settings-store';
 
 const LOCK_WAIT_MS = 20_000;
 
@@ -53,52 +44,54 @@ export function withDocumentLock<T>(services: AppsScriptServices, action: () => 
 }
 
 interface Loaded {
+  readonly spreadsheet: SpreadsheetApi;
   readonly settings: Settings;
-  readonly memory: EventMemory;
-  readonly snapshot: WorkbookSnapshot;
+  readonly loaded: LoadedEvent;
+  readonly event: EventRead;
   readonly totalRounds: number;
 }
 
 function load(services: AppsScriptServices): Loaded {
   const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
   const settings = loadSettings(services.PropertiesService);
-  const memory = loadEventMemory(services.PropertiesService);
-  const snapshot = readWorkbook(spreadsheet, settings, memory);
-  return { settings, memory, snapshot, totalRounds: plannedRounds(snapshot.state, settings, PAIRING_SYSTEMS) };
+  const loaded = loadEvent(spreadsheet, settings, loadLegacyMemory(documentProperties(services.PropertiesService)));
+  const event = loaded.event;
+  return { spreadsheet, settings, loaded, event, totalRounds: plannedRounds(event.state, settings, PAIRING_SYSTEMS) };
 }
 
-/** Pairs the next round and writes it, with Byes, Standings and the Players' columns. */
+/** Pairs the next round and writes it, with Byes, Standings, Crosstable and the add-on's Players columns. */
 export function pairNextRoundAction(services: AppsScriptServices, options: { expectedRound?: number } = {}): ActionResult {
   return withDocumentLock(services, () => {
-    const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
-    const { settings, memory, snapshot, totalRounds } = load(services);
-    const state = snapshot.state;
+    const context = load(services);
+    const { settings, event, totalRounds } = context;
+    const state = event.state;
     const round = state.roundsPlayed + 1;
     if (options.expectedRound !== undefined && options.expectedRound !== round) {
       throw new InputError(
-        `round ${options.expectedRound} was asked for, but the sheet now stands before round ${round}. Nothing was changed; look at Pairings first.`,
+        `round ${options.expectedRound} was asked for, but the sheet now stands before round ${round}: look at Pairings first.`,
       );
     }
     const next = pairNextRound(state, settings, PAIRING_SYSTEMS);
     const rows = newRoundRows(state, next.pairing, next.quickSwissRows);
-    const after = withRound(snapshot, next.pairing, state, memory);
-
-    writeNewRound(services.SpreadsheetApp, spreadsheet, snapshot, rows);
-    writeDerived(services, spreadsheet, snapshot, after, state, settings, totalRounds);
-    saveEventMemory(services.PropertiesService, {
-      startOrder: state.players.map((player) => player.entrant.name),
-      carried: state.rounds.length === 0 ? carriedOf(state) : memory.carried,
-    });
+    const after = event.rebuild([...state.rounds, roundOf(next.pairing, state)]);
+    const action = `pairing round ${round}`;
+    writeEvent(services, context, { after, completed: state, action, update: { idsFor: 'field', newRound: { round, origin: 'paired' }, lockAll: true } }, () =>
+      writeNewRound(services.SpreadsheetApp, context.spreadsheet, context.loaded.sheets.pairings?.sheet ?? null, event.pairings, rows),
+    );
 
     const blankScores =
-      settings.system === 'quick' && state.rounds.length === 0 && snapshot.players.columns.score !== undefined
+      settings.system === 'quick' && state.rounds.length === 0 && event.players.columns.score !== undefined && !ownsPaperColumns(event.record)
         ? state.players.filter((player) => player.entrant.carried?.score === null || player.entrant.carried === undefined).length
         : 0;
-    const message =
+    const message = withNotes(
+      event,
       describePairing(next.pairing, state) +
-      (blankScores > 0 ? ` ${blankScores} player${blankScores === 1 ? '' : 's'} had no score and count${blankScores === 1 ? 's' : ''} as 0.` : '');
-    saveLastAction(services.PropertiesService, message);
-    spreadsheet.toast(message, 'Sheetmate', 5);
+        (blankScores > 0 ? ` ${blankScores} player${blankScores === 1 ? '' : 's'} had no score and count${blankScores === 1 ? 's' : ''} as 0.` : ''),
+    );
+    announce(
+      () => saveLastAction(services.PropertiesService, message),
+      () => context.spreadsheet.toast(message, 'Sheetmate', 5),
+    );
     return {
       message,
       status: statusOf(after, settings, totalRounds, message),
@@ -111,73 +104,126 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
 
 /**
  * Removes the newest round. When results are typed in it, nothing happens
- * until the organiser confirms (the answer names the boards that would be lost).
+ * until the organiser confirms (the answer names the boards that would be
+ * lost). `expectedRound` is the round the organiser saw as the newest: a
+ * repeated or stale request is refused, so a retry never removes two rounds.
  */
-export function undoLastRoundAction(services: AppsScriptServices, options: { confirmed?: boolean } = {}): ActionResult {
+export function undoLastRoundAction(
+  services: AppsScriptServices,
+  options: { confirmed?: boolean; expectedRound?: number } = {},
+): ActionResult {
   return withDocumentLock(services, () => {
-    const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
-    const { settings, snapshot, totalRounds } = load(services);
-    const state = snapshot.state;
+    const context = load(services);
+    const { settings, event, totalRounds } = context;
+    const state = event.state;
     const last = state.rounds[state.rounds.length - 1];
-    if (last === undefined) throw new InputError('there is no round to undo: Pairings is empty.');
+    if (last === undefined) {
+      throw new InputError(
+        `there is no round to undo: Pairings is empty${options.expectedRound !== undefined ? ` (round ${options.expectedRound} was asked for: it was undone already)` : ''}.`,
+      );
+    }
+    if (options.expectedRound !== undefined && options.expectedRound !== last.round) {
+      throw new InputError(
+        `round ${options.expectedRound} was asked to be undone, but the newest round is now round ${last.round}` +
+          `${options.expectedRound > last.round ? ` (round ${options.expectedRound} is not paired: it was undone already, or never paired)` : ''}.`,
+      );
+    }
     const typed = last.boards.filter((board) => board.result !== null);
     if (typed.length > 0 && options.confirmed !== true) {
-      const boards = typed.map((board) => `board ${board.board} (${board.white}–${board.black} ${board.result!.notation})`);
+      const shown = typed.slice(0, 8).map((board) => `board ${board.board} (${board.white}–${board.black} ${board.result!.notation})`);
+      const more = typed.length - shown.length;
       return {
         message: `Round ${last.round} was not removed.`,
         needsConfirmation:
-          `Round ${last.round} already has ${typed.length} result${typed.length === 1 ? '' : 's'} typed: ${boards.join(', ')}. ` +
+          `Round ${last.round} already has ${typed.length} result${typed.length === 1 ? '' : 's'} typed: ${shown.join(', ')}` +
+          `${more > 0 ? ` and ${more} more` : ''}. ` +
           'Undoing the round deletes them. Undo anyway?',
         status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)),
       };
     }
-    const before = snapshot.rebuild(state.rounds.slice(0, -1));
-    deleteRoundRows(snapshot, last);
-    const completed = lastCompleteState(before, snapshot);
-    writeDerived(services, spreadsheet, snapshot, before, completed, settings, totalRounds);
-    if (before.rounds.length === 0) clearEventMemory(services.PropertiesService);
+    const before = event.rebuild(state.rounds.slice(0, -1));
+    const action = `undoing round ${last.round}`;
+    writeEvent(services, context, { after: before, completed: lastCompleteState(before, event), action, update: { idsFor: 'rounds' } }, () =>
+      deleteRoundRows(context.loaded.sheets.pairings?.sheet ?? null, last),
+    );
 
     const message = `Round ${last.round} removed${typed.length > 0 ? ` with its ${typed.length} typed result${typed.length === 1 ? '' : 's'}` : ''}.`;
-    saveLastAction(services.PropertiesService, message);
-    spreadsheet.toast(message, 'Sheetmate', 5);
+    announce(
+      () => saveLastAction(services.PropertiesService, message),
+      () => context.spreadsheet.toast(message, 'Sheetmate', 5),
+    );
     return { message, status: statusOf(before, settings, totalRounds, message) };
   });
 }
 
-/** Rewrites Standings, Byes and the Players' columns from the results typed so far. */
+/** Rewrites Standings, Byes, Crosstable and the add-on's Players columns from the results typed so far. */
 export function refreshAction(services: AppsScriptServices, waitMs?: number): ActionResult {
   return withDocumentLock(
     services,
     () => {
-      const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
-      const { settings, snapshot, totalRounds } = load(services);
-      const state = snapshot.state;
-      const completed = lastCompleteState(state, snapshot);
-      writeDerived(services, spreadsheet, snapshot, state, completed, settings, totalRounds);
-      const message = `Standings updated after round ${completed.roundsPlayed}.`;
+      const context = load(services);
+      const { settings, event, totalRounds } = context;
+      const state = event.state;
+      const completed = lastCompleteState(state, event);
+      const action = 'updating the standings';
+      const prepared = prepareWrites(context, { after: state, completed, action, update: { idsFor: 'rounds' } });
+      commitViews(context.spreadsheet, context.loaded.sheets.record, prepared.record, action, () => {
+        prepared.writeNames();
+        prepared.writePlayersAndViews();
+      });
+      duringWrites(action, () => clearLegacyMemory(documentProperties(services.PropertiesService)));
+      const message = withNotes(event, `Standings updated after round ${completed.roundsPlayed}.`);
       return { message, status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)) };
     },
     waitMs,
   );
 }
 
-/** Where the event stands, for the sidebar. */
+/** Where the event stands, for the sidebar. With a problem in the workbook, the record still tells the round and players. */
 export function getStatusAction(services: AppsScriptServices): Status {
   const settings = loadSettings(services.PropertiesService);
   const lastAction = loadLastAction(services.PropertiesService);
   try {
-    const { snapshot, totalRounds } = load(services);
-    return statusOf(snapshot.state, settings, totalRounds, lastAction);
+    const { event, totalRounds } = load(services);
+    return statusOf(event.state, settings, totalRounds, lastAction);
   } catch (error) {
     if (error instanceof InputError || error instanceof InputErrors) {
-      return { ...emptyStatus(settings), lastAction, problem: capitalise(error.message) };
+      return { ...recordedStatus(services, settings), lastAction, problem: capitalise(error.message) };
     }
     throw error;
   }
 }
 
-function emptyStatus(settings: Settings): Status {
-  return { round: 0, totalRounds: settings.rounds, players: 0, missingResults: [], finished: false, system: settings.system, lastAction: null, problem: null };
+/** The status as the record has it, when the sheets cannot be read as an event. */
+function recordedStatus(services: AppsScriptServices, settings: Settings): Status {
+  const empty: Status = {
+    round: 0,
+    totalRounds: settings.rounds,
+    players: 0,
+    missingResults: [],
+    finished: false,
+    system: settings.system,
+    lastAction: null,
+    problem: null,
+  };
+  let record: EventRecord | null = null;
+  try {
+    record = readRecordSheet(services.SpreadsheetApp.getActiveSpreadsheet()).stored?.record ?? null;
+  } catch {
+    return empty;
+  }
+  if (record === null) return empty;
+  const section = mainSection(record);
+  const last = section.rounds[section.rounds.length - 1];
+  const nameOf = new Map(section.players.map((player) => [player.id, player.name]));
+  return {
+    ...empty,
+    round: last?.round ?? 0,
+    players: section.players.length,
+    missingResults: (last?.boards ?? [])
+      .filter((board) => board.result === '')
+      .map((board) => ({ round: last!.round, board: board.board, white: nameOf.get(board.white) ?? '', black: nameOf.get(board.black) ?? '' })),
+  };
 }
 
 export function statusOf(state: EventState, settings: Settings, totalRounds: number, lastAction: string | null): Status {
@@ -203,17 +249,10 @@ export function capitalise(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
-/** The state without a trailing round whose results are not all in: standings count finished rounds. */
-function lastCompleteState(state: EventState, snapshot: WorkbookSnapshot): EventState {
-  const last = state.rounds[state.rounds.length - 1];
-  if (last === undefined || last.boards.every((board) => board.result !== null)) return state;
-  return snapshot.rebuild(state.rounds.slice(0, -1));
-}
-
-/** The event state with a newly paired round appended (results still blank). */
-function withRound(snapshot: WorkbookSnapshot, pairing: RoundPairing, state: EventState, memory: EventMemory): EventState {
+/** A newly paired round as the state records rounds (results blank, not on the sheet yet). */
+function roundOf(pairing: RoundPairing, state: EventState): RecordedRound {
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
-  const recorded: RecordedRound = {
+  return {
     round: pairing.round,
     boards: pairing.boards.map((board) => ({
       round: pairing.round,
@@ -227,18 +266,6 @@ function withRound(snapshot: WorkbookSnapshot, pairing: RoundPairing, state: Eve
       bye.kind === 'withdrawn' ? [] : [{ round: pairing.round, player: nameOf(bye.player), kind: bye.kind, row: 0 }],
     ),
   };
-  return snapshot.rebuild(
-    [...state.rounds, recorded],
-    memory.startOrder.length > 0 ? memory.startOrder : state.players.map((player) => player.entrant.name),
-  );
-}
-
-function carriedOf(state: EventState): EventMemory['carried'] {
-  const carried: Record<string, NonNullable<EventMemory['carried'][string]>> = {};
-  for (const player of state.players) {
-    if (player.entrant.carried !== undefined) carried[player.entrant.name] = player.entrant.carried;
-  }
-  return carried;
 }
 
 function describePairing(pairing: RoundPairing, state: EventState): string {
@@ -251,6 +278,44 @@ function describePairing(pairing: RoundPairing, state: EventState): string {
   return `${parts.join('; ')}.`;
 }
 
+function withNotes(event: EventRead, message: string): string {
+  return event.notes.length === 0 ? message : `${message} ${event.notes.join(' ')}`;
+}
+
+function ownsPaperColumns(record: EventRecord): boolean {
+  return record.playersColumns.length > 0;
+}
+
+/**
+ * Writes an action that changes the event: the record (state writing), the
+ * name cells of Pairings (before rows move), the change to Pairings itself,
+ * the Players columns and the views, then the record's state complete. The
+ * older add-on's properties, if any, are forgotten after.
+ */
+function writeEvent(services: AppsScriptServices, context: Loaded, write: EventWrite, writePairings: () => void): void {
+  const prepared = prepareWrites(context, write);
+  commitWithRecord(context.spreadsheet, context.loaded.sheets.record, prepared.record, write.action, () => {
+    prepared.writeNames();
+    writePairings();
+    prepared.writePlayersAndViews();
+  });
+  duringWrites(write.action, () => clearLegacyMemory(documentProperties(services.PropertiesService)));
+}
+
+function prepareWrites(context: Loaded, write: EventWrite): PreparedWrites {
+  const { loaded, event } = context;
+  return prepareEventWrites({
+    spreadsheet: context.spreadsheet,
+    settings: context.settings,
+    totalRounds: context.totalRounds,
+    previous: event.record,
+    players: loaded.sheets.players,
+    playersTable: event.players,
+    pairings: loaded.sheets.pairings === null ? null : { ...loaded.sheets.pairings, table: event.pairings, renames: event.reconciled.renames },
+    write,
+  });
+}
+
 export const TRF_SHEET = 'TRF';
 export const SCHEDULE_SHEET = 'Schedule';
 
@@ -260,12 +325,13 @@ export const SCHEDULE_SHEET = 'Schedule';
  */
 export function exportTrfAction(services: AppsScriptServices): ActionResult {
   return withDocumentLock(services, () => {
-    const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
-    const { settings, snapshot, totalRounds } = load(services);
-    const state = snapshot.state;
+    const { spreadsheet, settings, event, totalRounds } = load(services);
+    const state = event.state;
     const view = standingsView(state, settings, totalRounds);
     const text = eventToTrf(state, settings, view.standings, spreadsheet.getName(), totalRounds);
-    writeOwnTable(services, spreadsheet, TRF_SHEET, text.trimEnd().split('\n').map((line) => [line]), 0);
+    duringWrites('writing the TRF sheet', () =>
+      writeTable(spreadsheet, TRF_SHEET, text.trimEnd().split('\n').map((line) => [line]), 0, event.record.tables[TRF_SHEET] ?? 0),
+    );
     const fileName = `${spreadsheet.getName().replace(/[^\w.-]+/g, '-') || 'tournament'}.trf`;
     const message = `TRF written to the ${TRF_SHEET} sheet (${state.players.length} players, ${state.roundsPlayed} rounds).`;
     return { message, status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)), download: { fileName, text } };
@@ -274,8 +340,9 @@ export function exportTrfAction(services: AppsScriptServices): ActionResult {
 
 /**
  * Starts the sheet from a TRF (from the sidebar's file picker, or pasted into
- * column A of the TRF sheet): writes Players and Pairings and the settings the
- * file implies. Refuses when the event already has players or rounds, so
+ * column A of the TRF sheet): writes Players and Pairings, the settings the
+ * file implies, and the record, whose rounds are the file's (locked, as if
+ * paired here). Refuses when the event already has players or rounds, so
  * nothing typed is ever overwritten.
  */
 export function importTrfAction(services: AppsScriptServices, text?: string): ActionResult {
@@ -296,81 +363,71 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
         );
       }
     }
-    const settings = saveSettingsPatch(services.PropertiesService, imported.settings);
-    writeTable(spreadsheet, PLAYERS_SHEET, imported.players, 1);
-    writeTable(spreadsheet, PAIRINGS_SHEET, imported.pairings, 1);
-    const pairingsSheet = spreadsheet.getSheetByName(PAIRINGS_SHEET)!;
-    if (imported.pairings.length > 1) pairingsSheet.getRange(2, 5, imported.pairings.length - 1, 1).setNumberFormat('@');
-    clearEventMemory(services.PropertiesService);
-    const { snapshot, totalRounds } = load(services);
-    const completed = lastCompleteState(snapshot.state, snapshot);
-    writeDerived(services, spreadsheet, snapshot, snapshot.state, completed, settings, totalRounds);
+    const existingRecord = readRecordSheet(spreadsheet).stored;
+    if (existingRecord !== null && mainSection(existingRecord.record).rounds.length > 0) {
+      throw new InputError('Sheetmate already holds rounds of an event in this spreadsheet (in its record). Import into a new spreadsheet.');
+    }
+    // From here on the workbook changes: an error is reported as an import stopped part-way.
+    const action = 'importing the TRF';
+    const settings = duringWrites(action, () => {
+      const saved = saveSettingsPatch(services.PropertiesService, imported.settings);
+      writeTable(spreadsheet, PLAYERS_SHEET, imported.players, 1);
+      writeTable(spreadsheet, PAIRINGS_SHEET, imported.pairings, 1);
+      const pairingsSheet = spreadsheet.getSheetByName(PAIRINGS_SHEET)!;
+      if (imported.pairings.length > 1) pairingsSheet.getRange(2, 5, imported.pairings.length - 1, 1).setNumberFormat('@');
+      return saved;
+    });
+    const context = duringWrites(action, () => load(services));
+    const state = context.event.state;
+    writeEvent(services, context, {
+      after: state,
+      completed: lastCompleteState(state, context.event),
+      action,
+      update: { idsFor: 'field', lockAll: true, originOfOthers: 'imported' },
+    }, () => undefined);
     const message = `Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`;
-    saveLastAction(services.PropertiesService, message);
-    return { message, status: statusOf(snapshot.state, settings, totalRounds, message) };
+    announce(() => saveLastAction(services.PropertiesService, message));
+    return { message, status: statusOf(state, settings, context.totalRounds, message) };
   });
 }
 
 /** Writes every round of a round robin at once to the Schedule sheet. */
 export function writeScheduleAction(services: AppsScriptServices): ActionResult {
   return withDocumentLock(services, () => {
-    const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
-    const { settings, snapshot, totalRounds } = load(services);
+    const { spreadsheet, settings, event, totalRounds } = load(services);
     if (!isRoundRobin(settings.system)) {
       throw new InputError('the whole schedule exists only for round robins. Choose round robin or double round robin in the sidebar first.');
     }
-    const state = snapshot.state;
-    const pairings = Array.from({ length: totalRounds }, (_, index) =>
-      PAIRING_SYSTEMS.roundRobin!(state.tournament, index + 1, settings),
+    const state = event.state;
+    const pairings = Array.from({ length: totalRounds }, (_, index) => PAIRING_SYSTEMS.roundRobin!(state.tournament, index + 1, settings));
+    duringWrites('writing the schedule', () =>
+      writeTable(spreadsheet, SCHEDULE_SHEET, scheduleRows(state, pairings), 1, event.record.tables[SCHEDULE_SHEET] ?? 0),
     );
-    writeOwnTable(services, spreadsheet, SCHEDULE_SHEET, scheduleRows(state, pairings), 1);
     const message = `The ${totalRounds}-round schedule is on the ${SCHEDULE_SHEET} sheet.`;
-    saveLastAction(services.PropertiesService, message);
+    announce(() => saveLastAction(services.PropertiesService, message));
     return { message, status: statusOf(state, settings, totalRounds, message) };
   });
 }
 
 /**
- * Seed 004's tool on its own: pairs a field typed as `Name | score | previous
- * opponents` lines and returns the table to copy or download. Touches no sheet.
+ * The quick Swiss on its own: pairs a field typed as `Name | score | previous
+ * opponents` lines and returns the table to copy or download, with a warning
+ * for each line read with an assumption. Touches no sheet.
  */
 export function quickSwissFromTextAction(services: AppsScriptServices, text: string): ActionResult {
   const field = parseQuickSwissText(text, 'Quick Swiss text');
-  const rows = pairQuickSwiss(field.players);
+  const rows = pairQuickSwiss(field.players, { history: 'own-list' });
   const missing = field.missingScoreLines.length;
+  const warnings = field.warnings.map(quickSwissWarningText);
   const message =
     `Paired ${field.players.length} players: ${rows.filter((row) => row.playerB !== null).length} boards` +
     `${rows.some((row) => row.playerB === null) ? ' and a BYE' : ''}.` +
-    (missing > 0 ? ` ${missing} line${missing === 1 ? '' : 's'} had no score and count${missing === 1 ? 's' : ''} as 0.` : '');
+    (missing > 0 ? ` ${missing} line${missing === 1 ? '' : 's'} had no score and count${missing === 1 ? 's' : ''} as 0.` : '') +
+    (warnings.length > 0 ? ` ${warnings.length} warning${warnings.length === 1 ? '' : 's'} under the table.` : '');
   return {
     message,
     status: getStatusAction(services),
     download: { fileName: 'swiss-pairing-engine.txt', text: formatQuickSwissTable(rows) },
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
-}
-
-/** Writes Byes, Standings, Crosstable and the Players' columns, remembering the tables' widths. */
-function writeDerived(
-  services: AppsScriptServices,
-  spreadsheet: SpreadsheetApi,
-  snapshot: WorkbookSnapshot,
-  paired: EventState,
-  completed: EventState,
-  settings: Settings,
-  totalRounds: number,
-): void {
-  const widths = writeDerivedSheets(spreadsheet, snapshot, paired, completed, settings, totalRounds, loadTableWidths(services.PropertiesService));
-  saveTableWidths(services.PropertiesService, widths);
-}
-
-/** Writes one of the add-on's own tables (Schedule, TRF), remembering its width. */
-function writeOwnTable(
-  services: AppsScriptServices,
-  spreadsheet: SpreadsheetApi,
-  name: string,
-  rows: readonly (readonly (string | number)[])[],
-  headerRows: number,
-): void {
-  const widths = loadTableWidths(services.PropertiesService);
-  saveTableWidths(services.PropertiesService, { ...widths, [name]: writeTable(spreadsheet, name, rows, headerRows, widths[name] ?? 0) });
 }

@@ -46,12 +46,16 @@ export interface ActionResult {
   readonly needsConfirmation?: string;
   /** Text for the sidebar to offer for copy or download (quick Swiss table, TRF). */
   readonly download?: { readonly fileName: string; readonly text: string };
+  /** What the typed-lines quick Swiss assumed, one line each (`line 2: score "abc" unreadable, counted as 0`), shown under the table. */
+  readonly warnings?: readonly string[];
 }
 
-/** Options the sidebar's controls may pass along with an action. */
+/** What the sidebar passes to undoLastRound. */
 export interface ActionOptions {
   /** The organiser confirmed a destructive step (undo with typed results). */
   readonly confirmed?: boolean;
+  /** The round to undo, as the organiser saw it (the newest): a repeated request is refused. */
+  readonly expectedRound: number;
 }
 
 /**
@@ -62,9 +66,10 @@ export interface ServerApi {
   getSettings(): Settings;
   saveSettings(patch: SettingsPatch): Settings;
   getStatus(): Status;
-  /** `expectedRound` guards against a retry pairing a second round. */
-  pairNextRound(options?: { expectedRound?: number }): ActionResult;
-  undoLastRound(options?: ActionOptions): ActionResult;
+  /** `expectedRound` (required) guards against a retry pairing a second round. */
+  pairNextRound(options: { expectedRound: number }): ActionResult;
+  /** `expectedRound` (required) is the newest round: a retry never removes two rounds. */
+  undoLastRound(options: ActionOptions): ActionResult;
   /** Rewrites Standings, Byes and the Players' columns from the results typed so far. */
   updateStandings(): ActionResult;
   /** The event as a FIDE TRF: on the TRF sheet and as `download`. */
@@ -73,6 +78,8 @@ export interface ServerApi {
   importTrf(text: string): ActionResult;
   /** Writes the whole round-robin schedule to the Schedule sheet. */
   writeSchedule(): ActionResult;
-  /** Seed 004's tool: pairs `Name | score | opponents` lines; returns the table, writes nothing. */
+  /** Writes Pairings, the add-on's Players columns and the views anew from the event record (the repair). */
+  rebuildSheets(): ActionResult;
+  /** The quick Swiss from typed `Name | score | opponents` lines: returns the table and any warnings, writes nothing. */
   quickSwissFromText(text: string): ActionResult;
 }

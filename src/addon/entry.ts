@@ -7,6 +7,8 @@
  */
 import { buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
 import { exportTrfAction, importTrfAction, pairNextRoundAction, refreshAction, writeScheduleAction } from './actions';
+import { rebuildSheetsAction } from './repair';
+import { getShareInfo } from './share';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
 declare const global: Record<string, unknown>;
@@ -26,15 +28,17 @@ const menuUpdateStandings = () => runFromMenu(services(), () => refreshAction(se
 const menuWriteSchedule = () => runFromMenu(services(), () => writeScheduleAction(services()), true);
 const menuExportTrf = () => runFromMenu(services(), () => exportTrfAction(services()), true);
 const menuImportTrf = () => runFromMenu(services(), () => importTrfAction(services()), true);
+const menuRebuildSheets = () => runFromMenu(services(), () => rebuildSheetsAction(services()), true);
 const getSettings = () => serverApi(services()).getSettings();
 const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
 const getStatus = () => serverApi(services()).getStatus();
-const pairNextRound = (options?: { expectedRound?: number }) => serverApi(services()).pairNextRound(options);
-const undoLastRound = (options?: { confirmed?: boolean }) => serverApi(services()).undoLastRound(options);
+const pairNextRound = (options?: unknown) => serverApi(services()).pairNextRound(options);
+const undoLastRound = (options?: unknown) => serverApi(services()).undoLastRound(options);
 const updateStandings = () => serverApi(services()).updateStandings();
 const exportTrf = () => serverApi(services()).exportTrf();
 const importTrf = (text: unknown) => serverApi(services()).importTrf(text);
 const writeSchedule = () => serverApi(services()).writeSchedule();
+const rebuildSheets = () => serverApi(services()).rebuildSheets();
 const quickSwissFromText = (text: unknown) => serverApi(services()).quickSwissFromText(text);
 
 global.onOpen = onOpen;
@@ -47,6 +51,7 @@ global.menuUpdateStandings = menuUpdateStandings;
 global.menuWriteSchedule = menuWriteSchedule;
 global.menuExportTrf = menuExportTrf;
 global.menuImportTrf = menuImportTrf;
+global.menuRebuildSheets = menuRebuildSheets;
 global.getSettings = getSettings;
 global.saveSettings = saveSettings;
 global.getStatus = getStatus;
@@ -56,4 +61,6 @@ global.updateStandings = updateStandings;
 global.exportTrf = exportTrf;
 global.importTrf = importTrf;
 global.writeSchedule = writeSchedule;
+global.rebuildSheets = rebuildSheets;
 global.quickSwissFromText = quickSwissFromText;
+global.getShareInfo = () => getShareInfo(services());

@@ -3,7 +3,7 @@
  * `entry.ts` binds them to the real globals; tests and the playground call
  * the bundle's top-level functions with local services installed as globals.
  */
-import type { ActionOptions, ActionResult, Settings, Status } from './api-types';
+import type { ActionResult, Settings, Status } from './api-types';
 import {
   capitalise,
   exportTrfAction,
@@ -15,6 +15,8 @@ import {
   undoLastRoundAction,
   writeScheduleAction,
 } from './actions';
+import { rebuildSheetsAction } from './repair';
+import { WriteInterruptedError } from './commit';
 import { loadSettings, saveSettingsPatch } from './settings-store';
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import type { AppsScriptServices } from '../sheets/apps-script';
@@ -31,12 +33,18 @@ export const MENU_ITEMS = [
   { caption: 'Export TRF', functionName: 'menuExportTrf' },
   { caption: 'Import TRF from the TRF sheet', functionName: 'menuImportTrf' },
   'separator',
+  { caption: 'Rebuild sheets from the record', functionName: 'menuRebuildSheets' },
+  'separator',
   { caption: 'Open sidebar', functionName: 'showSidebar' },
 ] as const;
 
-/** Builds the menu. Runs without authorisation (AuthMode.NONE), so it touches nothing else. */
+/**
+ * Builds the add-on's menu (Extensions ▸ Sheetmate in an installed add-on).
+ * Runs from onOpen and onInstall, also without authorisation (AuthMode.NONE),
+ * so it touches nothing else.
+ */
 export function buildMenu(services: AppsScriptServices): void {
-  const menu = services.SpreadsheetApp.getUi().createMenu(MENU_TITLE);
+  const menu = services.SpreadsheetApp.getUi().createAddonMenu();
   for (const item of MENU_ITEMS) {
     if (item === 'separator') menu.addSeparator();
     else menu.addItem(item.caption, item.functionName);
@@ -51,7 +59,8 @@ export function undoFromMenu(services: AppsScriptServices): void {
     const first = undoLastRoundAction(services);
     if (first.needsConfirmation === undefined) return first;
     const answer = ui.alert('Undo last round?', first.needsConfirmation, ui.ButtonSet.YES_NO);
-    return answer === ui.Button.YES ? undoLastRoundAction(services, { confirmed: true }) : first;
+    // The lock is let go while the dialog waits: the confirmed undo names the round it was asked about.
+    return answer === ui.Button.YES ? undoLastRoundAction(services, { confirmed: true, expectedRound: first.status.round }) : first;
   });
 }
 
@@ -89,13 +98,15 @@ export function runFromMenu(services: AppsScriptServices, action: () => ActionRe
   }
 }
 
-/** The words shown to the organiser for an error. */
+/** The words shown to the organiser for an error: "Nothing was changed" only when that is true. */
 export function messageOf(error: unknown): string {
+  if (error instanceof WriteInterruptedError) return error.message;
   if (error instanceof InputError || error instanceof InputErrors) return `Nothing was changed. ${capitalise(error.message)}`;
   if (error instanceof NoValidPairingError) {
     return `Nothing was changed. ${error.message} The FIDE rules leave this round to the arbiter: pair it by hand in Pairings, or check the players' status and byes.`;
   }
-  return `Sheetmate hit an unexpected problem and changed nothing: ${error instanceof Error ? error.message : String(error)}`;
+  const words = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return `Sheetmate hit an unexpected problem and changed nothing: ${typeof words === 'string' ? words : String(error)}`;
 }
 
 /**
@@ -110,14 +121,54 @@ export function forSidebar<T>(action: () => T): T {
   }
 }
 
+/**
+ * Checks what `google.script.run` passed: anything can arrive from a page, so
+ * every argument's type is checked here, at the boundary, in words.
+ */
+function optionsOf(value: unknown, fn: string, known: readonly string[]): Record<string, unknown> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw new InputError(`the options of this request must be an object, such as ${fn}({ expectedRound: 3 }).`);
+  }
+  const options = value as Record<string, unknown>;
+  for (const key of Object.keys(options)) {
+    if (!known.includes(key)) throw new InputError(`"${key}" is not an option of ${fn} (its options: ${known.join(', ')}).`);
+  }
+  return options;
+}
+
+/** The round a request acts on: required, so that a repeated request is refused rather than done twice. */
+function expectedRoundOf(options: Record<string, unknown>, fn: string, what: string): number {
+  const value = options.expectedRound;
+  if (value === undefined) {
+    throw new InputError(`this request needs the round it ${what}: ${fn}({ expectedRound: 3 }), so that a repeated request cannot act twice.`);
+  }
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    const shown = typeof value === 'string' ? `the text "${value}"` : JSON.stringify(value) ?? String(value);
+    throw new InputError(`the round (expectedRound) must be a round number such as 1, not ${shown}.`);
+  }
+  return value;
+}
+
 export function serverApi(services: AppsScriptServices) {
   return {
     getSettings: (): Settings => forSidebar(() => loadSettings(services.PropertiesService)),
     saveSettings: (patch: unknown): Settings => forSidebar(() => saveSettingsPatch(services.PropertiesService, patch)),
     getStatus: (): Status => forSidebar(() => getStatusAction(services)),
-    pairNextRound: (options?: { expectedRound?: number }): ActionResult =>
-      forSidebar(() => pairNextRoundAction(services, options ?? {})),
-    undoLastRound: (options?: ActionOptions): ActionResult => forSidebar(() => undoLastRoundAction(services, options ?? {})),
+    pairNextRound: (options?: unknown): ActionResult =>
+      forSidebar(() => {
+        const given = optionsOf(options, 'pairNextRound', ['expectedRound']);
+        return pairNextRoundAction(services, { expectedRound: expectedRoundOf(given, 'pairNextRound', 'is to pair') });
+      }),
+    undoLastRound: (options?: unknown): ActionResult =>
+      forSidebar(() => {
+        const given = optionsOf(options, 'undoLastRound', ['confirmed', 'expectedRound']);
+        if (given.confirmed !== undefined && typeof given.confirmed !== 'boolean') {
+          throw new InputError(`the option confirmed must be true or false, not ${JSON.stringify(given.confirmed)}.`);
+        }
+        const expectedRound = expectedRoundOf(given, 'undoLastRound', 'is to undo (the newest round)');
+        return undoLastRoundAction(services, { confirmed: given.confirmed === true, expectedRound });
+      }),
     updateStandings: (): ActionResult => forSidebar(() => refreshAction(services)),
     exportTrf: (): ActionResult => forSidebar(() => exportTrfAction(services)),
     importTrf: (text: unknown): ActionResult =>
@@ -126,6 +177,13 @@ export function serverApi(services: AppsScriptServices) {
         return importTrfAction(services, text);
       }),
     writeSchedule: (): ActionResult => forSidebar(() => writeScheduleAction(services)),
-    quickSwissFromText: (text: unknown): ActionResult => forSidebar(() => quickSwissFromTextAction(services, String(text ?? ''))),
+    rebuildSheets: (): ActionResult => forSidebar(() => rebuildSheetsAction(services)),
+    quickSwissFromText: (text: unknown): ActionResult =>
+      forSidebar(() => {
+        if (typeof text !== 'string') {
+          throw new InputError('the quick Swiss field must be text: one player a line, as Name | score | previous opponents.');
+        }
+        return quickSwissFromTextAction(services, text);
+      }),
   };
 }

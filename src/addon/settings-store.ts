@@ -8,7 +8,7 @@ import type { PropertiesApi, PropertiesServiceApi } from '../sheets/apps-script'
 
 const SETTINGS_KEY = 'sheetmate.settings';
 
-function documentProperties(service: PropertiesServiceApi): PropertiesApi {
+export function documentProperties(service: PropertiesServiceApi): PropertiesApi {
   const properties = service.getDocumentProperties();
   if (properties === null) throw new Error('Sheetmate must be opened from a spreadsheet (no document properties).');
   return properties;
@@ -37,6 +37,10 @@ export function loadLastAction(service: PropertiesServiceApi): string | null {
   return documentProperties(service).getProperty(LAST_ACTION_KEY);
 }
 
+/** The sidebar shows it; kept short, as properties should be (a value may hold 9 KB). */
+const LAST_ACTION_CHARACTERS = 1000;
+
 export function saveLastAction(service: PropertiesServiceApi, message: string): void {
-  documentProperties(service).setProperty(LAST_ACTION_KEY, message);
+  const text = message.length > LAST_ACTION_CHARACTERS ? `${message.slice(0, LAST_ACTION_CHARACTERS - 1)}…` : message;
+  documentProperties(service).setProperty(LAST_ACTION_KEY, text);
 }

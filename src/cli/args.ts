@@ -32,10 +32,13 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   return { command, positional: rest, options };
 }
 
+/** `number`: a whole number; `round`: a round number from 1; `text`: anything. */
+export type OptionRule = 'number' | 'round' | 'text';
+
 /** Checks that only known options were given and that choices are valid. */
 export function checkOptions(
   args: ParsedArgs,
-  known: Readonly<Record<string, readonly string[] | 'number' | 'text'>>,
+  known: Readonly<Record<string, readonly string[] | OptionRule>>,
 ): void {
   for (const [name, value] of Object.entries(args.options)) {
     if (name === 'help') continue;
@@ -43,7 +46,10 @@ export function checkOptions(
     if (rule === undefined) {
       throw new InputError(`unknown option --${name} for "${args.command}". Known: ${Object.keys(known).map((k) => `--${k}`).join(', ')}.`);
     }
-    if (rule === 'number' && !/^\d+$/.test(value)) throw new InputError(`--${name} must be a whole number, not "${value}".`);
+    if (rule === 'number' && !/^\d{1,9}$/.test(value)) throw new InputError(`--${name} must be a whole number (up to 9 digits), not "${value}".`);
+    if (rule === 'round' && !(/^\d{1,4}$/.test(value) && Number(value) >= 1)) {
+      throw new InputError(`--${name} must be a round number from 1 to 9999, not "${value}".`);
+    }
     if (Array.isArray(rule) && !rule.includes(value)) {
       throw new InputError(`--${name} must be one of ${rule.join(', ')}, not "${value}".`);
     }

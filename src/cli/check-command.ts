@@ -7,8 +7,8 @@
 import { checkDutchPairings, type Game, type RoundDiscrepancy } from '../core/dutch';
 import { InputError } from '../core/errors';
 import { readTrf } from '../core/trf';
-import type { ParsedArgs } from './args';
-import { checkOptions, readInputFile, type CliIo, type CliOutput } from './main';
+import { checkOptions, type ParsedArgs } from './args';
+import { readInputFile, type CliIo, type CliOutput } from './io';
 
 export function checkCommand(args: ParsedArgs, io: CliIo): CliOutput {
   checkOptions(args, { format: ['text', 'json'] });

@@ -1,37 +1,22 @@
 /**
- * `sheetmate`: the pairing core on the command line.
+ * `sheetmate`: the pairing core on the command line (see ./usage.ts).
  *
  *   sheetmate pair FILE [--system …] [--round N] [--initial-colour white|black] [--seed N] [--format text|json|pairs]
  *   sheetmate check FILE.trf [--format text|json]
  *   sheetmate standings FILE.trf [--system swiss|round-robin] [--tiebreaks BH/C1,BH,…] [--format text|json|csv]
  *
- * FILE is a Players CSV (the sheet's columns, exported), seed 004's text
- * format (`.txt`: `Name | score | previous opponents`), or a FIDE TRF.
  * Each command returns its output and exit status; `bin/sheetmate.mjs` prints them.
+ * Exit status: 0 done, 1 `check` found a difference, 2 bad input or usage.
  */
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
-import { checkOptions, parseArgs, type ParsedArgs } from './args';
-import { pairCommand } from './pair-command';
+import { parseArgs, type ParsedArgs } from './args';
 import { checkCommand } from './check-command';
+import type { CliIo, CliOutput } from './io';
+import { pairCommand } from './pair-command';
 import { standingsCommand } from './standings-command';
+import { USAGE } from './usage';
 
-export interface CliIo {
-  readFile(path: string): string;
-}
-
-export interface CliOutput {
-  readonly stdout: string;
-  readonly stderr: string;
-  readonly exitCode: number;
-}
-
-export const USAGE = `Usage:
-  sheetmate pair FILE [--system dutch|split|fold|slide|adjacent|random|quick|round-robin|double-round-robin]
-                      [--round N] [--initial-colour white|black] [--seed N] [--format text|json|pairs]
-  sheetmate check FILE.trf [--format text|json]
-  sheetmate standings FILE.trf [--system swiss|round-robin] [--tiebreaks BH/C1,BH,SB,DE,WIN] [--format text|json|csv]
-
-FILE: a Players CSV (columns Name, Rating, …), seed 004's text (Name | score | opponents), or a FIDE TRF (.trf).`;
+export type { CliIo, CliOutput } from './io';
 
 type Command = (args: ParsedArgs, io: CliIo) => CliOutput;
 
@@ -41,40 +26,33 @@ const COMMANDS: Record<string, Command> = {
   standings: standingsCommand,
 };
 
+/** Lines and characters of an error message printed in full; beyond them it is cut, saying so. */
+const MESSAGE_LINES = 40;
+const LINE_CHARACTERS = 300;
+
+/**
+ * An error message bounded for a terminal: a message that quotes a whole
+ * broken file (a CSV with an unclosed quote is one huge cell) stays readable.
+ */
+function readable(message: string): string {
+  const lines = message.split('\n').map((line) => (line.length > LINE_CHARACTERS ? `${line.slice(0, LINE_CHARACTERS)}…` : line));
+  if (lines.length <= MESSAGE_LINES) return lines.join('\n');
+  return [...lines.slice(0, MESSAGE_LINES), `… (${lines.length - MESSAGE_LINES} more lines)`].join('\n');
+}
+
 export function runCli(argv: readonly string[], io: CliIo): CliOutput {
   try {
     const args = parseArgs(argv);
-    if (args.command === undefined || args.options.help !== undefined) return { stdout: `${USAGE}\n`, stderr: '', exitCode: 0 };
+    if (args.options.help !== undefined) return { stdout: `${USAGE}\n`, stderr: '', exitCode: 0 };
+    // No command is a usage mistake (a script that forgot its arguments must not pass).
+    if (args.command === undefined) return { stdout: '', stderr: `${USAGE}\n`, exitCode: 2 };
     const command = COMMANDS[args.command];
     if (command === undefined) return { stdout: '', stderr: `Unknown command "${args.command}".\n${USAGE}\n`, exitCode: 2 };
     return command(args, io);
   } catch (error) {
     if (error instanceof InputError || error instanceof InputErrors || error instanceof NoValidPairingError) {
-      return { stdout: '', stderr: `${error.message}\n`, exitCode: 2 };
+      return { stdout: '', stderr: `${readable(error.message)}\n`, exitCode: 2 };
     }
     throw error;
   }
 }
-
-/** Reads the single FILE argument. */
-export function readInputFile(args: ParsedArgs, io: CliIo): { path: string; text: string; kind: 'csv' | 'txt' | 'trf' } {
-  const path = args.positional[0];
-  if (path === undefined || args.positional.length > 1) throw new InputError(`"${args.command}" takes exactly one FILE.\n${USAGE}`);
-  let text: string;
-  try {
-    text = io.readFile(path);
-  } catch {
-    throw new InputError(`cannot read ${path}: check the path.`);
-  }
-  const lower = path.toLowerCase();
-  const kind = lower.endsWith('.trf') ? 'trf' : lower.endsWith('.txt') ? 'txt' : lower.endsWith('.csv') ? 'csv' : sniff(text);
-  return { path, text, kind };
-}
-
-function sniff(text: string): 'csv' | 'txt' | 'trf' {
-  if (/^(012|001) /m.test(text)) return 'trf';
-  if (/\|/.test(text.split(/\r?\n/, 1)[0] ?? '')) return 'txt';
-  return 'csv';
-}
-
-export { checkOptions };

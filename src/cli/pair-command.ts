@@ -1,20 +1,20 @@
 /**
  * `sheetmate pair FILE`: pairs the next round (or round N) of a Players CSV,
- * a seed-004 text field, or a TRF, with any system, and prints it.
+ * a quick-Swiss text (Name | score | opponents lines), or a TRF, with any system, and prints it.
  */
 import { buildEventState } from '../core/event/event-state';
-import { parseCsv } from '../core/event/csv';
+import { parseCsv, unescapeCsvCell } from '../core/event/csv';
 import { pairNextRound } from '../core/event/next-round';
 import { readPlayersTable } from '../core/event/players-table';
 import { DEFAULT_SETTINGS, mergeSettings, pointSystemOf, type Settings } from '../core/event/settings';
 import { PAIRING_SYSTEMS } from '../core/event/systems';
 import { InputError } from '../core/errors';
 import { formatPoints, scoreOf, type RoundPairing, type Tournament } from '../core/model';
-import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissRoundPairing, type QuickSwissRow } from '../core/systems/quick-swiss';
+import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissRoundPairing, quickSwissWarningText, type QuickSwissRow } from '../core/systems/quick-swiss';
 import { roundRobinRoundCount } from '../core/systems/round-robin';
 import { readTrf, writePairs } from '../core/trf';
-import type { ParsedArgs } from './args';
-import { checkOptions, readInputFile, type CliIo, type CliOutput } from './main';
+import { checkOptions, type ParsedArgs } from './args';
+import { readInputFile, type CliIo, type CliOutput } from './io';
 
 const ROUND_ONE_SYSTEMS = ['split', 'fold', 'slide', 'adjacent', 'random'] as const;
 const SYSTEMS = ['dutch', ...ROUND_ONE_SYSTEMS, 'quick', 'round-robin', 'double-round-robin'] as const;
@@ -26,14 +26,16 @@ interface Printable {
   readonly scores?: (startNumber: number) => number;
   readonly checks?: ReadonlyMap<number, string>;
   readonly quickRows?: readonly QuickSwissRow[];
-  /** Lines whose score was missing (seed 004 text), to tell the organiser. */
+  /** Lines whose score was missing (typed lines), to tell the organiser. */
   readonly missingScores?: number;
+  /** What was assumed reading typed lines (`line 2: score "abc" unreadable, counted as 0`). */
+  readonly warnings?: readonly string[];
 }
 
 export function pairCommand(args: ParsedArgs, io: CliIo): CliOutput {
   checkOptions(args, {
     system: SYSTEMS,
-    round: 'number',
+    round: 'round',
     'initial-colour': ['white', 'black'],
     seed: 'number',
     format: ['text', 'json', 'pairs'],
@@ -47,7 +49,9 @@ export function pairCommand(args: ParsedArgs, io: CliIo): CliOutput {
       : input.kind === 'trf'
         ? pairTrf(input.text, input.path, args, system)
         : pairCsv(input.text, input.path, args, system);
-  return { stdout: render(printable, format), stderr: '', exitCode: 0 };
+  // The pairing was made, so warnings go to stderr with exit status 0; stdout stays the table.
+  const stderr = (printable.warnings ?? []).map((warning) => `warning: ${input.path}, ${warning}\n`).join('');
+  return { stdout: render(printable, format), stderr, exitCode: 0 };
 }
 
 function settingsFor(args: ParsedArgs, system: CliSystem): Settings {
@@ -63,7 +67,9 @@ function settingsFor(args: ParsedArgs, system: CliSystem): Settings {
 
 function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
   const settings = settingsFor(args, system);
-  const table = readPlayersTable(parseCsv(text), path, {
+  // A name that a careful program escaped (`'=Smith`) is read back as the name it stands for.
+  const rows = parseCsv(text).map((row) => row.map(unescapeCsvCell));
+  const table = readPlayersTable(rows, path, {
     requireRatings: system !== 'random' && system !== 'quick' && !system.includes('round-robin'),
   });
   const state = buildEventState(table.entrants, [], pointSystemOf(settings.points), { rebuildCarried: settings.system === 'dutch' });
@@ -86,9 +92,9 @@ function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem
 }
 
 function pairQuickText(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
-  if (system !== 'quick') throw new InputError(`a seed 004 text field (Name | score | opponents) is paired with --system quick, not ${system}.`);
+  if (system !== 'quick') throw new InputError(`Name | score | opponents lines are paired with --system quick, not ${system}.`);
   const field = parseQuickSwissText(text, path);
-  const rows = pairQuickSwiss(field.players);
+  const rows = pairQuickSwiss(field.players, { history: 'own-list' });
   const startNumbers = new Map(field.players.map((player, index) => [player.name, index + 1]));
   const round = args.options.round === undefined ? 1 : Number(args.options.round);
   const pairing = quickSwissRoundPairing(rows, { round, startNumbers, points: pointSystemOf(DEFAULT_SETTINGS.points) });
@@ -100,17 +106,28 @@ function pairQuickText(text: string, path: string, args: ParsedArgs, system: Cli
     quickRows: rows,
     checks: checksOf(pairing, rows, names),
     missingScores: field.missingScoreLines.length,
+    warnings: field.warnings.map(quickSwissWarningText),
   };
 }
 
 function pairTrf(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
   const file = readTrf(text, path);
   const tournament = file.tournament;
-  const names = (n: number) => tournament.players[n - 1]?.name ?? String(n);
+  // Start numbers may have gaps (players 1-6 and 20): look players up by number, never by position.
+  const byNumber = new Map(tournament.players.map((player) => [player.startNumber, player]));
+  const names = (n: number) => byNumber.get(n)?.name ?? `#${n}`;
   const round = args.options.round === undefined ? file.roundsPlayed + 1 : Number(args.options.round);
-  const scores = (n: number) => scoreOf(tournament.players[n - 1]!, tournament.points, round - 1) / 10;
+  const scores = (n: number) => {
+    const player = byNumber.get(n);
+    return player === undefined ? 0 : scoreOf(player, tournament.points, round - 1) / 10;
+  };
   const settings = settingsFor(args, system);
   if (system === 'round-robin' || system === 'double-round-robin') return roundRobinRound(tournament, round, settings);
+  if (round > file.roundsPlayed + 1) {
+    throw new InputError(
+      `${path} has ${file.roundsPlayed} round${file.roundsPlayed === 1 ? '' : 's'} played, so round ${file.roundsPlayed + 1} is the next to pair; --round ${round} cannot be paired yet.`,
+    );
+  }
   if (system === 'quick') {
     const rows = pairQuickSwiss(
       tournament.players
@@ -134,7 +151,8 @@ function roundRobinRound(tournament: Tournament, round: number, settings: Settin
   const total = roundRobinRoundCount(tournament.players.length, { double: settings.system === 'double-round-robin' });
   if (round < 1 || round > total) throw new InputError(`a ${settings.system} of ${tournament.players.length} players has rounds 1 to ${total}; --round ${round} is not one of them.`);
   const pairing = PAIRING_SYSTEMS.roundRobin!(tournament, round, settings);
-  return { pairing, names: (n) => tournament.players[n - 1]!.name };
+  const byNumber = new Map(tournament.players.map((player) => [player.startNumber, player.name]));
+  return { pairing, names: (n) => byNumber.get(n) ?? `#${n}` };
 }
 
 function checksOf(pairing: RoundPairing, rows: readonly QuickSwissRow[], names: (n: number) => string): Map<number, string> {
@@ -163,6 +181,7 @@ function render(result: Printable, format: string): string {
           })),
           byes: pairing.byes.map((bye) => ({ player: names(bye.player), kind: bye.kind, points: bye.points / 10 })),
           ...(result.missingScores !== undefined ? { missingScores: result.missingScores } : {}),
+          ...(result.warnings !== undefined ? { warnings: result.warnings } : {}),
         },
         null,
         2,

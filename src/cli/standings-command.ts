@@ -4,8 +4,8 @@ import { formatPoints } from '../core/model';
 import { computeStandings, parseTiebreakList, tiebreakName } from '../core/tiebreaks';
 import { readTrf } from '../core/trf';
 import { toCsv } from '../core/event/csv';
-import type { ParsedArgs } from './args';
-import { checkOptions, readInputFile, type CliIo, type CliOutput } from './main';
+import { checkOptions, type ParsedArgs } from './args';
+import { readInputFile, type CliIo, type CliOutput } from './io';
 
 export function standingsCommand(args: ParsedArgs, io: CliIo): CliOutput {
   checkOptions(args, { system: ['swiss', 'round-robin'], tiebreaks: 'text', format: ['text', 'json', 'csv'] });
@@ -15,7 +15,9 @@ export function standingsCommand(args: ParsedArgs, io: CliIo): CliOutput {
   const system = (args.options.system ?? 'swiss') as 'swiss' | 'round-robin';
   const codes = parseTiebreakList(args.options.tiebreaks ?? (system === 'swiss' ? 'BH/C1,BH,SB,DE,WIN' : 'DE,WIN,SB,KS'));
   const rows = computeStandings(file.tournament, { system, tiebreaks: codes, throughRound: file.roundsPlayed });
-  const nameOf = (n: number) => file.tournament.players[n - 1]!.name;
+  // Start numbers may have gaps: look players up by number, never by position.
+  const names = new Map(file.tournament.players.map((player) => [player.startNumber, player.name]));
+  const nameOf = (n: number) => names.get(n) ?? `#${n}`;
   const format = args.options.format ?? 'text';
   if (format === 'json') {
     const standings = rows.map((row) => ({
@@ -27,11 +29,18 @@ export function standingsCommand(args: ParsedArgs, io: CliIo): CliOutput {
     }));
     return { stdout: JSON.stringify({ standings }, null, 2) + '\n', stderr: '', exitCode: 0 };
   }
+  if (format === 'csv') {
+    // Numbers a spreadsheet reads as numbers: 4.5, not 4½; the rank as a number (shared ranks repeat it).
+    const csv = [
+      ['Rank', 'No.', 'Name', 'Points', ...codes],
+      ...rows.map((row) => [row.rank, row.startNumber, nameOf(row.startNumber), row.points / 10, ...codes.map((code) => row.tiebreaks[code] ?? '')]),
+    ];
+    return { stdout: toCsv(csv), stderr: '', exitCode: 0 };
+  }
   const table = [
     ['Rank', 'No.', 'Name', 'Points', ...codes],
     ...rows.map((row) => [row.rankLabel, String(row.startNumber), nameOf(row.startNumber), formatPoints(row.points), ...codes.map((code) => String(row.tiebreaks[code] ?? ''))]),
   ];
-  if (format === 'csv') return { stdout: toCsv(table), stderr: '', exitCode: 0 };
   const widths = table[0]!.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
   const text = table.map((row) => row.map((cell, c) => (c === 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd());
   const legend = codes.map((code) => `${code} = ${tiebreakName(code)}`).join('; ');

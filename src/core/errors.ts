@@ -25,11 +25,25 @@ export class InputError extends Error {
   }
 }
 
-/** Several input problems found in one pass, reported together. */
+/** How many problems a message lists before it only counts the rest. */
+const PROBLEMS_SHOWN = 20;
+
+/**
+ * Several input problems found in one pass, reported together. The message
+ * lists the first 20 and counts the rest, so that a file that is wrong
+ * everywhere gives a message a person can read, not 60,000 lines.
+ */
 export class InputErrors extends Error {
   override readonly name = 'InputErrors';
-  constructor(readonly problems: readonly InputError[]) {
-    super(problems.map((problem) => problem.message).join('\n'));
+  constructor(
+    readonly problems: readonly InputError[],
+    /** Problems found but not kept (the reader stops keeping them after a while). */
+    readonly moreNotKept = 0,
+  ) {
+    const shown = problems.slice(0, PROBLEMS_SHOWN).map((problem) => problem.message);
+    const rest = problems.length - shown.length + moreNotKept;
+    if (rest > 0) shown.push(`… and ${rest} more problem${rest === 1 ? '' : 's'} (${problems.length + moreNotKept} in all); fix these first.`);
+    super(shown.join('\n'));
   }
 }
 
@@ -48,8 +62,8 @@ function withLocation(message: string, location: InputLocation): string {
   return parts.length > 0 ? `${parts.join(', ')}: ${message}` : message;
 }
 
-/** Throws all collected problems at once, or nothing when there are none. */
-export function throwIfAny(problems: readonly InputError[]): void {
-  if (problems.length === 1) throw problems[0]!;
-  if (problems.length > 1) throw new InputErrors(problems);
+/** Throws all collected problems at once (and a count of those not kept), or nothing when there are none. */
+export function throwIfAny(problems: readonly InputError[], moreNotKept = 0): void {
+  if (problems.length === 1 && moreNotKept === 0) throw problems[0]!;
+  if (problems.length > 0) throw new InputErrors(problems, moreNotKept);
 }

@@ -2,7 +2,9 @@
  * Runs the built add-on (dist/Code.js) in a Node `vm` context with local
  * Apps Script services as its globals, the way Apps Script runs it: the
  * top-level functions it exposes are what menus and `google.script.run` call.
- * Used by the tests of what ships and by the local playground.
+ * Each call of one of them is one execution, timed against Apps Script's
+ * limits on the services' clock. Used by the tests of what ships and by the
+ * local playground.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,8 +23,18 @@ export function loadBundle(services: LocalServices, distDirectory: string): Bund
     console,
   });
   vm.runInContext(code, context, { filename: 'Code.js' });
-  return context as unknown as BundleFunctions;
+  const globals = context as unknown as Record<string, unknown>;
+  const functions: BundleFunctions = {};
+  for (const name of Object.keys(globals)) {
+    const fn = globals[name];
+    if (typeof fn !== 'function' || INJECTED.has(name)) continue;
+    functions[name] = (...args: unknown[]) => services.clock.run(name, () => (fn as (...a: unknown[]) => unknown)(...args));
+  }
+  return functions;
 }
+
+/** The globals given to the bundle, which are not its functions. */
+const INJECTED = new Set(['SpreadsheetApp', 'HtmlService', 'LockService', 'PropertiesService', 'console']);
 
 /** The sidebar file the bundle's HtmlService serves. */
 export function sidebarFiles(distDirectory: string): Record<string, string> {

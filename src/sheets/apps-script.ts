@@ -34,6 +34,12 @@ export interface RangeApi {
   clearContent(): RangeApi;
 }
 
+/** A sheet's protection: Sheetmate protects its record with a warning only. */
+export interface ProtectionApi {
+  setWarningOnly(warningOnly: boolean): ProtectionApi;
+  setDescription(description: string): ProtectionApi;
+}
+
 export interface SheetApi {
   getName(): string;
   getLastRow(): number;
@@ -45,6 +51,9 @@ export interface SheetApi {
   deleteRows(rowPosition: number, howMany: number): void;
   setFrozenRows(rows: number): void;
   clear(): SheetApi;
+  hideSheet(): SheetApi;
+  isSheetHidden(): boolean;
+  protect(): ProtectionApi;
 }
 
 export interface SpreadsheetApi {
@@ -120,6 +129,7 @@ type Satisfies<Real, Subset> = Real extends Subset ? true : false;
 export type AppsScriptSubsetChecks = [
   Assert<Satisfies<Range, RangeApi>>,
   Assert<Satisfies<Sheet, SheetApi>>,
+  Assert<Satisfies<GoogleAppsScript.Spreadsheet.Protection, ProtectionApi>>,
   Assert<Satisfies<Spreadsheet, SpreadsheetApi>>,
   Assert<Satisfies<GoogleAppsScript.Base.Menu, MenuApi>>,
   Assert<Satisfies<GoogleAppsScript.Base.Ui, UiApi>>,

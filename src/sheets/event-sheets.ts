@@ -1,92 +1,66 @@
 /**
- * Reading the event from the workbook and writing a paired round back.
+ * Reading the event from the workbook and writing it back.
  *
- * Reads: one `getValues` per sheet. Writes: a fixed number of calls per
- * sheet, independent of the field size. Everything is read and computed
- * before the first write, so an error leaves the workbook untouched.
+ * Reads: one `getValues` per sheet (Players, Pairings, the record). Writes: a
+ * fixed number of calls per sheet, whatever the field size. The actions
+ * (src/addon/actions.ts) read and compute everything before the first write.
  */
-import { buildEventState, type EventState, type EventStateOptions } from '../core/event/event-state';
-import { PAIRINGS_HEADER, PAIRINGS_SHEET, pairingsRowValues, readPairingsTable, type PairingsRow, type PairingsTable } from '../core/event/pairings-table';
-import { PLAYERS_SHEET, readPlayersTable, type PlayersTable } from '../core/event/players-table';
-import type { CarriedHistory } from '../core/event/entrant';
-import type { RecordedRound } from '../core/event/pairings-table';
+import { type EventState } from '../core/event/event-state';
+import { PAIRINGS_HEADER, PAIRINGS_SHEET, pairingsRowValues, type PairingsField, type PairingsRow, type PairingsTable, type RecordedRound } from '../core/event/pairings-table';
+import { PLAYERS_SHEET, SHEETMATE_ID_HEADER, type PlayerField } from '../core/event/players-table';
 import { RESULT_CHOICES, RESULT_HELP } from '../core/event/results';
-import { pointSystemOf, type Settings } from '../core/event/settings';
-import { BYES_HEADER, byesRows, crosstableRows, playerSummaries, standingsView } from '../core/event/views';
-import { InputError } from '../core/errors';
+import type { NameCell } from '../core/event/reconcile';
+import type { Settings } from '../core/event/settings';
+import { BYES_HEADER, byesRows, crosstableRows, standingsView } from '../core/event/views';
+import { readEvent, type EventRead, type LegacyMemory } from '../core/event/workbook-event';
 import type { SheetApi, SpreadsheetApi, SpreadsheetAppApi } from './apps-script';
+import { readRecordSheet, type RecordSheet } from './record-sheet';
 import { asText, readSheet, replaceBlock } from './sheet-io';
 
 export const BYES_SHEET = 'Byes';
 export const STANDINGS_SHEET = 'Standings';
 export const CROSSTABLE_SHEET = 'Crosstable';
 
-export interface WorkbookSnapshot {
-  readonly players: PlayersTable;
-  readonly playersSheet: SheetApi;
-  readonly playersHeader: readonly unknown[];
-  readonly pairings: PairingsTable;
-  readonly pairingsSheet: SheetApi | null;
-  readonly state: EventState;
-  /** The state with other recorded rounds (one more, one fewer), built the same way. */
-  readonly rebuild: (rounds: readonly RecordedRound[], knownOrder?: readonly string[]) => EventState;
+interface ReadSheet {
+  readonly sheet: SheetApi;
+  readonly values: unknown[][];
 }
 
-/** What the add-on remembers beyond the sheets (src/addon/event-memory.ts). */
-export interface RememberedEvent {
-  readonly startOrder: readonly string[];
-  readonly carried: Readonly<Record<string, CarriedHistory>>;
+/** The sheets an action works on, as read at its start. */
+export interface WorkbookSheets {
+  readonly players: ReadSheet | null;
+  readonly pairings: ReadSheet | null;
+  readonly record: RecordSheet;
 }
 
-/**
- * Reads Players and Pairings (one call each) and checks them against each
- * other. Once the add-on has paired a round, the Players' Score and
- * Opponents columns are its own output, so the history carried in from
- * paper comes from what was remembered when the first round was paired.
- */
-export function readWorkbook(
-  spreadsheet: SpreadsheetApi,
-  settings: Settings,
-  remembered: RememberedEvent = { startOrder: [], carried: {} },
-): WorkbookSnapshot {
-  const players = readSheet(spreadsheet, PLAYERS_SHEET);
-  if (players === null) {
-    throw new InputError(
-      `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Rating, one player a row.`,
-    );
-  }
-  const pairingsSheet = readSheet(spreadsheet, PAIRINGS_SHEET);
-  const playersTable = readPlayersTable(players.values, PLAYERS_SHEET, {
-    // Ratings order round 1 (and the Dutch pairing numbers); the quick Swiss (seed 004) and round robins need none.
-    requireRatings: settings.system === 'dutch' && settings.round1Method !== 'random',
-  });
-  const pairings = readPairingsTable(pairingsSheet?.values ?? []);
-  const entrants =
-    pairings.rounds.length === 0
-      ? playersTable.entrants
-      : playersTable.entrants.map((entrant) => {
-          const { carried: _typed, ...rest } = entrant;
-          const carried = remembered.carried[entrant.name];
-          return carried === undefined ? rest : { ...rest, carried };
-        });
-  const options: EventStateOptions = {
-    ...(settings.rounds > 0 ? { totalRounds: settings.rounds } : {}),
-    knownOrder: remembered.startOrder,
-    rebuildCarried: settings.system === 'dutch',
-    lateEntryResult: lateEntryResultOf(settings),
-  };
-  const points = pointSystemOf(settings.points);
-  const state = buildEventState(entrants, pairings.rounds, points, options);
+export interface LoadedEvent {
+  readonly sheets: WorkbookSheets;
+  readonly event: EventRead;
+}
+
+/** The three reads every action starts with. */
+export function readWorkbookSheets(spreadsheet: SpreadsheetApi): WorkbookSheets {
   return {
-    players: { ...playersTable, entrants },
-    playersSheet: players.sheet,
-    playersHeader: players.values[0] ?? [],
-    pairings,
-    pairingsSheet: pairingsSheet?.sheet ?? null,
-    state,
-    rebuild: (rounds, order) =>
-      buildEventState(entrants, rounds, points, { ...options, knownOrder: order ?? options.knownOrder ?? [] }),
+    players: readSheet(spreadsheet, PLAYERS_SHEET),
+    pairings: readSheet(spreadsheet, PAIRINGS_SHEET),
+    record: readRecordSheet(spreadsheet),
   };
+}
+
+/** Reads the workbook and the event in it (src/core/event/workbook-event.ts). */
+export function loadEvent(spreadsheet: SpreadsheetApi, settings: Settings, legacy: LegacyMemory | null = null): LoadedEvent {
+  const sheets = readWorkbookSheets(spreadsheet);
+  const event = readEvent(
+    { players: sheets.players?.values ?? null, pairings: sheets.pairings?.values ?? null, record: sheets.record.stored },
+    settings,
+    legacy,
+  );
+  return { sheets, event };
+}
+
+/** The Result drop-down: the notations, with invalid entries allowed (and then reported by row). */
+function resultRule(app: SpreadsheetAppApi) {
+  return app.newDataValidation().requireValueInList(RESULT_CHOICES.slice(), true).setAllowInvalid(true).setHelpText(RESULT_HELP).build();
 }
 
 /**
@@ -98,12 +72,11 @@ export function readWorkbook(
 export function writeNewRound(
   app: SpreadsheetAppApi,
   spreadsheet: SpreadsheetApi,
-  snapshot: WorkbookSnapshot,
+  existing: SheetApi | null,
+  table: PairingsTable,
   rows: readonly PairingsRow[],
 ): void {
-  let sheet = snapshot.pairingsSheet;
-  const table = snapshot.pairings;
-  if (sheet === null) sheet = spreadsheet.insertSheet(PAIRINGS_SHEET);
+  const sheet = existing ?? spreadsheet.insertSheet(PAIRINGS_SHEET);
   if (!table.hasHeader) {
     const header = sheet.getRange(1, 1, 1, PAIRINGS_HEADER.length);
     header.setValues([PAIRINGS_HEADER.slice()]);
@@ -120,53 +93,181 @@ export function writeNewRound(
     width += 1;
   }
   sheet.insertRowsBefore(2, rows.length);
-  const values = pairingsRowValues(
-    rows.map((row) => ({ ...row, white: asText(row.white), black: asText(row.black), result: asText(row.result) })),
-    columns,
-    width,
-  );
-  sheet.getRange(2, 1, rows.length, width).setValues(values);
+  sheet.getRange(2, 1, rows.length, width).setValues(pairingsRowValues(rows.map(asTextRow), columns, width));
   const resultColumn = table.columns.result + 1;
   // Plain text, or Sheets reads a typed "+/-" as a broken formula.
   sheet.getRange(2, resultColumn, rows.length, 1).setNumberFormat('@');
   const boards = rows.filter((row) => row.board !== '').length;
-  if (boards > 0) {
-    const rule = app
-      .newDataValidation()
-      .requireValueInList(RESULT_CHOICES.slice(), true)
-      .setAllowInvalid(true)
-      .setHelpText(RESULT_HELP)
-      .build();
-    sheet.getRange(2, resultColumn, boards, 1).setDataValidation(rule);
+  if (boards > 0) sheet.getRange(2, resultColumn, boards, 1).setDataValidation(resultRule(app));
+}
+
+function asTextRow(row: PairingsRow): PairingsRow {
+  return { ...row, white: asText(row.white), black: asText(row.black), result: asText(row.result) };
+}
+
+/**
+ * Writes Pairings anew from the record (the repair): every round, newest
+ * first. Each of the add-on's columns is written where the sheet has it (the
+ * organiser may have moved or added columns), one call a column; the
+ * organiser's own columns are not touched. A new sheet gets the add-on's
+ * layout.
+ */
+export function rewritePairings(
+  app: SpreadsheetAppApi,
+  spreadsheet: SpreadsheetApi,
+  existing: { readonly sheet: SheetApi; readonly values: readonly (readonly unknown[])[]; readonly table: PairingsTable } | null,
+  rows: readonly PairingsRow[],
+): void {
+  const sheet = existing?.sheet ?? spreadsheet.insertSheet(PAIRINGS_SHEET);
+  const table = existing?.table;
+  const fields = ['round', 'board', 'white', 'whitePoints', 'result', 'blackPoints', 'black'] as const;
+  const columns: Record<PairingsField, number> =
+    table !== undefined && table.hasHeader
+      ? { ...table.columns }
+      : { round: 0, board: 1, white: 2, whitePoints: 3, result: 4, blackPoints: 5, black: 6, check: -1 };
+  const withCheck = rows.some((row) => row.check !== undefined);
+  const used = Math.max(PAIRINGS_HEADER.length, existing?.values[0]?.length ?? 0);
+  if (withCheck && columns.check < 0) columns.check = used;
+  const headers: Record<PairingsField, string> = {
+    round: 'Round',
+    board: 'Board',
+    white: 'White',
+    whitePoints: 'Pts',
+    result: 'Result',
+    blackPoints: 'Pts',
+    black: 'Black',
+    check: 'Check',
+  };
+  const height = Math.max(rows.length + 1, existing?.values.length ?? 0);
+  const width = Math.max(...Object.values(columns)) + 1;
+  const values = pairingsRowValues(rows.map(asTextRow), columns, width);
+  for (const field of [...fields, ...(withCheck || columns.check >= 0 ? (['check'] as const) : [])]) {
+    const column = columns[field];
+    if (column < 0) continue;
+    const block = Array.from({ length: height }, (_, r) => [r === 0 ? headers[field] : (values[r - 1]?.[column] ?? '')]);
+    sheet.getRange(1, column + 1, height, 1).setValues(block);
+    sheet.getRange(1, column + 1, 1, 1).setFontWeight('bold');
+  }
+  sheet.setFrozenRows(1);
+  if (rows.length > 0) {
+    const results = sheet.getRange(2, columns.result + 1, rows.length, 1);
+    results.setNumberFormat('@');
+    results.setDataValidation(resultRule(app));
   }
 }
 
 /**
- * Rewrites Byes and Standings and the Players' Score and Opponents columns.
- * `paired` holds every round paired so far, `completed` only those whose
- * results are all in. A fixed number of calls per sheet.
+ * Rewrites White and Black cells that still show a player's old name: one
+ * call per column, over the rows between the first and last cell to change
+ * (the cells between keep the values read).
  */
-export function writeDerivedSheets(
-  spreadsheet: SpreadsheetApi,
-  snapshot: WorkbookSnapshot,
-  paired: EventState,
-  completed: EventState,
-  settings: Settings,
-  totalRounds: number,
-  widths: TableWidths = {},
-): TableWidths {
-  const written: Record<string, number> = { ...widths };
-  const table = (name: string, rows: readonly (readonly (string | number)[])[], headerRows: number) => {
-    written[name] = writeTable(spreadsheet, name, rows, headerRows, widths[name] ?? 0);
-  };
-  // Byes: every round paired, the newest included.
-  table(BYES_SHEET, [BYES_HEADER.slice(), ...byesRows(paired)], 1);
-  // Standings, the crosstable and the Players' columns: the rounds whose results are all in.
+export function writeNameCells(sheet: SheetApi, values: readonly (readonly unknown[])[], table: PairingsTable, cells: readonly NameCell[]): void {
+  for (const field of ['white', 'black'] as const) {
+    const changes = cells.filter((cell) => cell.field === field);
+    if (changes.length === 0) continue;
+    const column = table.columns[field];
+    const first = Math.min(...changes.map((cell) => cell.row));
+    const last = Math.max(...changes.map((cell) => cell.row));
+    const byRow = new Map(changes.map((cell) => [cell.row, cell.name]));
+    const block = Array.from({ length: last - first + 1 }, (_, index) => {
+      const row = first + index;
+      const name = byRow.get(row);
+      const current = values[row - 1]?.[column];
+      return [name !== undefined ? asText(name) : typeof current === 'number' || typeof current === 'boolean' ? current : asText(String(current ?? ''))];
+    });
+    sheet.getRange(first, column + 1, block.length, 1).setValues(block);
+  }
+}
+
+/** What the add-on writes in its own Players columns. */
+export interface PlayersColumnsUpdate {
+  /** Sheetmate ID by sheet row; a row not listed has none (its cell is blanked if it held one). */
+  readonly idByRow: ReadonlyMap<number, number>;
+  /** Score (points, not tenths) and Opponents by sheet row, when the add-on owns those columns. */
+  readonly summaryByRow: ReadonlyMap<number, { readonly score: number | ''; readonly opponents: string }> | null;
+}
+
+/**
+ * Writes, in Players, only the add-on's own columns: Score and Opponents when
+ * the add-on created them (`summaryByRow` set), then `Sheetmate ID`, where a
+ * value changes. A missing column is created after the last one in use.
+ */
+export function writePlayersColumns(
+  players: ReadSheet,
+  columns: Readonly<Partial<Record<PlayerField, number>>>,
+  update: PlayersColumnsUpdate,
+): void {
+  const { sheet, values } = players;
+  const lastRow = Math.max(values.length, ...update.idByRow.keys(), 1);
+  let nextFree = values[0]?.length ?? 0;
+
+  const summary = update.summaryByRow;
+  if (summary !== null) {
+    for (const [field, header] of [
+      ['score', 'Score'],
+      ['opponents', 'Opponents'],
+    ] as const) {
+      let column = columns[field];
+      if (column === undefined) {
+        column = nextFree++;
+        sheet.getRange(1, column + 1, 1, 1).setValues([[header]]);
+      }
+      if (lastRow < 2) continue;
+      const block = Array.from({ length: lastRow - 1 }, (_, index) => {
+        const entry = summary.get(index + 2);
+        if (entry === undefined) return [''];
+        return [field === 'score' ? entry.score : asText(entry.opponents)];
+      });
+      sheet.getRange(2, column + 1, lastRow - 1, 1).setValues(block);
+    }
+  }
+
+  let idColumn = columns.sheetmateId;
+  const changed: number[] = [];
+  for (let row = 2; row <= lastRow; row++) {
+    const wanted = update.idByRow.get(row) ?? '';
+    const current = idColumn === undefined ? '' : (values[row - 1]?.[idColumn] ?? '');
+    if (String(current).trim() !== String(wanted)) changed.push(row);
+  }
+  if (changed.length === 0) return;
+  if (idColumn === undefined) {
+    idColumn = nextFree++;
+    sheet.getRange(1, idColumn + 1, 1, 1).setValues([[SHEETMATE_ID_HEADER]]);
+  }
+  const first = changed[0]!;
+  const last = changed[changed.length - 1]!;
+  const block = Array.from({ length: last - first + 1 }, (_, index) => [update.idByRow.get(first + index) ?? '']);
+  sheet.getRange(first, idColumn + 1, block.length, 1).setValues(block);
+}
+
+/** One of the add-on's own tables, ready to write. */
+export interface OwnTable {
+  readonly name: string;
+  readonly rows: readonly (readonly (string | number)[])[];
+  readonly headerRows: number;
+}
+
+/**
+ * The views every action rewrites: Byes (every round paired, the newest
+ * included), Standings and Crosstable (the rounds whose results are all in).
+ */
+export function derivedTables(paired: EventState, completed: EventState, settings: Settings, totalRounds: number): OwnTable[] {
   const view = standingsView(completed, settings, totalRounds);
-  table(STANDINGS_SHEET, [[view.title], view.header.slice(), ...view.rows], 2);
-  table(CROSSTABLE_SHEET, crosstableRows(completed, view.standings), 1);
-  writePlayerSummaries(snapshot, completed);
-  return written;
+  return [
+    { name: BYES_SHEET, rows: [BYES_HEADER.slice(), ...byesRows(paired)], headerRows: 1 },
+    { name: STANDINGS_SHEET, rows: [[view.title], view.header.slice(), ...view.rows], headerRows: 2 },
+    { name: CROSSTABLE_SHEET, rows: crosstableRows(completed, view.standings), headerRows: 1 },
+  ];
+}
+
+/** The width `writeTable` gives a table. */
+export function tableWidth(rows: OwnTable['rows']): number {
+  return Math.max(1, ...rows.map((row) => row.length));
+}
+
+/** Writes the tables, each clearing what the add-on wrote there last time (`widths`). A fixed number of calls each. */
+export function writeTables(spreadsheet: SpreadsheetApi, tables: readonly OwnTable[], widths: TableWidths = {}): void {
+  for (const table of tables) writeTable(spreadsheet, table.name, table.rows, table.headerRows, widths[table.name] ?? 0);
 }
 
 /** How many columns the add-on last wrote in each of its tables, by sheet name. */
@@ -191,7 +292,7 @@ export function writeTable(
   const existing = spreadsheet.getSheetByName(name);
   const sheet = existing ?? spreadsheet.insertSheet(name);
   const previousRows = existing === null ? 0 : existing.getLastRow();
-  const width = Math.max(1, ...rows.map((row) => row.length));
+  const width = tableWidth(rows);
   const cleared = Math.max(width, existing === null ? 0 : previousWidth);
   replaceBlock(sheet, previousRows, rows.map((row) => row.map((value) => (typeof value === 'string' ? asText(value) : value))), cleared);
   if (headerRows > 0) {
@@ -201,44 +302,14 @@ export function writeTable(
   return width;
 }
 
-function writePlayerSummaries(snapshot: WorkbookSnapshot, state: EventState): void {
-  const sheet = snapshot.playersSheet;
-  const columns = snapshot.players.columns;
-  const lastRow = Math.max(...snapshot.players.rows, 1);
-  const summaries = playerSummaries(state);
-  const byRow = new Map<number, { score: number; opponents: string }>();
-  state.players.forEach((player, index) => {
-    const summary = summaries[index]!;
-    byRow.set(player.entrant.row, { score: summary.score / 10, opponents: asText(summary.opponents) });
-  });
-  let nextFree = snapshot.playersHeader.length;
-  for (const [field, header] of [
-    ['score', 'Score'],
-    ['opponents', 'Opponents'],
-  ] as const) {
-    let column = columns[field];
-    if (column === undefined) {
-      column = nextFree++;
-      sheet.getRange(1, column + 1, 1, 1).setValues([[header]]);
-    }
-    if (lastRow < 2) continue;
-    const values = Array.from({ length: lastRow - 1 }, (_, r) => {
-      const summary = byRow.get(r + 2);
-      return [summary === undefined ? '' : summary[field]];
-    });
-    sheet.getRange(2, column + 1, lastRow - 1, 1).setValues(values);
-  }
-}
-
 /**
  * Deletes a round's rows from Pairings: one call per run of adjacent rows
  * (one run when the sheet is as the add-on wrote it), bottom run first so
  * the row numbers of the others stay valid.
  */
-export function deleteRoundRows(snapshot: WorkbookSnapshot, round: RecordedRound): void {
-  const sheet = snapshot.pairingsSheet;
+export function deleteRoundRows(sheet: SheetApi | null, round: RecordedRound): void {
   if (sheet === null) return;
-  const rows = [...round.boards.map((board) => board.row), ...round.byes.map((bye) => bye.row)].sort((a, b) => b - a);
+  const rows = [...round.boards.map((board) => board.row), ...round.byes.map((bye) => bye.row)].filter((row) => row > 0).sort((a, b) => b - a);
   let index = 0;
   while (index < rows.length) {
     let start = rows[index]!;
@@ -250,11 +321,4 @@ export function deleteRoundRows(snapshot: WorkbookSnapshot, round: RecordedRound
     sheet.deleteRows(start, count);
     index += count;
   }
-}
-
-/** How a late entry's missed rounds are recorded, from the late-entry points setting. */
-function lateEntryResultOf(settings: Settings): 'Z' | 'H' | 'F' {
-  const points = settings.points;
-  if (points.lateEntry === 0) return 'Z';
-  return points.lateEntry === points.requestedBye ? 'H' : 'F';
 }

@@ -28,10 +28,6 @@ function looksLikeNumberOrDate(value: string): boolean {
   return /^[\d.,\s%$€£]+$/.test(trimmed) || /^\d{1,4}[/-]\d{1,2}([/-]\d{1,4})?$/.test(trimmed) || /^(true|false)$/i.test(trimmed);
 }
 
-export function getOrCreateSheet(spreadsheet: SpreadsheetApi, name: string, existing: SheetApi | null | undefined): SheetApi {
-  return existing ?? spreadsheet.insertSheet(name);
-}
-
 /**
  * Replaces the add-on's block of a derived sheet (Byes, Standings): the first
  * `width` columns, as many rows as the old or new content needs. Columns to

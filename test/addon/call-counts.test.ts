@@ -1,15 +1,23 @@
 /**
  * Spreadsheet calls are what Apps Script charges time for: every action must
- * make the same number whatever the size of the field.
+ * make the same number whatever the size of the field: one read per sheet it
+ * reads, a fixed number of writes.
  */
 import { describe, expect, it } from 'vitest';
 import { field, harness, playersSheet, typeResults, type Harness } from '../support/addon-harness';
 
-function counted(h: Harness, action: () => void): { reads: number; writes: number } {
+interface Counts {
+  reads: number;
+  writes: number;
+  calls: number;
+}
+
+function counted(h: Harness, action: () => void): Counts {
   h.workbook.resetCounts();
   action();
   expect(h.services.ui.alerts).toEqual([]);
-  return { reads: h.workbook.calls.reads, writes: h.workbook.calls.writes };
+  const calls = Object.values(h.workbook.calls.byMethod).reduce((sum, count) => sum + count, 0);
+  return { reads: h.workbook.calls.reads, writes: h.workbook.calls.writes, calls };
 }
 
 function eventOf(size: number) {
@@ -17,10 +25,14 @@ function eventOf(size: number) {
   h.call('saveSettings', { rounds: 5 });
   const round1 = counted(h, () => h.call('menuPairNextRound'));
   typeResults(h, (_white, _black, board) => (board % 4 === 0 ? '½-½' : board % 2 === 0 ? '0-1' : '1-0'));
+  const typedResult = counted(h, () => h.call('onEdit', { range: { getSheet: () => h.workbook.sheet('Pairings') } }));
   const standings = counted(h, () => h.call('menuUpdateStandings'));
   const round2 = counted(h, () => h.call('menuPairNextRound'));
+  const status = counted(h, () => h.call('getStatus'));
+  const exportTrf = counted(h, () => h.call('exportTrf'));
+  const rebuild = counted(h, () => h.call('rebuildSheets'));
   const undo = counted(h, () => h.call('menuUndoLastRound'));
-  return { round1, standings, round2, undo };
+  return { round1, typedResult, standings, round2, status, exportTrf, rebuild, undo };
 }
 
 describe('spreadsheet calls per action', () => {
@@ -28,9 +40,12 @@ describe('spreadsheet calls per action', () => {
     const small = eventOf(20);
     const large = eventOf(1000);
     expect(large).toEqual(small);
-    // One getValues per sheet read: Players and Pairings.
-    expect(small.round2.reads).toBe(2);
-    expect(small.standings.reads).toBe(2);
-    console.log(`spreadsheet calls (reads/writes), 20 and 1000 players alike: ${JSON.stringify(small)}`);
+    // One getValues per sheet read: Players, Pairings and the record.
+    for (const action of [small.standings, small.round2, small.status, small.exportTrf, small.rebuild, small.undo]) expect(action.reads).toBe(3);
+    // Round 1: Players only (no Pairings, no record yet).
+    expect(small.round1.reads).toBe(1);
+    // Status only reads.
+    expect(small.status.writes).toBe(0);
+    console.log(`spreadsheet calls per action (reads / writes / all calls), 20 and 1000 players alike: ${JSON.stringify(small)}`);
   });
 });

@@ -35,7 +35,7 @@ function expectedFromCore(h: Harness) {
   const before = table.rounds.slice(0, -1);
   const state = buildEventState(players.entrants, before, pointSystemOf(DEFAULT_SETTINGS.points), {
     totalRounds: 7,
-    knownOrder: players.entrants.map((e) => e.name),
+    knownOrder: players.entrants.map((e) => e.id!).sort((a, b) => a - b),
   });
   const round = before.length + 1;
   const ordered = buildEventState(players.entrants, table.rounds, pointSystemOf(DEFAULT_SETTINGS.points), { totalRounds: 7 });
@@ -116,6 +116,13 @@ describe('a 7-round Dutch Swiss of 17 players through the menu', () => {
     expect(copy.workbook.sheet('Pairings')!.values()).toEqual(h.workbook.sheet('Pairings')!.values().map((row) => row.slice(0, 7)));
     expect(copy.workbook.sheet('Standings')!.values()).toEqual(standings);
     expect(copy.call('getSettings')).toMatchObject({ rounds: 7, initialColour: 'white' });
+    // The imported rounds are in the record, locked as if paired here; the IDs are the file's start numbers.
+    const record = JSON.parse(copy.workbook.sheet('Sheetmate record')!.values().slice(1).map((row) => String(row[0])).join('')) as {
+      sections: { rounds: { origin: string; locked: boolean }[] }[];
+    };
+    expect(record.sections[0]!.rounds.map((round) => [round.origin, round.locked])).toEqual(Array.from({ length: 7 }, () => ['imported', true]));
+    const imported = copy.workbook.sheet('Players')!.values();
+    expect(imported.slice(1).map((row) => row[imported[0]!.indexOf('Sheetmate ID')])).toEqual(imported.slice(1).map((row) => row[0]));
   });
 });
 

@@ -32,17 +32,20 @@ describe('continuing an event begun on paper', () => {
 
     typeResults(h, () => '1-0');
     h.call('menuUpdateStandings');
-    const players = h.workbook.sheet('Players')!.values();
-    const total = players.slice(1).reduce((sum, row) => sum + Number(row[2]), 0);
+    const standings = h.workbook.sheet('Standings')!.values();
+    const total = standings.slice(2).reduce((sum, row) => sum + Number(row[4]), 0);
     expect(total).toBe(6 + 3); // two paper rounds of three games, one new round of three
-    expect(String(players[1]![3]).split(', ').slice(0, 2)).toEqual(['Dan', 'Bob']);
-    expect(String(players[1]![3]).split(', ')).toHaveLength(3);
+    const crosstable = h.workbook.sheet('Crosstable')!.values();
+    expect(crosstable[0]!.slice(4, 7)).toEqual(['R1', 'R2', 'R3']);
+    // The organiser's paper columns are theirs: Sheetmate reads them, never writes them.
+    const players = h.workbook.sheet('Players')!.values();
+    expect(players[0]).toEqual(['Name', 'Rating', 'Score', 'Opponents', 'Colours', 'Sheetmate ID']);
+    expect(players.slice(1).map((row) => row.slice(0, 5))).toEqual(PAPER.slice(1));
 
-    // Undo round 3 (confirmed): the typed history is back as it was.
-    h.call('undoLastRound', { confirmed: true });
-    expect(h.workbook.sheet('Players')!.values().slice(1).map((row) => [row[2], row[3]])).toEqual(
-      PAPER.slice(1).map((row) => [row[2], row[3]]),
-    );
+    // Undo round 3 (confirmed): the event stands after the paper rounds again.
+    h.call('undoLastRound', { confirmed: true, expectedRound: 3 });
+    expect(String(h.workbook.sheet('Standings')!.values()[0]![0])).toMatch(/^Standings after round 2 of 5/);
+    expect(h.workbook.sheet('Players')!.values().slice(1).map((row) => row.slice(0, 5))).toEqual(PAPER.slice(1));
   });
 
   it('refuses histories that disagree, naming the rows, and writes nothing', () => {

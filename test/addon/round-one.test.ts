@@ -25,8 +25,10 @@ describe('onOpen', () => {
     const h = harness({ Players: SEVEN });
     h.call('onOpen', { authMode: 'NONE' });
     const menu = h.services.ui.menus.find((m) => m.title === 'Sheetmate');
+    // An add-on menu (createAddonMenu): Extensions ▸ Sheetmate once installed.
+    expect(menu?.addon).toBe(true);
     expect(menu?.items.map((item) => (item === 'separator' ? '-' : item.caption))).toEqual(
-      expect.arrayContaining(['Pair next round', 'Open sidebar']),
+      expect.arrayContaining(['Pair next round', 'Open sidebar', 'Rebuild sheets from the record']),
     );
     for (const item of menu!.items) {
       if (item !== 'separator') expect(typeof h.bundle[item.functionName]).toBe('function');
@@ -112,13 +114,14 @@ describe('Pair next round, round 1', () => {
     expect(standingsNames.sort()).toEqual(['+44', '-5', '=SUM(A1)', '@home'].sort());
   });
 
-  it("adds the Players' Score and Opponents columns and leaves the organiser's own columns alone", () => {
-    const h = harness({ Players: [['Name', 'Club', 'Rating'], ["'Asha", 'North', 1500], ["'Ben", 'South', 1400]] });
+  it("adds the Players' Score, Opponents and Sheetmate ID columns and leaves the organiser's own columns alone", () => {
+    const h = harness({ Players: [['Name', 'Club', 'Rating'], ["'Ben", 'South', 1400], ["'Asha", 'North', 1500]] });
     h.call('menuPairNextRound');
+    // IDs are given in start-number order: Asha, rated higher, is 1.
     expect(h.workbook.sheet('Players')!.values()).toEqual([
-      ['Name', 'Club', 'Rating', 'Score', 'Opponents'],
-      ['Asha', 'North', 1500, 0, ''],
-      ['Ben', 'South', 1400, 0, ''],
+      ['Name', 'Club', 'Rating', 'Score', 'Opponents', 'Sheetmate ID'],
+      ['Ben', 'South', 1400, 0, '', 2],
+      ['Asha', 'North', 1500, 0, '', 1],
     ]);
   });
 

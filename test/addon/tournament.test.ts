@@ -140,9 +140,9 @@ describe('refusals, undo and players in and out', () => {
     expect(h.services.ui.alerts.pop()).toMatch(/Undo last round\?\nRound 1 already has 3 results typed: board 1 \(Player 0001–Player 0002 1-0\), board 2/);
     expect(JSON.stringify(h.workbook.toJSON())).toBe(before);
     // Through the sidebar API: the first call asks, the confirmed call removes.
-    const asked = h.call('undoLastRound') as { needsConfirmation?: string };
+    const asked = h.call('undoLastRound', { expectedRound: 1 }) as { needsConfirmation?: string };
     expect(asked.needsConfirmation).toMatch(/Undo anyway\?/);
-    const done = h.call('undoLastRound', { confirmed: true }) as { message: string; status: { round: number } };
+    const done = h.call('undoLastRound', { confirmed: true, expectedRound: 1 }) as { message: string; status: { round: number } };
     expect(done.message).toBe('Round 1 removed with its 3 typed results.');
     expect(done.status.round).toBe(0);
     expect(h.workbook.sheet('Pairings')!.values()).toEqual([['Round', 'Board', 'White', 'Pts', 'Result', 'Pts', 'Black', 'Check']]);
@@ -273,13 +273,13 @@ describe("seed 004's tool in the sidebar", () => {
     expect(result.download.fileName).toBe('swiss-pairing-engine.txt');
     expect(result.download.text.split('\n')[2]).toMatch(/^Asha\s+\| 3\s+\| Cole\s+\| 2\s+\| No prior match$/);
     expect(h.workbook.calls.writes).toBe(0);
-    expect(() => h.call('quickSwissFromText', 'Asha | 3x')).toThrow(/line 1/);
+    expect(() => h.call('quickSwissFromText', 'Asha | 3\nasha | 1')).toThrow(/line 2, column Name: asha is listed twice/);
   });
 
   it('says how many players on the sheet had no score when a quick Swiss starts', () => {
     const h = harness({ Players: [['Name', 'Rating', 'Score'], ['Asha', 1500, 1], ['Ben', 1400, ''], ['Cole', 1300, '']] });
     h.call('saveSettings', { system: 'quick' });
-    const result = h.call('pairNextRound', {}) as { message: string };
+    const result = h.call('pairNextRound', { expectedRound: 1 }) as { message: string };
     expect(result.message).toMatch(/2 players had no score and count as 0\.$/);
   });
 });
@@ -330,7 +330,7 @@ describe("the add-on's own tables", () => {
     const crosstable = h.workbook.sheet('Crosstable')!;
     expect(crosstable.values()[0]).toEqual(['Rank', 'No.', 'Name', 'Rating', 'R1', 'R2', 'Points']);
     crosstable.type(1, 9, 'Prize'); // the organiser's own column, one beyond the table
-    h.call('undoLastRound', { confirmed: true });
+    h.call('undoLastRound', { confirmed: true, expectedRound: 2 });
     const header = crosstable.values()[0]!;
     expect(header.slice(0, 7)).toEqual(['Rank', 'No.', 'Name', 'Rating', 'R1', 'Points', '']);
     expect(header[8]).toBe('Prize');

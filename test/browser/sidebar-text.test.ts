@@ -16,6 +16,7 @@ import {
   parsePoints,
   parseWholeNumber,
   roundLine,
+  warningsTitle,
 } from '../../sidebar/labels';
 import { addTiebreak, canMove, moveTiebreak, removeTiebreak } from '../../sidebar/tiebreak-order';
 
@@ -69,6 +70,11 @@ describe('sidebar labels', () => {
     expect(formatPoints(0.5)).toBe('½');
     expect(formatPoints(2.5)).toBe('2½');
     expect(formatPoints(3)).toBe('3');
+  });
+
+  it('heads the warnings under a quick Swiss table by their number', () => {
+    expect(warningsTitle(1)).toBe('1 warning: check this line before play.');
+    expect(warningsTitle(3)).toBe('3 warnings: check these lines before play.');
   });
 
   it('describes what a save changed', () => {

@@ -51,7 +51,7 @@ describe('sheetmate pair', () => {
     expect(out.stdout).toBe('4\n1 4\n5 2\n3 6\n7 0\n');
   });
 
-  it('pairs a seed 004 text field with the quick Swiss and says how many scores were missing', () => {
+  it('pairs Name | score | opponents lines with the quick Swiss and says how many scores were missing', () => {
     const field = 'Asha | 3 | Ben,Dia\nBen | 2 | Asha\nCole | 2\nDia | 1 | Asha\nEve\n';
     const json = JSON.parse(run(['pair', 'field.txt', '--format', 'json'], { 'field.txt': field }).stdout);
     expect(json.boards).toEqual([
@@ -65,10 +65,54 @@ describe('sheetmate pair', () => {
     expect(text).toContain('1 line had no score');
   });
 
-  it('names the line of an unreadable score', () => {
-    const out = run(['pair', 'field.txt'], { 'field.txt': 'Asha | 3x\nBen | 1\n' });
+  it('counts an unreadable score as 0 and warns on stderr, naming the line, with exit status 0', () => {
+    const files = { 'field.txt': 'Asha | 3 | Cole\nBen | abc\nCole | 2 | Asha\nDia | 1\n' };
+    const out = run(['pair', 'field.txt', '--system', 'quick'], files);
+    expect(out.exitCode).toBe(0);
+    expect(out.stderr).toBe('warning: field.txt, line 2: score "abc" unreadable, counted as 0\n');
+    // Ben counts 0, so he is placed last and meets Cole, Dia having met nobody.
+    expect(out.stdout.split('\n').slice(3, 5)).toEqual([
+      'Asha     | 3     | Dia      | 1     | No prior match',
+      'Cole     | 2     | Ben      | 0     | No prior match',
+    ]);
+    const json = JSON.parse(run(['pair', 'field.txt', '--system', 'quick', '--format', 'json'], files).stdout);
+    expect(json.warnings).toEqual(['line 2: score "abc" unreadable, counted as 0']);
+  });
+
+  it("uses a one-sided history as typed: Asha's own list makes Asha–Ben a flagged rematch, with a warning", () => {
+    const out = run(['pair', 'field.txt', '--system', 'quick'], { 'field.txt': 'Asha | 3 | Ben\nBen | 3 |\n' });
+    expect(out.exitCode).toBe(0);
+    expect(out.stdout).toBe(
+      [
+        'Round 1',
+        'Player A | Score | Player B | Score | Check',
+        '---------+-------+----------+-------+--------------------',
+        'Asha     | 3     | Ben      | 3     | Rematch unavoidable',
+        '',
+      ].join('\n'),
+    );
+    expect(out.stderr).toBe('warning: field.txt, line 1: Asha lists Ben, Ben does not list Asha (line 2); each list is used as typed\n');
+  });
+
+  it('sorts by score with ties alphabetical, skips met opponents, flags rematches and gives the BYE row', () => {
+    const field = 'dia | 2 | Asha\nAsha | 2 | dia, Ben\nBen | 2 | Asha, Cole\nCole | 1 | Ben\nEve | 0\n';
+    const out = run(['pair', 'field.txt', '--system', 'quick', '--format', 'json'], { 'field.txt': field });
+    expect(out.stderr).toBe('');
+    const json = JSON.parse(out.stdout);
+    expect(json.boards).toEqual([
+      { board: 1, white: 'Asha', black: 'Cole', check: 'No prior match' },
+      { board: 2, white: 'Ben', black: 'dia', check: 'No prior match' },
+    ]);
+    expect(json.byes).toEqual([{ player: 'Eve', kind: 'pairing-allocated', points: 1 }]);
+    expect(json.warnings).toEqual([]);
+    const rematch = run(['pair', 'f.txt', '--format', 'json'], { 'f.txt': 'Asha | 1 | Ben\nBen | 0 | Asha\n' });
+    expect(JSON.parse(rematch.stdout).boards[0].check).toBe('Rematch unavoidable');
+  });
+
+  it('still refuses a name used twice, with exit status 2', () => {
+    const out = run(['pair', 'field.txt'], { 'field.txt': 'Asha | 3\nasha | 1\n' });
     expect(out.exitCode).toBe(2);
-    expect(out.stderr).toMatch(/line 1/);
+    expect(out.stderr).toMatch(/field\.txt, line 2, column Name: asha is listed twice/);
   });
 
   it('pairs round 3 of a round robin from a CSV', () => {

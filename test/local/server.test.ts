@@ -71,7 +71,7 @@ describe('the playground HTTP API', () => {
   });
 
   it("hands a function's error to the failure handler, in plain words", async () => {
-    const { status, json } = await post('/api/run/undoLastRound', { args: [{}] });
+    const { status, json } = await post('/api/run/undoLastRound', { args: [{ expectedRound: 1 }] });
     expect(status).toBe(200);
     expect(json.error?.message).toMatch(/no round to undo/);
   });
@@ -191,7 +191,7 @@ describe('the playground HTTP API', () => {
 
     const csv = Buffer.from(await (await fetch(new URL('/api/export.csv?sheet=Players', server.url))).arrayBuffer()).toString('utf8');
     // A byte order mark first, so Excel reads the accents as UTF-8.
-    expect(csv.startsWith('\uFEFFName,Title,Rating,Federation,Status,Score,Opponents\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFName,Title,Rating,Federation,Status,Score,Opponents,Sheetmate ID\n')).toBe(true);
     const response = await fetch(new URL('/api/import?kind=csv&sheet=Players', server.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/octet-stream', 'X-Sheetmate': '1' },
@@ -215,3 +215,81 @@ describe('the playground HTTP API', () => {
     expect(readFileSync(file, 'utf8')).toContain('sheetmate-playground-workbook');
   });
 });
+
+describe('the playground against hostile requests', () => {
+  async function importBody(kind: 'csv' | 'xlsx', body: Buffer | string): Promise<{ status: number; message: string }> {
+    const query = kind === 'csv' ? 'kind=csv&sheet=Players' : 'kind=xlsx&name=big.xlsx';
+    const response = await fetch(new URL(`/api/import?${query}`, server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream', 'X-Sheetmate': '1' },
+      body,
+    });
+    return { status: response.status, message: ((await response.json()) as { error?: { message: string } }).error?.message ?? '' };
+  }
+
+  it('forbids framing by another site, on the page, the sidebar, the API and downloads', async () => {
+    for (const path of ['/', '/sidebar', '/api/workbook', '/api/export.csv?sheet=Players', '/nowhere']) {
+      const response = await fetch(new URL(path, server.url));
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('refuses a CSV of 2.6 million cells at once, keeps the sheet, and goes on serving', async () => {
+    const before = sheetValues(await workbook(), 'Players');
+    const row = Array.from({ length: 26 }, (_, c) => `c${c}`).join(',');
+    const csv = `${row}\n`.repeat(100_000);
+    const started = Date.now();
+    const { status, message } = await importBody('csv', csv);
+    expect(status).toBe(413);
+    expect(message).toMatch(/larger than the playground takes \(at most 20,000 rows, 200 columns and 500,000 cells\)/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(sheetValues(await workbook(), 'Players')).toEqual(before);
+    expect((await post('/api/run/getStatus', { args: [] })).status).toBe(200);
+  });
+
+  it('refuses a CSV wider than 200 columns', async () => {
+    const { status, message } = await importBody('csv', `${'x,'.repeat(300)}x\n`);
+    expect(status).toBe(413);
+    expect(message).toMatch(/more than 200 columns in a row/);
+  });
+
+  it('refuses an .xlsx whose zip directory says it unpacks to more than the playground takes, before unpacking it', async () => {
+    const { status, message } = await importBody('xlsx', zipClaiming(200 * 1024 * 1024));
+    expect(status).toBe(413);
+    expect(message).toMatch(/unpacks to more than 64 MB/);
+  });
+
+  it('refuses an .xlsx with a sheet of more rows than the playground takes', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Players').getCell(25_000, 1).value = 'far down';
+    const { status, message } = await importBody('xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(status).toBe(413);
+    expect(message).toMatch(/Sheet "Players" has 25,000 rows/);
+  });
+});
+
+/** A zip of one stored entry whose directory claims `size` unpacked bytes: what a zip bomb looks like from outside. */
+function zipClaiming(size: number): Buffer {
+  const name = Buffer.from('xl/sharedStrings.xml');
+  const data = Buffer.from('<sst/>');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(size, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(size, 24);
+  central.writeUInt16LE(name.length, 28);
+  const directoryStart = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(directoryStart, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}

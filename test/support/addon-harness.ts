@@ -4,6 +4,7 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ExecutionClock, utf8Bytes } from '../../src/local/apps-script/limits';
 import { createLocalServices, type LocalServices } from '../../src/local/apps-script/services';
 import { LocalWorkbook, type CellValue } from '../../src/local/apps-script/workbook';
 import { loadBundle, sidebarFiles, type BundleFunctions } from '../../src/local/run-bundle';
@@ -18,10 +19,19 @@ export interface Harness {
   call(name: string, ...args: unknown[]): unknown;
 }
 
-export function harness(sheets: Record<string, readonly (readonly CellValue[])[]> = {}, properties: Record<string, string> = {}): Harness {
+export function harness(
+  sheets: Record<string, readonly (readonly CellValue[])[]> = {},
+  properties: Record<string, string> = {},
+  options: { readonly clock?: ExecutionClock } = {},
+): Harness {
   const workbook = new LocalWorkbook('Test event');
   for (const [name, rows] of Object.entries(sheets)) workbook.setSheetRows(name, rows);
-  const services = createLocalServices({ workbook, htmlFiles: sidebarFiles(DIST), documentProperties: properties });
+  const services = createLocalServices({
+    workbook,
+    htmlFiles: sidebarFiles(DIST),
+    documentProperties: properties,
+    ...(options.clock !== undefined ? { clock: options.clock } : {}),
+  });
   const bundle = loadBundle(services, DIST);
   return {
     services,
@@ -89,4 +99,44 @@ export function resultCells(h: Harness): Map<string, string> {
     if (row[header.indexOf('Board')] !== '') cells.set(key, String(row[header.indexOf('Result')]));
   }
   return cells;
+}
+
+/** The longest cell of the workbook, in characters, and where it is. */
+export function largestCell(h: Harness): { sheet: string; characters: number } {
+  let largest = { sheet: '', characters: 0 };
+  for (const name of h.workbook.sheetNames()) {
+    for (const row of h.workbook.sheet(name)!.values()) {
+      for (const value of row) {
+        const characters = String(value).length;
+        if (characters > largest.characters) largest = { sheet: name, characters };
+      }
+    }
+  }
+  return largest;
+}
+
+/** The largest document property value in bytes (UTF-8), and the whole store. */
+export function propertySizes(h: Harness): { largest: number; store: number } {
+  const entries = Object.entries(h.services.documentProperties);
+  return {
+    largest: Math.max(0, ...entries.map(([, value]) => utf8Bytes(value))),
+    store: entries.reduce((sum, [key, value]) => sum + utf8Bytes(key) + utf8Bytes(value), 0),
+  };
+}
+
+/** Every sheet's values except the add-on's hidden record: what the organiser sees. */
+export function visibleSheets(h: Harness): Record<string, CellValue[][]> {
+  const sheets: Record<string, CellValue[][]> = {};
+  for (const name of h.workbook.sheetNames()) {
+    const sheet = h.workbook.sheet(name)!;
+    if (!sheet.hidden) sheets[name] = sheet.values();
+  }
+  return sheets;
+}
+
+/** Types a result as an organiser would, then runs the onEdit trigger as Sheets does. */
+export function typeAndTrigger(h: Harness, decide: (white: string, black: string, board: number) => string): void {
+  typeResults(h, decide);
+  const sheet = h.workbook.sheet('Pairings')!;
+  h.call('onEdit', { range: { getSheet: () => sheet } });
 }

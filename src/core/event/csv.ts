@@ -57,17 +57,44 @@ function countOutsideQuotes(line: string, char: string): number {
   return count;
 }
 
-/** Writes rows as CSV, quoting fields that need it. */
+/**
+ * Writes rows as CSV, quoting fields that need it. A text cell that a
+ * spreadsheet would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab
+ * or a carriage return) gets a leading `'`, as OWASP and the spreadsheet makers
+ * advise: Excel and Sheets then show it as text, and {@link unescapeCsvCell}
+ * reads it back as it was. Numbers (`-1.5`) are written as they are.
+ *
+ * @example
+ * toCsv([['Name', 'Points'], ['=HYPERLINK("x")', 4.5]]); // 'Name,Points\n"\'=HYPERLINK(""x"")",4.5\n'
+ */
 export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
   return rows
     .map((row) =>
       row
         .map((value) => {
-          const text = value === null || value === undefined ? '' : String(value);
+          const raw = value === null || value === undefined ? '' : String(value);
+          const text = typeof value === 'string' && FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${raw}` : raw;
           return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
         })
         .join(','),
     )
     .join('\n')
     .concat('\n');
+}
+
+/** The first characters that make a spreadsheet read a cell as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A number such as `-1.5` or `+3`: a spreadsheet reads it as that number, never as a formula. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * A field of a CSV that {@link toCsv} (or another careful program) wrote, as
+ * the text it stands for: the `'` before a formula character is dropped.
+ *
+ * @example
+ * unescapeCsvCell("'=SUM(A1)"); // '=SUM(A1)'
+ * unescapeCsvCell("'t Hooft");  // "'t Hooft"
+ */
+export function unescapeCsvCell(field: string): string {
+  return field.startsWith("'") && FORMULA_START.test(field.slice(1)) ? field.slice(1) : field;
 }

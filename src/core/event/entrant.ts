@@ -30,6 +30,11 @@ export interface Entrant {
   readonly sex?: string;
   /** A pairing number the organiser typed in a `No.` column. */
   readonly number?: number;
+  /**
+   * The stable ID the add-on gave the player (its `Sheetmate ID` column): who
+   * the player is, whatever their name or row. Absent for a player not yet paired.
+   */
+  readonly id?: number;
   readonly status: EntrantStatus;
   /** Rounds for which a half-point bye was requested. */
   readonly requestedByes: readonly number[];

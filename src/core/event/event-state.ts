@@ -52,35 +52,44 @@ export interface EventState {
   readonly initialColour: Colour | undefined;
 }
 
+/** Whether the organiser numbered every player in a `No.` column (the pairing numbers, round 1 included). */
+export function hasExplicitNumbers(entrants: readonly Entrant[]): boolean {
+  return entrants.length > 0 && entrants.every((entrant) => entrant.number !== undefined);
+}
+
 /**
- * Start numbers: the organiser's `No.` column when filled, else the initial
- * ranking (rating high to low, entry order on ties).
+ * Start numbers: the organiser's `No.` column when filled, else the order
+ * fixed when the players were first paired (`knownOrder`, by Sheetmate ID),
+ * then players who joined since, in initial-ranking order (rating high to
+ * low, title, entry order).
  */
-export function assignStartNumbers(entrants: readonly Entrant[], knownOrder: readonly string[] = []): EventPlayer[] {
-  if (entrants.length > 0 && entrants.every((entrant) => entrant.number !== undefined)) {
+export function assignStartNumbers(entrants: readonly Entrant[], knownOrder: readonly number[] = []): EventPlayer[] {
+  if (hasExplicitNumbers(entrants)) {
     const ordered = entrants.slice().sort((a, b) => a.number! - b.number!);
     return ordered.map((entrant, index) => ({ startNumber: index + 1, entrant }));
   }
-  // Players numbered in an earlier round keep their numbers (C.04.3 5.2.5 depends on
-  // them); players who joined since follow, in initial-ranking order.
-  const byKey = new Map(entrants.map((entrant) => [nameKey(entrant.name), entrant]));
+  // Players numbered in an earlier round keep their order (C.04.3 5.2.5 depends on
+  // it); players who joined since follow, in initial-ranking order.
+  const byId = new Map<number, Entrant>();
+  for (const entrant of entrants) if (entrant.id !== undefined) byId.set(entrant.id, entrant);
   const kept: Entrant[] = [];
-  for (const name of knownOrder) {
-    const entrant = byKey.get(nameKey(name));
+  for (const id of knownOrder) {
+    const entrant = byId.get(id);
     if (entrant !== undefined) {
       kept.push(entrant);
-      byKey.delete(nameKey(name));
+      byId.delete(id);
     }
   }
-  const joined = initialRanking(entrants.filter((entrant) => byKey.has(nameKey(entrant.name))));
+  const keptSet = new Set(kept);
+  const joined = initialRanking(entrants.filter((entrant) => !keptSet.has(entrant)));
   return [...kept, ...joined].map((entrant, index) => ({ startNumber: index + 1, entrant }));
 }
 
 export interface EventStateOptions {
   /** The planned number of rounds (the final-round rules need it). */
   readonly totalRounds?: number;
-  /** Names in the start-number order fixed by the first round. */
-  readonly knownOrder?: readonly string[];
+  /** Sheetmate IDs in the start-number order fixed when the players were first paired. */
+  readonly knownOrder?: readonly number[];
   /**
    * Rebuild the rounds played on paper from the Players' Score, Opponents and
    * Colours (the Dutch system needs each round). Otherwise the quick Swiss
@@ -234,11 +243,6 @@ const BYE_CODES: Record<RecordedRound['byes'][number]['kind'], ResultCode> = {
 
 function entry(opponent: number | null, colour: Colour | null, result: ResultCode): RoundEntry {
   return { opponent, colour, result };
-}
-
-/** Points of each player (by start number − 1) after the given number of rounds. */
-export function pointsAfter(state: EventState, round: number): Tenths[] {
-  return state.tournament.players.map((player) => scoreOf(player, state.tournament.points, round));
 }
 
 /**

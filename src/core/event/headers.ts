@@ -1,7 +1,9 @@
 /**
- * Finding columns by their header text. Organisers name columns their own way
- * ("Player", "ELO", "Fide-ID"), so headers are compared with case, spacing and
- * punctuation ignored, and each field accepts its common synonyms.
+ * Finding columns by their header text. Headers are compared with case,
+ * spacing and punctuation ignored ("ELO" = "Elo", "Fide-ID" = "FIDE ID"), and
+ * each field accepts its documented synonyms ("Player" for "Name") and nothing
+ * else: a column whose header is merely similar ("State", "Points") is the
+ * organiser's and is neither read nor written.
  */
 
 /** Lower-case, with everything but letters, digits and `#` removed: `FIDE ID` → `fideid`. */

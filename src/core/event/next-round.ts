@@ -7,7 +7,7 @@ import { InputError } from '../errors';
 import type { Bye, RoundPairing, Tenths, Tournament } from '../model';
 import { pairFirstRound } from '../systems/group-methods';
 import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../systems/quick-swiss';
-import { pointsOf, type EventState } from './event-state';
+import { hasExplicitNumbers, pointsOf, type EventState } from './event-state';
 import { PAIRINGS_SHEET } from './pairings-table';
 import { isRoundRobin, pointSystemOf, resolveInitialColour, type Settings } from './settings';
 
@@ -82,12 +82,14 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
   }
 
   if (round === 1 && settings.system !== 'quick') {
+    // The organiser's No. column is the ranking (FIDE: round 1 is paired by pairing number);
+    // otherwise start numbers hold the initial ranking (rating, title, entry order) and ratings are checked.
+    const numbered = hasExplicitNumbers(state.players.map((player) => player.entrant));
     const pairing = pairFirstRound(
       playing.map((player) => ({
         startNumber: player.startNumber,
         name: player.entrant.name,
-        rating: player.entrant.rating,
-        // Start numbers already hold the initial ranking (rating, title, entry order).
+        rating: numbered ? 1 : player.entrant.rating,
         entryIndex: player.startNumber,
         location: { source: 'Players', row: player.entrant.row, column: 'Rating' },
       })),

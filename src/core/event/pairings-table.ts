@@ -97,13 +97,42 @@ function findPairingsColumns(header: readonly unknown[]): Record<PairingsField, 
  * Reads the Pairings table (rows as `getValues` returns them). Problems are
  * reported together, each naming its cell.
  */
-export function readPairingsTable(rows: readonly (readonly unknown[])[], source = PAIRINGS_SHEET): PairingsTable {
-  const defaultColumns = {
+export function readPairingsTable(
+  rows: readonly (readonly unknown[])[],
+  source = PAIRINGS_SHEET,
+  options: { readonly allowGaps?: boolean } = {},
+): PairingsTable {
+  const { table, problems } = parsePairingsTable(rows, source, options.allowGaps === true);
+  throwIfAny(problems);
+  return table;
+}
+
+/**
+ * Reads what can be read of a damaged Pairings sheet (for the repair, which
+ * keeps every result it can still find): rows that do not parse are left out.
+ */
+export function readPairingsLeniently(rows: readonly (readonly unknown[])[], source = PAIRINGS_SHEET): PairingsTable {
+  try {
+    return parsePairingsTable(rows, source, true).table;
+  } catch {
+    return { rounds: [], columns: defaultPairingsColumns(), hasHeader: false, width: PAIRINGS_HEADER.length };
+  }
+}
+
+function defaultPairingsColumns(): Record<PairingsField, number> {
+  return {
     ...(Object.fromEntries(FIELD_ORDER.map((field, index) => [field, index])) as Record<PairingsField, number>),
     check: -1,
   };
+}
+
+function parsePairingsTable(
+  rows: readonly (readonly unknown[])[],
+  source: string,
+  allowGaps: boolean,
+): { table: PairingsTable; problems: InputError[] } {
   const blank = rows.length === 0 || rows.every((row) => row.every((value) => String(value ?? '').trim() === ''));
-  if (blank) return { rounds: [], columns: defaultColumns, hasHeader: false, width: PAIRINGS_HEADER.length };
+  if (blank) return { table: { rounds: [], columns: defaultPairingsColumns(), hasHeader: false, width: PAIRINGS_HEADER.length }, problems: [] };
   const columns = findPairingsColumns(rows[0]!);
   if (columns === null) {
     throw new InputError(
@@ -172,12 +201,11 @@ export function readPairingsTable(rows: readonly (readonly unknown[])[], source 
     }
     entry.boards.push({ round, board, white, black, result, row: sheetRow });
   }
-  throwIfAny(problems);
   // Rounds run without gaps; they start at 1, or after the rounds played on paper (checked with the Players sheet).
   const rounds = [...byRound.keys()].sort((a, b) => a - b);
   rounds.forEach((round, index) => {
     const expected = rounds[0]! + index;
-    if (round !== expected) {
+    if (round !== expected && !allowGaps) {
       problems.push(
         new InputError(`round ${expected} is missing while round ${round} is there. Rounds must follow each other without gaps.`, {
           source,
@@ -185,8 +213,7 @@ export function readPairingsTable(rows: readonly (readonly unknown[])[], source 
       );
     }
   });
-  throwIfAny(problems);
-  return {
+  const table: PairingsTable = {
     rounds: rounds.map((round) => {
       const entry = byRound.get(round)!;
       return { round, boards: entry.boards.sort((a, b) => a.board - b.board), byes: entry.byes };
@@ -195,6 +222,7 @@ export function readPairingsTable(rows: readonly (readonly unknown[])[], source 
     hasHeader: true,
     width: rows[0]!.length,
   };
+  return { table, problems };
 }
 
 /** One row of a new round block to write. */

@@ -19,22 +19,36 @@ export type PlayerField =
   | 'fideId'
   | 'sex'
   | 'status'
-  | 'byes';
+  | 'byes'
+  | 'sheetmateId';
 
+/**
+ * Every header the add-on reads in Players, with its documented synonyms, and
+ * nothing looser: `State` is not Status, `Points` is not Score, `History` is
+ * not Opponents, `ID` is not FIDE ID. Headers are compared with case, spaces and
+ * punctuation ignored (`Fide-ID` = `FIDE ID`). The README lists them.
+ */
 export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
-  { field: 'number', header: 'No.', synonyms: ['no', 'number', 'start no', 'start number', 'snr', 'pairing number', '#'] },
-  { field: 'name', header: 'Name', synonyms: ['player', 'player name', 'full name', 'names'], required: true },
-  { field: 'rating', header: 'Rating', synonyms: ['elo', 'fide rating', 'rtg', 'ratings'] },
-  { field: 'score', header: 'Score', synonyms: ['points', 'pts'] },
-  { field: 'opponents', header: 'Opponents', synonyms: ['previous opponents', 'history', 'opponent'] },
-  { field: 'colours', header: 'Colours', synonyms: ['colors', 'colour history', 'color history', 'colour', 'color'] },
-  { field: 'title', header: 'Title', synonyms: ['fide title'] },
-  { field: 'federation', header: 'Federation', synonyms: ['fed', 'country', 'nation'] },
-  { field: 'fideId', header: 'FIDE ID', synonyms: ['fide id number', 'id', 'fide no'] },
-  { field: 'sex', header: 'Sex', synonyms: ['gender'] },
-  { field: 'status', header: 'Status', synonyms: ['state'] },
-  { field: 'byes', header: 'Byes', synonyms: ['bye rounds', 'requested byes', 'half-point byes'] },
+  { field: 'number', header: 'No.', synonyms: ['SNo', 'Start No.', 'Start number', 'Pairing No.', 'Pairing number'] },
+  { field: 'name', header: 'Name', synonyms: ['Player', 'Player name', 'Full name'], required: true },
+  { field: 'rating', header: 'Rating', synonyms: ['Elo', 'FIDE rating', 'Rtg'] },
+  { field: 'score', header: 'Score', synonyms: [] },
+  { field: 'opponents', header: 'Opponents', synonyms: ['Previous opponents'] },
+  { field: 'colours', header: 'Colours', synonyms: ['Colors', 'Colour history', 'Color history'] },
+  { field: 'title', header: 'Title', synonyms: ['FIDE title'] },
+  { field: 'federation', header: 'Federation', synonyms: ['Fed'] },
+  { field: 'fideId', header: 'FIDE ID', synonyms: ['FIDE ID number', 'FIDE no'] },
+  { field: 'sex', header: 'Sex', synonyms: ['Gender'] },
+  { field: 'status', header: 'Status', synonyms: [] },
+  { field: 'byes', header: 'Byes', synonyms: ['Requested byes', 'Bye rounds'] },
+  { field: 'sheetmateId', header: 'Sheetmate ID', synonyms: [] },
 ];
+
+/** The header of the column where the add-on writes each player's stable ID. */
+export const SHEETMATE_ID_HEADER = 'Sheetmate ID';
+
+/** The paper-history columns: read before the add-on's first round, never written by it unless it created them. */
+export const PAPER_FIELDS: readonly PlayerField[] = ['score', 'opponents', 'colours'];
 
 export const PLAYERS_SHEET = 'Players';
 
@@ -43,6 +57,17 @@ export interface PlayersTable {
   readonly columns: ColumnMap<PlayerField>;
   /** Rows (1-based) that held an entrant, in entry order. */
   readonly rows: readonly number[];
+}
+
+export interface PlayersTableOptions {
+  /** Ratings must be present and positive (they order round 1). Default true. */
+  readonly requireRatings?: boolean;
+  readonly minimumPlayers?: number;
+  /**
+   * Columns that are the add-on's own output (its Score and Opponents): not
+   * read as the organiser's input, and a row holding nothing else is empty.
+   */
+  readonly outputFields?: readonly PlayerField[];
 }
 
 const STATUS_WORDS: Record<string, EntrantStatus> = {
@@ -65,10 +90,12 @@ const STATUS_WORDS: Record<string, EntrantStatus> = {
 export function readPlayersTable(
   rows: readonly (readonly unknown[])[],
   source = PLAYERS_SHEET,
-  options: { readonly requireRatings?: boolean; readonly minimumPlayers?: number } = {},
+  options: PlayersTableOptions = {},
 ): PlayersTable {
   const header = rows[0] ?? [];
-  const columns = findColumns(header, PLAYER_COLUMNS);
+  const found = findColumns(header, PLAYER_COLUMNS);
+  const columns: ColumnMap<PlayerField> = { ...found };
+  for (const field of options.outputFields ?? []) delete columns[field];
   const problems: InputError[] = [];
   const requireRatings = options.requireRatings ?? true;
   for (const spec of PLAYER_COLUMNS) {
@@ -148,6 +175,21 @@ export function readPlayersTable(
       }
     }
     const carried = readCarried(row, columns, cell, sheetRow, source, problems);
+    const idText = cell(row, 'sheetmateId');
+    let id: number | undefined;
+    if (idText !== '') {
+      id = Number(idText);
+      if (!Number.isInteger(id) || id < 1) {
+        problems.push(
+          new InputError(`"${idText}" is not a Sheetmate ID. Sheetmate writes this column: put back the number it wrote, or clear the cell for a new player.`, {
+            source,
+            row: sheetRow,
+            column: SHEETMATE_ID_HEADER,
+          }),
+        );
+        id = undefined;
+      }
+    }
 
     const entrant: Entrant = {
       row: sheetRow,
@@ -162,6 +204,7 @@ export function readPlayersTable(
       ...optional('sex', cell(row, 'sex')),
       ...(number !== undefined ? { number } : {}),
       ...(carried !== undefined ? { carried } : {}),
+      ...(id !== undefined ? { id } : {}),
     };
     entrants.push(entrant);
     usedRows.push(sheetRow);
@@ -178,7 +221,7 @@ export function readPlayersTable(
     );
   }
   throwIfAny(problems);
-  return { entrants, columns, rows: usedRows };
+  return { entrants, columns: found, rows: usedRows };
 }
 
 function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {

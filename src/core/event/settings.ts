@@ -50,13 +50,6 @@ export const SYSTEM_NAMES: Record<PairingSystemId, string> = {
   'double-round-robin': 'Double round robin (Berger tables)',
 };
 export const ROUND_ONE_METHODS: readonly RoundOneMethod[] = ['split', 'fold', 'slide', 'adjacent', 'random'];
-export const ROUND_ONE_METHOD_NAMES: Record<RoundOneMethod, string> = {
-  split: 'Rating split (top half meets bottom half)',
-  fold: 'Fold (strongest meets weakest)',
-  slide: 'Slide (same as split)',
-  adjacent: 'Adjacent (1–2, 3–4, …)',
-  random: 'Random (seeded)',
-};
 export const INITIAL_COLOURS: readonly InitialColourSetting[] = ['white', 'black', 'lot'];
 
 export { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS };
@@ -136,9 +129,11 @@ export function mergeSettings(
       throw new InputError('points must be given as an object such as {"win": 1, "draw": 0.5}.');
     }
     const points = { ...next.points } as Record<keyof PointSettings, number>;
+    const kinds = Object.keys(points);
     for (const [key, value] of Object.entries(input.points as Record<string, unknown>)) {
-      if (!(key in points)) {
-        throw new InputError(`"${key}" is not a kind of points. Known: ${Object.keys(points).join(', ')}.`);
+      // Only the point kinds themselves: `toString` or `constructor` are in every object, not settings.
+      if (!kinds.includes(key)) {
+        throw new InputError(`"${key}" is not a kind of points. Known: ${kinds.join(', ')}.`);
       }
       const number = typeof value === 'string' ? Number(value.replace(',', '.').replace('½', '.5')) : value;
       if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > 10 || !isTenths(number)) {

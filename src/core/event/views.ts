@@ -8,7 +8,7 @@ import { pointsFor as pointsForResult, type ByeKind, type RoundPairing, type Ten
 import { computeStandings, describeTiebreaks, parseTiebreakList, tiebreakName, type StandingRow } from '../tiebreaks';
 import { nameKey, type QuickSwissRow } from '../systems/quick-swiss';
 import { carriedPointsOf, pointsOf, type EventState } from './event-state';
-import { byeLabel, type PairingsRow } from './pairings-table';
+import { byeLabel, type PairingsRow, type RecordedRound } from './pairings-table';
 import { isRoundRobin, SYSTEM_NAMES, type Settings } from './settings';
 
 /**
@@ -47,6 +47,63 @@ export function newRoundRows(state: EventState, pairing: RoundPairing, quickSwis
       black: byeLabel(bye.kind),
       ...(quickSwissRows !== undefined ? { check: bye.kind === 'pairing-allocated' ? 'BYE' : '' } : {}),
     });
+  }
+  return rows;
+}
+
+/**
+ * Pairings rows for rounds already held (the repair writes Pairings anew from
+ * the record): newest round first, boards then byes, each player's points
+ * before the round, the results as given. `before(i)` is the event as it stood
+ * before `rounds[i]`. With `withCheck`, seed 004's Check column is filled again.
+ */
+export function recordedRoundRows(
+  rounds: readonly RecordedRound[],
+  before: (index: number) => EventState,
+  withCheck: boolean,
+): PairingsRow[] {
+  const rows: PairingsRow[] = [];
+  for (let index = rounds.length - 1; index >= 0; index--) {
+    const round = rounds[index]!;
+    const state = before(index);
+    const points = (name: string) => {
+      const startNumber = state.startNumberOf(name);
+      return startNumber === undefined ? null : pointsOf(state, startNumber);
+    };
+    const metBefore = (white: string, black: string) => {
+      const a = state.startNumberOf(white);
+      const b = state.startNumberOf(black);
+      if (a === undefined || b === undefined) return false;
+      const carried = state.players[a - 1]!.entrant.carried?.opponents ?? [];
+      return (
+        state.tournament.players[a - 1]!.rounds.some((entry) => entry.opponent === b) ||
+        (state.carriedRounds === 0 && carried.some((name) => nameKey(name) === nameKey(black)))
+      );
+    };
+    for (const board of round.boards) {
+      rows.push({
+        round: round.round,
+        board: board.board,
+        white: board.white,
+        whitePoints: points(board.white),
+        result: board.result?.notation ?? '',
+        blackPoints: points(board.black),
+        black: board.black,
+        ...(withCheck ? { check: metBefore(board.white, board.black) ? 'Rematch unavoidable' : 'No prior match' } : {}),
+      });
+    }
+    for (const bye of round.byes) {
+      rows.push({
+        round: round.round,
+        board: '',
+        white: bye.player,
+        whitePoints: points(bye.player),
+        result: '',
+        blackPoints: null,
+        black: byeLabel(bye.kind),
+        ...(withCheck ? { check: bye.kind === 'pairing-allocated' ? 'BYE' : '' } : {}),
+      });
+    }
   }
   return rows;
 }
@@ -131,7 +188,7 @@ export function standingsView(state: EventState, settings: Settings, totalRounds
   return { title, header, rows, standings };
 }
 
-/** The Players sheet's Score and Opponents after the recorded rounds, by start number. */
+/** The Score and Opponents the add-on writes in Players (when it created those columns), by start number. */
 export function playerSummaries(state: EventState): { score: Tenths; opponents: string }[] {
   const tournament = state.tournament;
   return tournament.players.map((player) => {

@@ -7,7 +7,7 @@
 import type { Board, Colour } from '../model';
 
 /** The colour that is not `colour`. */
-export function otherColour(colour: Colour): Colour {
+function otherColour(colour: Colour): Colour {
   return colour === 'white' ? 'black' : 'white';
 }
 
@@ -20,7 +20,7 @@ export function otherColour(colour: Colour): Colour {
  * higherSeedColour(2, 'white'); // 'black'
  * ```
  */
-export function higherSeedColour(board: number, initialColour: Colour): Colour {
+function higherSeedColour(board: number, initialColour: Colour): Colour {
   return board % 2 === 1 ? initialColour : otherColour(initialColour);
 }
 

@@ -1,6 +1,6 @@
 /**
- * Seed 004's "Swiss Pairing Engine": a transparent, score-adjacent greedy
- * pairing for casual events, done exactly as the seed describes it.
+ * The quick Swiss: a transparent, score-adjacent greedy pairing for casual
+ * events (seed 004's "Swiss Pairing Engine"), done exactly as described there.
  *
  * Sort by score, highest first, ties alphabetically by name; take the top
  * unpaired player and give them the highest-placed unpaired player not in
@@ -15,7 +15,7 @@
 import { InputError, throwIfAny, type InputLocation } from '../errors';
 import { toTenths, type PointSystem, type RoundPairing, type Tenths } from '../model';
 
-/** One player of the standings as seed 004 takes them. */
+/** One player of the standings: name, score and previous opponents. */
 export interface QuickSwissPlayer {
   readonly name: string;
   /** Current score in tenths (`30` is 3 points). */
@@ -85,12 +85,21 @@ function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** How {@link pairQuickSwiss} reads the players' histories. */
+export interface QuickSwissPairOptions {
+  /**
+   * `'either-list'` (the default): two players have met when either lists the
+   * other, as in an event's record, where a game belongs to both players.
+   * `'own-list'`: the player choosing an opponent avoids only the names on their
+   * own list, as the typed-lines tool reads a history typed on one side only.
+   * Both agree whenever every history is listed on both sides.
+   */
+  readonly history?: 'either-list' | 'own-list';
+}
+
 /**
- * Pairs the next round by seed 004's greedy rule (see the module comment).
- * Two players "have met" when either lists the other, so a history typed on one
- * side only still prevents the rematch ({@link parseQuickSwissText} rejects such
- * one-sided histories anyway). Throws an `InputError` when two players share a
- * name (as {@link nameKey} compares them).
+ * Pairs the next round by the greedy rule of the module comment. Throws an
+ * `InputError` when two players share a name (as {@link nameKey} compares them).
  *
  * @example
  * ```ts
@@ -103,18 +112,19 @@ function compareCodeUnits(a: string, b: string): number {
  * //  { playerA: 'Ben', scoreA: 20, playerB: null, scoreB: null, check: 'BYE' }]
  * ```
  */
-export function pairQuickSwiss(players: readonly QuickSwissPlayer[]): QuickSwissRow[] {
+export function pairQuickSwiss(players: readonly QuickSwissPlayer[], options: QuickSwissPairOptions = {}): QuickSwissRow[] {
   const keys = new Set<string>();
   for (const player of players) {
     const key = nameKey(player.name);
     if (keys.has(key)) throw new InputError(`Two players are called "${player.name}"; give each player a distinct name.`);
     keys.add(key);
   }
+  const bothSides = (options.history ?? 'either-list') === 'either-list';
   const met = new Map<string, Set<string>>(players.map((player) => [nameKey(player.name), new Set<string>()]));
   for (const player of players) {
     for (const opponent of player.opponents) {
       met.get(nameKey(player.name))!.add(nameKey(opponent));
-      met.get(nameKey(opponent))?.add(nameKey(player.name));
+      if (bothSides) met.get(nameKey(opponent))?.add(nameKey(player.name));
     }
   }
 
@@ -141,48 +151,78 @@ export function pairQuickSwiss(players: readonly QuickSwissPlayer[]): QuickSwiss
   return rows;
 }
 
+/**
+ * A line the typed-lines tool read with an assumption instead of refusing it,
+ * shown under the table so the assumption is seen.
+ */
+export interface QuickSwissWarning {
+  /** 1-based line number, counting blank lines. */
+  readonly line: number;
+  /** What was found and what was assumed, e.g. `score "abc" unreadable, counted as 0`. */
+  readonly message: string;
+}
+
+/**
+ * A warning as one line of text, e.g. `line 2: score "abc" unreadable, counted as 0`.
+ */
+export function quickSwissWarningText(warning: QuickSwissWarning): string {
+  return `line ${warning.line}: ${warning.message}`;
+}
+
 /** What {@link parseQuickSwissText} read. */
 export interface QuickSwissField {
-  /** Players in the order of their lines; opponents spelled as their own lines spell them. */
+  /**
+   * Players in the order of their lines; each one's opponents as typed on their
+   * own line (names that match no line, and the player's own name, left out),
+   * spelled as the opponents' own lines spell them.
+   */
   readonly players: readonly QuickSwissPlayer[];
   /**
    * Line numbers (1-based) of players whose score was missing and so counted as
-   * 0, as seed 004 does; the caller says how many, so a forgotten score is seen.
+   * 0; the caller says how many, so a forgotten score is seen.
    */
   readonly missingScoreLines: readonly number[];
+  /** Lines read with an assumption, in line order (see {@link parseQuickSwissText}). */
+  readonly warnings: readonly QuickSwissWarning[];
 }
 
 const SCORE_PATTERN = /^(?:(\d+)(?:[.,](\d+))?|(\d*)\s*½)$/;
 
 /**
- * Reads seed 004's standings text: one player a line as
- * `Name | score | previous opponents`, opponents comma-separated.
+ * Reads `Name | score | previous opponents` lines, one player a line,
+ * opponents comma-separated, as forgivingly as a casual event needs: a typo on
+ * one line does not stop the draw, but every assumption made is reported.
  *
- * - Blank lines are ignored; line numbers in errors count every line.
+ * - Blank lines are ignored; line numbers count every line.
  * - A missing score (`Asha`, `Asha | | Ben`) is 0 and listed in `missingScoreLines`.
- * - Scores read: `3`, `2.5`, `2,5` (decimal comma), `2½`, `½`; finer than a tenth,
- *   negative or otherwise unreadable (`3x`, `three`) is an error. Seed 004 quietly
- *   reads an unreadable score as 0; this reader refuses it, because a typo would
- *   otherwise move a player to the bottom without anyone noticing.
+ * - Scores read: `3`, `2.5`, `2,5` (decimal comma), `2½`, `½`. Anything else
+ *   (`abc`, `3x`, `-1`, `2.25`, finer than a tenth) counts as 0, with a warning.
  * - A missing or empty third field means no history.
  * - Names are matched by {@link nameKey} (case and spacing ignored).
+ * - A history is used as typed: each player's own list decides whom they have
+ *   met (pair with `history: 'own-list'`). A one-sided history (Asha lists Ben,
+ *   Ben does not list Asha) is kept and warned on the lister's line; an opponent
+ *   with no line of their own, or a player listing themselves, is left out and
+ *   warned.
  *
- * Errors, all reported together (`InputError`, or `InputErrors` for several), each
- * naming the line and field (`Name`, `Score`, `Opponents`): an empty name, more
- * than three fields, a name used twice, an opponent who is not in the list, a
- * player listing themselves, and a one-sided history (A lists B, B does not list A).
+ * Refused (`InputError`, or `InputErrors` for several, each naming the line and
+ * field), because no assumption would make sense: an empty name, more than
+ * three fields, and a name used twice.
  *
  * @example
  * ```ts
- * parseQuickSwissText('Asha | 3 | Ben,Dia\nBen | 2 | Asha\nDia | 1½ | Asha', 'Standings');
+ * parseQuickSwissText('Asha | 3 | Ben,Dia\nBen | abc | Asha\nDia | 1½', 'Standings');
  * // { players: [{ name: 'Asha', score: 30, opponents: ['Ben', 'Dia'] },
- * //             { name: 'Ben', score: 20, opponents: ['Asha'] },
- * //             { name: 'Dia', score: 15, opponents: ['Asha'] }],
- * //   missingScoreLines: [] }
+ * //             { name: 'Ben', score: 0, opponents: ['Asha'] },
+ * //             { name: 'Dia', score: 15, opponents: [] }],
+ * //   missingScoreLines: [],
+ * //   warnings: [{ line: 1, message: 'Asha lists Dia, Dia does not list Asha (line 3); each list is used as typed' },
+ * //              { line: 2, message: 'score "abc" unreadable, counted as 0' }] }
  * ```
  */
 export function parseQuickSwissText(text: string, source?: string): QuickSwissField {
   const problems: InputError[] = [];
+  const warnings: QuickSwissWarning[] = [];
   const at = (row: number, column: string): InputLocation =>
     source === undefined ? { row, column, rowLabel: 'line' } : { source, row, column, rowLabel: 'line' };
 
@@ -219,16 +259,8 @@ export function parseQuickSwissText(text: string, source?: string): QuickSwissFi
       missingScoreLines.push(row);
     } else {
       const parsed = parseScore(scoreText);
-      if (parsed === undefined) {
-        problems.push(
-          new InputError(
-            `Cannot read the score "${scoreText}" of ${name}; write a number of points such as 3, 2.5, 2,5 or 2½.`,
-            at(row, 'Score'),
-          ),
-        );
-      } else {
-        score = parsed;
-      }
+      if (parsed === undefined) warnings.push({ line: row, message: `score "${scoreText}" unreadable, counted as 0` });
+      else score = parsed;
     }
     const opponents = (fields[2] ?? '')
       .split(',')
@@ -251,41 +283,35 @@ export function parseQuickSwissText(text: string, source?: string): QuickSwissFi
       byKey.set(nameKey(line.name), line);
     }
   }
+  throwIfAny(problems);
 
-  const players: QuickSwissPlayer[] = [];
-  for (const line of lines) {
-    if (byKey.get(nameKey(line.name)) !== line) continue;
+  const players: QuickSwissPlayer[] = lines.map((line) => {
     const opponents: string[] = [];
     for (const opponent of line.opponents) {
       const other = byKey.get(nameKey(opponent));
       if (other === undefined) {
-        problems.push(
-          new InputError(
-            `${line.name}'s previous opponent "${opponent}" is not in the list; add a line for them or correct the spelling.`,
-            at(line.row, 'Opponents'),
-          ),
-        );
+        warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history` });
       } else if (other === line) {
-        problems.push(new InputError(`${line.name} lists themselves as a previous opponent.`, at(line.row, 'Opponents')));
+        warnings.push({ line: line.row, message: `${line.name} lists themselves; left out of the history` });
       } else {
-        if (!other.opponents.some((back) => nameKey(back) === nameKey(line.name))) {
-          problems.push(
-            new InputError(
-              `${line.name} lists ${other.name} as a previous opponent, but ${other.name} (line ${other.row}) does not ` +
-                `list ${line.name}; add ${line.name} to ${other.name}'s opponents or remove ${other.name} here.`,
-              at(line.row, 'Opponents'),
-            ),
-          );
+        const listedBack = other.opponents.some((back) => nameKey(back) === nameKey(line.name));
+        // Warned once, even when the opponent is listed twice (two games, say).
+        if (!listedBack && !opponents.includes(other.name)) {
+          warnings.push({
+            line: line.row,
+            message: `${line.name} lists ${other.name}, ${other.name} does not list ${line.name} (line ${other.row}); each list is used as typed`,
+          });
         }
         // Spell the opponent as their own line does, so the history reads the same everywhere.
         opponents.push(other.name);
       }
     }
-    players.push({ name: line.name, score: line.score, opponents });
-  }
+    return { name: line.name, score: line.score, opponents };
+  });
 
-  throwIfAny(problems);
-  return { players, missingScoreLines };
+  // Stable: a line's warnings keep the order they were found in (score first, then history).
+  warnings.sort((a, b) => a.line - b.line);
+  return { players, missingScoreLines, warnings };
 }
 
 /** Tenths from seed 004's score text, or `undefined` when it cannot be read. */

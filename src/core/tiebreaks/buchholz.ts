@@ -52,7 +52,7 @@ export function buchholzRounds(context: TiebreakContext, startNumber: number): B
  * left, the lowest cut takes the lowest such round, even if a played round is
  * lower; the top cut has no such exception.
  */
-export function sumAfterCuts(rounds: readonly BuchholzRound[], lowest: number, highest: number): Tenths {
+function sumAfterCuts(rounds: readonly BuchholzRound[], lowest: number, highest: number): Tenths {
   const remaining = rounds.slice();
   for (let cut = 0; cut < lowest && remaining.length > 0; cut++) {
     const voluntary = remaining.filter((round) => round.view.voluntary);
@@ -68,7 +68,7 @@ export function sumAfterCuts(rounds: readonly BuchholzRound[], lowest: number, h
 }
 
 /** Buchholz variants by the number of values cut at the bottom and at the top. */
-export const BUCHHOLZ_CUTS = {
+const BUCHHOLZ_CUTS = {
   BH: [0, 0],
   'BH/C1': [1, 0],
   'BH/C2': [2, 0],

@@ -4,7 +4,7 @@
  * scores, and the score "as the opponents see it" (art. 16.3).
  *
  * All points are tenths (model.ts); products (Sonneborn-Berger) are kept in
- * twentieths so that nothing is ever a float until the API boundary.
+ * hundredths so that nothing is ever a float until the API boundary.
  */
 import { InputError } from '../errors';
 import {
@@ -44,8 +44,9 @@ export interface RoundView {
   readonly voluntary: boolean;
   /**
    * The round's result on the 1 / ½ / 0 scale in halves (2, 1, 0), by comparing
-   * its points with a draw: what Sonneborn-Berger multiplies by and what
-   * Standard Points (STD) adds up, whatever the point system.
+   * its points with a draw, whatever the point system: what Standard Points
+   * (STD) adds up and games won and performance ratings count. (Sonneborn-Berger
+   * multiplies by `points` instead, as FIDE's calculator does.)
    */
   readonly standardHalves: 0 | 1 | 2;
 }

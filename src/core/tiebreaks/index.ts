@@ -27,4 +27,4 @@ export {
 export { buchholz, buchholzRounds, type BuchholzCode, type BuchholzRound } from './buchholz';
 export { directEncounter } from './direct-encounter';
 export { expectedScore, ratingDifferenceFor } from './rating';
-export { computeStandings, tiebreakValue, type StandingRow, type StandingsOptions } from './standings';
+export { computeStandings, type StandingRow, type StandingsOptions } from './standings';

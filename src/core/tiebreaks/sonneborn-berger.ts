@@ -1,39 +1,52 @@
 /**
  * Sonneborn-Berger (C.07 art. 9.1) with its Cut-1, Koya (art. 9.2) and seed
- * 002's simpler Sonneborn-Berger. Sonneborn-Berger values are twentieths of a
- * point: a Buchholz value in tenths times a result in halves.
+ * 002's simpler Sonneborn-Berger. FIDE's Sonneborn-Berger values are
+ * hundredths of a point: a Buchholz value in tenths times the points scored in
+ * the round, in tenths, whatever the point system (3 / 1 / 0, 3 / 2 / 1, …).
+ * Seed 002's are twentieths: a final score in tenths times a result in halves.
  */
 import type { Tenths } from '../model';
 import { buchholzRounds, type BuchholzRound } from './buchholz';
 import { viewOfPlayer, type TiebreakContext } from './context';
 
-/** Twentieths of a point (a Buchholz value in tenths times a result in halves). */
+/** Hundredths of a point (a Buchholz value in tenths times the round's points in tenths). */
+export type Hundredths = number;
+
+/** Twentieths of a point (a final score in tenths times a result in halves). */
 export type Twentieths = number;
 
-function product(round: BuchholzRound): Twentieths {
-  return round.value * round.view.standardHalves;
+/**
+ * A round's Sonneborn-Berger product: the opponent's value times the points
+ * the player scored in that round, in the event's own point system. Under
+ * 3 / 1 / 0 a win over a 9-point opponent gives 27, a draw 9; under 3 / 2 / 1
+ * a loss still scores 1 and so adds the opponent's value once. This is what
+ * FIDE's tie-break calculator computes; with 1 / ½ / 0 it is the textbook
+ * "beaten opponents' scores plus half the drawn ones'".
+ */
+function product(round: BuchholzRound): Hundredths {
+  return round.value * round.view.points;
 }
 
 /**
- * Sonneborn-Berger, in twentieths: for each round, its Buchholz value (art. 16
- * for unplayed rounds) times the result on the 1 / ½ / 0 scale.
+ * Sonneborn-Berger, in hundredths: for each round, its Buchholz value (art. 16
+ * for unplayed rounds) times the points scored in that round.
  *
  * @example
- * sonnebornBerger(context, 1) / 20; // 13
+ * sonnebornBerger(context, 1) / 100; // 13
  */
-export function sonnebornBerger(context: TiebreakContext, startNumber: number): Twentieths {
+export function sonnebornBerger(context: TiebreakContext, startNumber: number): Hundredths {
   return buchholzRounds(context, startNumber).reduce((sum, round) => sum + product(round), 0);
 }
 
 /**
- * Sonneborn-Berger Cut-1, in twentieths. Art. 14.1 cuts the round of the
+ * Sonneborn-Berger Cut-1, in hundredths. Art. 14.1 cuts the round of the
  * opponent with the lowest score (of two such rounds, the smaller product).
  * With a voluntarily unplayed round, art. 16.5 wants the VUR cut first; FIDE's
  * calculator compares the lowest-score round with the lowest VUR round and cuts
  * whichever product is larger (the VUR when equal). We follow the calculator
  * (docs/tiebreaks.md).
  */
-export function sonnebornBergerCut1(context: TiebreakContext, startNumber: number): Twentieths {
+export function sonnebornBergerCut1(context: TiebreakContext, startNumber: number): Hundredths {
   const rounds = buchholzRounds(context, startNumber);
   const total = rounds.reduce((sum, round) => sum + product(round), 0);
   const lowest = lowestByScore(rounds);
@@ -110,9 +123,4 @@ export function simpleSonnebornBerger(context: TiebreakContext, startNumber: num
     total += viewOfPlayer(context, view.opponent).score * view.standardHalves;
   }
   return total;
-}
-
-/** Twentieths to points. */
-export function twentiethsToPoints(value: Twentieths): number {
-  return value / 20;
 }

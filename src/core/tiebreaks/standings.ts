@@ -72,7 +72,7 @@ export interface StandingRow {
  * const context = createTiebreakContext(tournament, { system: 'swiss' });
  * tiebreakValue(context, 'BH/C1', 1); // 15
  */
-export function tiebreakValue(
+function tiebreakValue(
   context: TiebreakContext,
   code: Exclude<TiebreakCode, 'DE' | 'LOT'>,
   startNumber: number,
@@ -87,9 +87,9 @@ export function tiebreakValue(
     case 'BH/M2':
       return buchholz(context, startNumber, code as BuchholzCode) / 10;
     case 'SB':
-      return sonnebornBerger(context, startNumber) / 20;
+      return sonnebornBerger(context, startNumber) / 100;
     case 'SB/C1':
-      return sonnebornBergerCut1(context, startNumber) / 20;
+      return sonnebornBergerCut1(context, startNumber) / 100;
     case 'WIN':
       return roundsWon(context, startNumber);
     case 'WON':

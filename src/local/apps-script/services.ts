@@ -2,6 +2,8 @@
  * Local implementations of the Apps Script services Sheetmate uses (Ui,
  * HtmlService, LockService, PropertiesService) around a LocalWorkbook. The
  * tests hand them to the bundled add-on as globals; the playground serves them.
+ * They enforce Apps Script's limits (limits.ts): property sizes here, cell
+ * sizes in the workbook, and the time of each execution on `clock`.
  */
 import type {
   AppsScriptServices,
@@ -11,6 +13,7 @@ import type {
   PropertiesApi,
   UiApi,
 } from '../../sheets/apps-script';
+import { APPS_SCRIPT_LIMITS, ExecutionClock, utf8Bytes } from './limits';
 import { LocalDataValidationBuilder, LocalWorkbook } from './workbook';
 
 export interface MenuItem {
@@ -21,6 +24,8 @@ export interface MenuItem {
 export interface LocalMenu {
   readonly title: string;
   readonly items: readonly (MenuItem | 'separator')[];
+  /** Built with `createAddonMenu()`: Sheets shows it under Extensions, titled with the add-on's name. */
+  readonly addon?: boolean;
 }
 
 /** What the add-on showed the organiser, for tests and the playground to read. */
@@ -52,6 +57,10 @@ export interface LocalServicesOptions {
   /** File name (without `.html`) → content, for HtmlService.createHtmlOutputFromFile. */
   readonly htmlFiles?: Readonly<Record<string, string>>;
   readonly documentProperties?: Record<string, string>;
+  /** The add-on's name, the title `createAddonMenu()` menus get (default Sheetmate). */
+  readonly addonName?: string;
+  /** Times executions against Apps Script's limits (a new clock by default). */
+  readonly clock?: ExecutionClock;
 }
 
 export interface LocalServices extends AppsScriptServices {
@@ -59,6 +68,8 @@ export interface LocalServices extends AppsScriptServices {
   readonly ui: UiRecord;
   readonly lock: LocalLock;
   readonly documentProperties: Record<string, string>;
+  /** Each top-level call of the add-on runs on it (see run-bundle.ts). */
+  readonly clock: ExecutionClock;
 }
 
 export class LocalLock implements LockApi {
@@ -82,6 +93,7 @@ class LocalMenuBuilder implements MenuApi {
   constructor(
     private readonly title: string,
     private readonly record: UiRecord,
+    private readonly addon = false,
   ) {}
 
   addItem(caption: string, functionName: string): MenuApi {
@@ -96,7 +108,7 @@ class LocalMenuBuilder implements MenuApi {
 
   addToUi(): void {
     const existing = this.record.menus.findIndex((menu) => menu.title === this.title);
-    const menu = { title: this.title, items: this.items.slice() };
+    const menu: LocalMenu = { title: this.title, items: this.items.slice(), ...(this.addon ? { addon: true } : {}) };
     if (existing >= 0) this.record.menus[existing] = menu;
     else this.record.menus.push(menu);
   }
@@ -122,6 +134,8 @@ export function createLocalServices(options: LocalServicesOptions = {}): LocalSe
   const lock = new LocalLock();
   const documentProperties = options.documentProperties ?? {};
   const htmlFiles = options.htmlFiles ?? {};
+  const clock = options.clock ?? new ExecutionClock();
+  workbook.attachClock(clock);
 
   // The enums as the local Ui exposes them: distinct values, compared by identity like the real ones.
   const Button = { YES: 'YES', NO: 'NO', OK: 'OK' } as unknown as UiApi['Button'];
@@ -143,7 +157,7 @@ export function createLocalServices(options: LocalServicesOptions = {}): LocalSe
   const ui: UiApi = {
     Button,
     ButtonSet,
-    createAddonMenu: () => new LocalMenuBuilder('Sheetmate', record),
+    createAddonMenu: () => new LocalMenuBuilder(options.addonName ?? 'Sheetmate', record, true),
     createMenu: (caption: string) => new LocalMenuBuilder(caption, record),
     alert,
     showSidebar: (output: HtmlOutputApi) => {
@@ -151,10 +165,18 @@ export function createLocalServices(options: LocalServicesOptions = {}): LocalSe
     },
   };
 
+  const storeBytes = (without: string) =>
+    Object.entries(documentProperties).reduce((sum, [key, value]) => (key === without ? sum : sum + utf8Bytes(key) + utf8Bytes(value)), 0);
   const properties: PropertiesApi = {
     getProperty: (key) => (Object.prototype.hasOwnProperty.call(documentProperties, key) ? documentProperties[key]! : null),
     setProperty: (key, value) => {
-      documentProperties[key] = String(value);
+      const text = String(value);
+      // Apps Script's own messages for a value over 9 KB and a store over 500 KB.
+      if (utf8Bytes(text) > APPS_SCRIPT_LIMITS.propertyValueBytes) throw new Error('Argument too large: value');
+      if (storeBytes(key) + utf8Bytes(key) + utf8Bytes(text) > APPS_SCRIPT_LIMITS.propertyStoreBytes) {
+        throw new Error('You have exceeded the property storage quota. Please remove some properties and try again.');
+      }
+      documentProperties[key] = text;
       return properties;
     },
     deleteProperty: (key) => {
@@ -168,6 +190,7 @@ export function createLocalServices(options: LocalServicesOptions = {}): LocalSe
     ui: record,
     lock,
     documentProperties,
+    clock,
     SpreadsheetApp: {
       getActiveSpreadsheet: () => workbook,
       getUi: () => ui,

@@ -6,16 +6,20 @@
  *
  * It mimics what matters for correctness: `setValues` parses strings the way
  * Sheets does (a leading `=` makes a formula, `+44` becomes a number, a leading
- * apostrophe forces text, a plain-text `@` format keeps text as typed), and it
- * counts every read and write so tests can prove the calls are batched.
+ * apostrophe forces text, a plain-text `@` format keeps text as typed), it
+ * counts every read and write so tests can prove the calls are batched, and it
+ * enforces Apps Script's limits: 50,000 characters a cell, and (with an
+ * {@link ExecutionClock} attached) the time of an execution.
  */
 import type {
   DataValidationApi,
   DataValidationBuilderApi,
+  ProtectionApi,
   RangeApi,
   SheetApi,
   SpreadsheetApi,
 } from '../../sheets/apps-script';
+import { APPS_SCRIPT_LIMITS, type ExecutionClock } from './limits';
 
 export type CellValue = string | number | boolean;
 
@@ -65,17 +69,35 @@ export function interpretTyped(input: CellValue, numberFormat: string | undefine
   return { value: input };
 }
 
+/** A saved sheet, as `toJSON` writes it and `fromJSON` reads it. */
+export interface SavedSheet {
+  name: string;
+  cells: Cell[][];
+  frozenRows?: number;
+  /** Hidden from the tabs (Sheet.hideSheet). */
+  hidden?: boolean;
+  /** Sheet.protect(): warning-only or not, and the description shown. */
+  protection?: { warningOnly: boolean; description: string };
+}
+
 export class LocalWorkbook implements SpreadsheetApi {
   readonly calls: CallCounts = emptyCounts();
   private readonly sheets: LocalSheet[] = [];
+  private clock: ExecutionClock | null = null;
 
   constructor(private readonly name = 'Tournament') {}
 
+  /** Charges every call from now on to the clock's running execution. */
+  attachClock(clock: ExecutionClock): void {
+    this.clock = clock;
+  }
+
   /** Bumps the counters; every public Apps Script call goes through here. */
-  count(method: string, kind: 'read' | 'write' | 'other'): void {
+  count(method: string, kind: 'read' | 'write' | 'other', cells = 0): void {
     this.calls.byMethod[method] = (this.calls.byMethod[method] ?? 0) + 1;
     if (kind === 'read') this.calls.reads++;
     if (kind === 'write') this.calls.writes++;
+    this.clock?.charge(kind, cells);
   }
 
   resetCounts(): void {
@@ -142,18 +164,26 @@ export class LocalWorkbook implements SpreadsheetApi {
   }
 
   /** A plain snapshot of every sheet's values (for saving the playground workbook). */
-  toJSON(): { name: string; sheets: { name: string; cells: Cell[][]; frozenRows: number }[] } {
+  toJSON(): { name: string; sheets: (SavedSheet & { frozenRows: number })[] } {
     return {
       name: this.name,
-      sheets: this.sheets.map((sheet) => ({ name: sheet.getName(), cells: sheet.cellGrid(), frozenRows: sheet.frozenRows })),
+      sheets: this.sheets.map((sheet) => ({
+        name: sheet.getName(),
+        cells: sheet.cellGrid(),
+        frozenRows: sheet.frozenRows,
+        ...(sheet.hidden ? { hidden: true } : {}),
+        ...(sheet.protection !== null ? { protection: { ...sheet.protection } } : {}),
+      })),
     };
   }
 
-  static fromJSON(data: { name?: string; sheets: { name: string; cells: Cell[][]; frozenRows?: number }[] }): LocalWorkbook {
+  static fromJSON(data: { name?: string; sheets: SavedSheet[] }): LocalWorkbook {
     const workbook = new LocalWorkbook(data.name ?? 'Tournament');
     for (const saved of data.sheets) {
       const sheet = new LocalSheet(workbook, saved.name);
       sheet.loadCells(saved.cells, saved.frozenRows ?? 0);
+      sheet.hidden = saved.hidden === true;
+      if (saved.protection !== undefined) sheet.protection = { ...saved.protection };
       workbook.sheets.push(sheet);
     }
     return workbook;
@@ -163,6 +193,10 @@ export class LocalWorkbook implements SpreadsheetApi {
 export class LocalSheet implements SheetApi {
   private rows: Cell[][] = [];
   frozenRows = 0;
+  /** Hidden from the sheet tabs (hideSheet). */
+  hidden = false;
+  /** Set by protect(): a warning-only protection still lets scripts and editors write. */
+  protection: { warningOnly: boolean; description: string } | null = null;
 
   constructor(
     private readonly workbook: LocalWorkbook,
@@ -223,6 +257,35 @@ export class LocalSheet implements SheetApi {
     this.workbook.count('clear', 'write');
     this.rows = [];
     return this;
+  }
+
+  hideSheet(): LocalSheet {
+    this.workbook.count('hideSheet', 'write');
+    this.hidden = true;
+    return this;
+  }
+
+  isSheetHidden(): boolean {
+    this.workbook.count('isSheetHidden', 'other');
+    return this.hidden;
+  }
+
+  protect(): ProtectionApi {
+    this.workbook.count('protect', 'write');
+    const protection = (this.protection ??= { warningOnly: false, description: '' });
+    const api: ProtectionApi = {
+      setWarningOnly: (warningOnly: boolean) => {
+        this.workbook.count('setWarningOnly', 'write');
+        protection.warningOnly = warningOnly;
+        return api;
+      },
+      setDescription: (description: string) => {
+        this.workbook.count('setDescription', 'write');
+        protection.description = description;
+        return api;
+      },
+    };
+    return api;
   }
 
   /** A person typing into one cell (the playground grid, test set-up); not counted. */
@@ -303,16 +366,23 @@ export class LocalRange implements RangeApi {
   }
 
   getValues(): CellValue[][] {
-    this.workbook.count('getValues', 'read');
+    this.workbook.count('getValues', 'read', this.numRows * this.numColumns);
     return this.map((cell) => cell?.value ?? '');
   }
 
   setValues(values: CellValue[][]): LocalRange {
-    this.workbook.count('setValues', 'write');
+    this.workbook.count('setValues', 'write', this.numRows * this.numColumns);
     if (values.length !== this.numRows || values.some((row) => row.length !== this.numColumns)) {
       throw new Error(
         `The number of rows or columns in the data does not match the range (${this.numRows}×${this.numColumns}).`,
       );
+    }
+    for (const row of values) {
+      for (const value of row) {
+        if (typeof value === 'string' && value.length > APPS_SCRIPT_LIMITS.cellCharacters) {
+          throw new Error(`Your input contains more than the maximum of ${APPS_SCRIPT_LIMITS.cellCharacters} characters in a single cell.`);
+        }
+      }
     }
     this.each((cell, r, c) => {
       delete cell.formula;
@@ -322,7 +392,7 @@ export class LocalRange implements RangeApi {
   }
 
   setNumberFormat(numberFormat: string): LocalRange {
-    this.workbook.count('setNumberFormat', 'write');
+    this.workbook.count('setNumberFormat', 'write', this.numRows * this.numColumns);
     this.each((cell) => {
       cell.numberFormat = numberFormat;
     });
@@ -330,7 +400,7 @@ export class LocalRange implements RangeApi {
   }
 
   setDataValidation(rule: DataValidationApi | null): LocalRange {
-    this.workbook.count('setDataValidation', 'write');
+    this.workbook.count('setDataValidation', 'write', this.numRows * this.numColumns);
     this.each((cell) => {
       if (rule === null) delete cell.validation;
       else cell.validation = rule as ListValidation;
@@ -339,7 +409,7 @@ export class LocalRange implements RangeApi {
   }
 
   setFontWeight(fontWeight: 'bold' | 'normal' | null): LocalRange {
-    this.workbook.count('setFontWeight', 'write');
+    this.workbook.count('setFontWeight', 'write', this.numRows * this.numColumns);
     this.each((cell) => {
       cell.bold = fontWeight === 'bold';
     });
@@ -347,7 +417,7 @@ export class LocalRange implements RangeApi {
   }
 
   setBackground(color: string | null): LocalRange {
-    this.workbook.count('setBackground', 'write');
+    this.workbook.count('setBackground', 'write', this.numRows * this.numColumns);
     this.each((cell) => {
       cell.background = color;
     });
@@ -355,7 +425,7 @@ export class LocalRange implements RangeApi {
   }
 
   clearContent(): LocalRange {
-    this.workbook.count('clearContent', 'write');
+    this.workbook.count('clearContent', 'write', this.numRows * this.numColumns);
     this.each((cell) => {
       cell.value = '';
       delete cell.formula;

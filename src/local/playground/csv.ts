@@ -5,10 +5,12 @@
  */
 import { parseCsv, toCsv } from '../../core/event/csv';
 import { LocalWorkbook, type CellValue, type LocalSheet } from '../apps-script/workbook';
+import { checkCsvSize } from './limits';
 
 /**
- * The sheet's values as CSV; a formula is written as its text (`=…`), which
- * is what the sheet shows while editing it and what reads back as the same formula.
+ * The sheet's values as CSV; a formula is written as its text (`=…`), and
+ * like every text that a spreadsheet would run it gets a leading `'` (see
+ * `toCsv`), so it opens as text and imports back as the same text.
  */
 export function sheetToCsv(sheet: LocalSheet): string {
   const rows = sheet.values().map((row, r) =>
@@ -26,10 +28,13 @@ export function sheetToCsv(sheet: LocalSheet): string {
  * Puts CSV text into a sheet. An existing sheet keeps its cell formats (a
  * plain-text Result column stays text) and loses the old values; a new sheet
  * gets a bold, frozen header row, since every sheet the add-on reads has one.
+ * A file past the playground's limits (./limits.ts) is refused whole.
  *
  * @returns the sheet written.
  */
 export function importCsvIntoSheet(workbook: LocalWorkbook, sheetName: string, text: string): LocalSheet {
+  // Counted before anything is built: a huge file is refused in a moment, not after filling the memory.
+  checkCsvSize(text);
   const rows = parseCsv(text);
   const existing = workbook.sheet(sheetName);
   if (existing === undefined) {

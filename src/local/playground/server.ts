@@ -21,6 +21,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { EditRequest, RunRequest } from './api-types';
 import { sheetToCsv } from './csv';
+import { ImportTooLargeError } from './limits';
 import { sidebarWithShim, type PageAssets } from './page-assets';
 import { PlaygroundRequestError, type PlaygroundSession } from './session';
 import { importWorkbook } from './workbook-file';
@@ -58,7 +59,8 @@ export function startPlaygroundServer({ session, assets, port = 8080 }: Playgrou
   let actualPort = port;
   const server = createServer((request, response) => {
     handle(request, response, session, assets, actualPort).catch((error: unknown) => {
-      const status = error instanceof PlaygroundRequestError ? error.status : error instanceof HttpError ? error.status : 500;
+      const status =
+        error instanceof PlaygroundRequestError || error instanceof HttpError || error instanceof ImportTooLargeError ? error.status : 500;
       if (status === 500) console.error(error);
       if (!response.headersSent) sendJson(response, status, { error: { message: error instanceof Error ? error.message : String(error) } });
       else response.end();
@@ -147,6 +149,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, sessio
       try {
         imported = await importWorkbook('xlsx', data, name);
       } catch (error) {
+        if (error instanceof ImportTooLargeError) throw error;
         throw new HttpError(400, `${name} could not be read as an .xlsx file: ${error instanceof Error ? error.message : String(error)}`);
       }
       return sendJson(response, 200, session.replace(imported));
@@ -193,12 +196,22 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   }
 }
 
+/**
+ * Headers on every answer: no sniffing, no caching, and no framing by another
+ * site (clickjacking): only the playground page may frame its own sidebar.
+ */
+const COMMON_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+} as const;
+const FRAME_POLICY = "frame-ancestors 'self'";
+
 function send(response: ServerResponse, status: number, type: string, body: string | Buffer, policy?: string): void {
   response.writeHead(status, {
     'Content-Type': type,
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...(policy !== undefined ? { 'Content-Security-Policy': policy } : {}),
+    ...COMMON_HEADERS,
+    'Content-Security-Policy': policy === undefined ? FRAME_POLICY : `${policy}; ${FRAME_POLICY}`,
   });
   response.end(body);
 }
@@ -211,8 +224,8 @@ function sendDownload(response: ServerResponse, data: Buffer, type: string, file
   response.writeHead(200, {
     'Content-Type': type,
     'Content-Length': data.length,
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
+    ...COMMON_HEADERS,
+    'Content-Security-Policy': FRAME_POLICY,
     'Content-Disposition': `attachment; filename="${fileName.replace(/[^\w .-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
   });
   response.end(data);

@@ -10,6 +10,7 @@ import { LocalWorkbook, type Cell, type CellValue } from '../apps-script/workboo
 import { loadBundle, sidebarFiles, type BundleFunctions } from '../run-bundle';
 import type { DialogView, EditRequest, GridCell, MenuView, Outcome, WorkbookView } from './api-types';
 import { importCsvIntoSheet } from './csv';
+import { checkCsvSize, MAX_COLUMNS, MAX_ROWS } from './limits';
 import { createSampleWorkbook, SAMPLE_SETTINGS } from './sample-event';
 import { loadWorkbookFile, saveWorkbookFile } from './workbook-file';
 import type { WorkbookWithProperties } from './xlsx';
@@ -17,9 +18,6 @@ import type { WorkbookWithProperties } from './xlsx';
 /** The globals loadBundle installs: present in the context, but not the add-on's functions. */
 const INJECTED_GLOBALS = new Set(['SpreadsheetApp', 'HtmlService', 'LockService', 'PropertiesService', 'console', 'global']);
 
-/** Limits on where a person can type, far beyond any tournament, so a bad request cannot grow the sheet without end. */
-const MAX_ROWS = 20_000;
-const MAX_COLUMNS = 200;
 
 /** A request the playground refuses (bad name, bad cell); the server answers it with a 4xx status. */
 export class PlaygroundRequestError extends Error {
@@ -147,6 +145,8 @@ export class PlaygroundSession {
   /** CSV text into one sheet (its values replaced, its formats kept). */
   importCsv(sheetName: string, text: string): Outcome {
     if (sheetName.trim() === '') throw new PlaygroundRequestError('Name the sheet to import into.');
+    // A file past the limits is refused (413) before anything is built or the workbook touched.
+    checkCsvSize(text);
     return this.perform([], () => {
       importCsvIntoSheet(this.workbook, sheetName, text);
     });
@@ -187,7 +187,8 @@ export class PlaygroundSession {
       version: this.version,
       name: this.workbook.getName(),
       file: this.file,
-      sheets: this.workbook.sheetNames().map((name) => {
+      // A hidden sheet (the add-on's record) has no tab, as in Google Sheets.
+      sheets: this.workbook.sheetNames().filter((name) => !this.workbook.sheet(name)!.hidden).map((name) => {
         const sheet = this.workbook.sheet(name)!;
         const height = sheet.values().length;
         const rows = sheet

@@ -10,7 +10,7 @@ import { workbookFromCsv } from './csv';
 import { xlsxToWorkbook, type WorkbookWithProperties } from './xlsx';
 
 /** Marks the file as ours, so a stray JSON file is refused rather than overwritten. */
-export const WORKBOOK_FILE_FORMAT = 'sheetmate-playground-workbook';
+const WORKBOOK_FILE_FORMAT = 'sheetmate-playground-workbook';
 
 interface WorkbookFileData {
   readonly format: typeof WORKBOOK_FILE_FORMAT;

@@ -9,7 +9,8 @@
  * has no place for them that Sheets or Excel would keep.
  */
 import ExcelJS from 'exceljs';
-import { LocalWorkbook, type Cell, type CellValue, type ListValidation } from '../apps-script/workbook';
+import { LocalWorkbook, type Cell, type CellValue, type ListValidation, type SavedSheet } from '../apps-script/workbook';
+import { checkSheetSize, checkXlsxSize } from './limits';
 
 /** The hidden worksheet holding the document properties, one `key, value` row each. */
 export const PROPERTIES_WORKSHEET = 'Sheetmate settings';
@@ -31,7 +32,11 @@ export async function workbookToXlsx({ workbook, documentProperties }: WorkbookW
   book.creator = 'Sheetmate playground';
   book.title = workbook.getName();
   for (const saved of workbook.toJSON().sheets) {
-    const sheet = book.addWorksheet(saved.name, saved.frozenRows > 0 ? { views: [{ state: 'frozen', ySplit: saved.frozenRows }] } : {});
+    const sheet = book.addWorksheet(saved.name, {
+      ...(saved.frozenRows > 0 ? { views: [{ state: 'frozen', ySplit: saved.frozenRows }] } : {}),
+      // The add-on's record sheet is hidden, as in Google Sheets.
+      ...(saved.hidden === true ? { state: 'hidden' as const } : {}),
+    });
     const widths: number[] = [];
     saved.cells.forEach((row, r) =>
       row.forEach((cell, c) => {
@@ -57,11 +62,14 @@ export async function workbookToXlsx({ workbook, documentProperties }: WorkbookW
  * file came from the playground) becomes the document properties.
  */
 export async function xlsxToWorkbook(data: Uint8Array, name = 'Tournament'): Promise<WorkbookWithProperties> {
+  // Refused before unpacking when it would unpack to more than the playground takes.
+  checkXlsxSize(data);
   const book = new ExcelJS.Workbook();
   // exceljs accepts Node's Buffer; copy so a Uint8Array view over a larger buffer reads only its bytes.
   await book.xlsx.load(Buffer.from(data) as unknown as ExcelJS.Buffer);
+  book.eachSheet((worksheet) => checkSheetSize(worksheet.name, worksheet.rowCount, worksheet.columnCount));
   const documentProperties: Record<string, string> = {};
-  const sheets: { name: string; cells: Cell[][]; frozenRows: number }[] = [];
+  const sheets: SavedSheet[] = [];
   book.eachSheet((worksheet) => {
     if (worksheet.name === PROPERTIES_WORKSHEET) {
       worksheet.eachRow((row) => {
@@ -82,7 +90,7 @@ export async function xlsxToWorkbook(data: Uint8Array, name = 'Tournament'): Pro
     });
     const view = worksheet.views?.[0];
     const frozenRows = view?.state === 'frozen' ? (view.ySplit ?? 0) : 0;
-    sheets.push({ name: worksheet.name, cells, frozenRows });
+    sheets.push({ name: worksheet.name, cells, frozenRows, ...(worksheet.state === 'hidden' ? { hidden: true } : {}) });
   });
   return { workbook: LocalWorkbook.fromJSON({ name: book.title || name, sheets }), documentProperties };
 }

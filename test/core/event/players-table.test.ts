@@ -100,7 +100,7 @@ describe('initial ranking (start numbers)', () => {
 
   it('keeps earlier numbers and puts late entries after them', async () => {
     const { assignStartNumbers } = await import('../../../src/core/event/event-state');
-    const table = readPlayersTable([['Name', 'Rating'], ['Ann', 1500], ['Zoe', 2000], ['Bob', 1400]]);
-    expect(assignStartNumbers(table.entrants, ['Ann', 'Bob']).map((p) => p.entrant.name)).toEqual(['Ann', 'Bob', 'Zoe']);
+    const table = readPlayersTable([['Name', 'Rating', 'Sheetmate ID'], ['Ann', 1500, 1], ['Zoe', 2000, ''], ['Bob', 1400, 2]]);
+    expect(assignStartNumbers(table.entrants, [1, 2]).map((p) => p.entrant.name)).toEqual(['Ann', 'Bob', 'Zoe']);
   });
 });

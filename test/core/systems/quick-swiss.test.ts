@@ -7,6 +7,7 @@ import {
   pairQuickSwiss,
   parseQuickSwissText,
   quickSwissRoundPairing,
+  quickSwissWarningText,
   standingsOrder,
 } from '../../../src/core/systems/quick-swiss';
 import { swissPlayer, swissRows } from '../../support/system-builders';
@@ -23,7 +24,7 @@ function parseProblems(text: string, source?: string): InputError[] {
   throw new Error('expected the text to be refused');
 }
 
-describe('quick-swiss (seed 004)', () => {
+describe('quick Swiss', () => {
   describe('reading "Name | score | previous opponents"', () => {
     it("reads seed 004's own example line, Asha | 3 | Ben,Dia", () => {
       const { players, missingScoreLines } = parseQuickSwissText(
@@ -64,13 +65,25 @@ describe('quick-swiss (seed 004)', () => {
       expect(players.map((player) => player.opponents)).toEqual([['Ben'], ['Asha Rao'], []]);
     });
 
-    it('names the line and the Score field of an unreadable score (3x, three, 2.25, -1)', () => {
-      for (const score of ['3x', 'three', '2.25', '-1']) {
-        const problems = parseProblems(`Asha | 1\n\nBen | ${score}`, 'Standings');
-        expect(problems).toHaveLength(1);
-        expect(problems[0]!.location).toEqual({ source: 'Standings', row: 3, column: 'Score', rowLabel: 'line' });
-        expect(problems[0]!.message).toContain(`"${score}"`);
+    it('counts an unreadable score (abc, 3x, three, 2.25, -1) as 0 and warns, naming the line', () => {
+      for (const score of ['abc', '3x', 'three', '2.25', '-1']) {
+        const { players, warnings } = parseQuickSwissText(`Asha | 1 | Ben\n\nBen | ${score} | Asha\nCid | 2`, 'Standings');
+        expect(players.map((player) => [player.name, player.score])).toEqual([
+          ['Asha', 10],
+          ['Ben', 0],
+          ['Cid', 20],
+        ]);
+        expect(warnings).toEqual([{ line: 3, message: `score "${score}" unreadable, counted as 0` }]);
+        expect(quickSwissWarningText(warnings[0]!)).toBe(`line 3: score "${score}" unreadable, counted as 0`);
       }
+    });
+
+    it('pairs a player whose score was unreadable with the 0-point players, at the bottom', () => {
+      const { players } = parseQuickSwissText('Ben | abc\nAsha | 2\nCid | 1\nDia | 0');
+      expect(swissRows(pairQuickSwiss(players, { history: 'own-list' }))).toEqual([
+        'Asha-Cid No prior match',
+        'Ben-Dia No prior match',
+      ]);
     });
 
     it('names the line of a name used twice, citing the first', () => {
@@ -80,33 +93,56 @@ describe('quick-swiss (seed 004)', () => {
       expect(problem!.message).toMatch(/listed twice \(also on line 1\)/);
     });
 
-    it('names the line of an opponent who is not in the list', () => {
-      const [problem, ...rest] = parseProblems('Asha | 3 | Ben,Dia\nBen | 2 | Asha');
-      expect(rest).toEqual([]);
-      expect(problem!.location).toEqual({ row: 1, column: 'Opponents', rowLabel: 'line' });
-      expect(problem!.message).toContain('"Dia" is not in the list');
+    it('leaves out an opponent who has no line, and a player listing themselves, with a warning each', () => {
+      const { players, warnings } = parseQuickSwissText('Asha | 3 | Ben,Dia\nBen | 2 | Asha, ben');
+      expect(players.map((player) => player.opponents)).toEqual([['Ben'], ['Asha']]);
+      expect(warnings.map(quickSwissWarningText)).toEqual([
+        'line 1: Asha lists "Dia", who has no line; left out of the history',
+        'line 2: Ben lists themselves; left out of the history',
+      ]);
     });
 
-    it('names the line of a one-sided history (A lists B, B does not list A)', () => {
-      const [problem, ...rest] = parseProblems('Asha | 1 | Ben\nBen | 0 |\nCid | 1');
-      expect(rest).toEqual([]);
-      expect(problem!.location).toEqual({ row: 1, column: 'Opponents', rowLabel: 'line' });
-      expect(problem!.message).toContain('Ben (line 2) does not list Asha');
+    it('keeps a one-sided history as typed and warns on the line that lists it', () => {
+      const { players, warnings } = parseQuickSwissText('Asha | 3 | Ben\nBen | 3 |');
+      expect(players).toEqual([
+        { name: 'Asha', score: 30, opponents: ['Ben'] },
+        { name: 'Ben', score: 30, opponents: [] },
+      ]);
+      expect(warnings.map(quickSwissWarningText)).toEqual([
+        'line 1: Asha lists Ben, Ben does not list Asha (line 2); each list is used as typed',
+      ]);
+      // Asha's own list makes Asha–Ben a flagged rematch, as the issue's example asks.
+      expect(pairQuickSwiss(players, { history: 'own-list' })).toEqual([
+        { playerA: 'Asha', scoreA: 30, playerB: 'Ben', scoreB: 30, check: 'Rematch unavoidable' },
+      ]);
     });
 
-    it('names the lines of an empty name, too many fields and a player listing themselves', () => {
-      const problems = parseProblems(' | 3 | Ben\nAsha | 1 | x | y\nBen | 1 | Ben');
+    it("lets the choosing player's own list decide: Ben, placed first, has not listed Asha", () => {
+      const { players } = parseQuickSwissText('Asha | 3 | Ben\nBen | 4 |\nCid | 3');
+      expect(swissRows(pairQuickSwiss(players, { history: 'own-list' }))).toEqual(['Ben-Asha No prior match', 'Cid BYE']);
+      // An event's record reads a game as both players', so Ben would avoid Asha.
+      expect(swissRows(pairQuickSwiss(players))).toEqual(['Ben-Cid No prior match', 'Asha BYE']);
+    });
+
+    it('warns once for an opponent listed twice on one side, and lists the warnings in line order', () => {
+      const { warnings } = parseQuickSwissText('Cid | x\nAsha | 1 | Ben, Ben\nBen | y');
+      expect(warnings.map((warning) => warning.line)).toEqual([1, 2, 3]);
+      expect(warnings[1]!.message).toMatch(/^Asha lists Ben, Ben does not list Asha/);
+    });
+
+    it('still refuses what no assumption can fix: an empty name, too many fields, a name used twice', () => {
+      const problems = parseProblems(' | 3 | Ben\nAsha | 1 | x | y\nBen | 1 | Ben\nben | 2');
       expect(problems.map((problem) => [problem.location.row, problem.location.column])).toEqual([
         [1, 'Name'],
         [2, 'Name'],
-        [3, 'Opponents'],
+        [4, 'Name'],
       ]);
-      expect(problems[2]!.message).toContain('lists themselves');
+      expect(problems[2]!.message).toMatch(/listed twice \(also on line 3\)/);
     });
 
     it('reports every bad line at once', () => {
-      expect(() => parseQuickSwissText('Asha | 3x\nBen | three')).toThrow(InputErrors);
-      expect(parseProblems('Asha | 3x\nBen | three').map((problem) => problem.location.row)).toEqual([1, 2]);
+      expect(() => parseQuickSwissText('Asha | 3 | x | y\n | three')).toThrow(InputErrors);
+      expect(parseProblems('Asha | 3 | x | y\n | three').map((problem) => problem.location.row)).toEqual([1, 2]);
     });
   });
 
@@ -177,9 +213,16 @@ describe('quick-swiss (seed 004)', () => {
       expect(swissRows(rows)).toEqual(['A-C No prior match', 'B-D Rematch unavoidable']);
     });
 
-    it('treats a history listed on one side only as a meeting', () => {
+    it('treats a history listed on one side only as a meeting in an event record (the default)', () => {
       const rows = pairQuickSwiss([swissPlayer('A', 30), swissPlayer('B', 20, 'a'), swissPlayer('C', 10)]);
       expect(swissRows(rows)).toEqual(['A-C No prior match', 'B BYE']);
+    });
+
+    it("reads only the choosing player's own list with history: 'own-list'", () => {
+      const players = [swissPlayer('A', 30), swissPlayer('B', 20, 'a'), swissPlayer('C', 10)];
+      expect(swissRows(pairQuickSwiss(players, { history: 'own-list' }))).toEqual(['A-B No prior match', 'C BYE']);
+      const twoSided = [swissPlayer('A', 30, 'B'), swissPlayer('B', 20, 'A'), swissPlayer('C', 10)];
+      expect(pairQuickSwiss(twoSided, { history: 'own-list' })).toEqual(pairQuickSwiss(twoSided));
     });
 
     it('refuses two players with the same name', () => {

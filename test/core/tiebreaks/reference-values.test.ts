@@ -1,8 +1,9 @@
 /**
  * Every value FIDE's tie-break calculator (TieBreakServer tiebreakchecker.py
- * 1.9.57, 2026 rules) gives for 30 Swiss tournaments and 4 round robins, and
- * its ranking order. See test/fixtures/tiebreaks/README.md for how they were
- * made. The `values_2024_rules` blocks (the older edition) are not checked:
+ * 1.9.57, 2026 rules) gives for 30 Swiss tournaments and 4 round robins scored
+ * 1 / ½ / 0, and for 12 Swiss tournaments and 12 round robins scored 3 / 1 / 0,
+ * 2 / 1 / 0 and 3 / 2 / 1, and its ranking order. See
+ * test/fixtures/tiebreaks/README.md for how they were made. The `values_2024_rules` blocks (the older edition) are not checked:
  * Sheetmate implements the 2026 edition only.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -47,7 +48,10 @@ function loadCases(): Case[] {
   const roundRobins = readdirSync(`${FIXTURES}rr/`)
     .filter((file) => file.endsWith('.json'))
     .map((file) => ({ file: `rr/${file}`, json: `${FIXTURES}rr/${file}`, trfDirectory: `${FIXTURES}rr/` }));
-  return [...swiss, ...roundRobins].map(({ file, json, trfDirectory }) => {
+  const pointSystems = readdirSync(`${FIXTURES}point-systems/`)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file: `point-systems/${file}`, json: `${FIXTURES}point-systems/${file}`, trfDirectory: `${FIXTURES}point-systems/` }));
+  return [...swiss, ...roundRobins, ...pointSystems].map(({ file, json, trfDirectory }) => {
     const reference = JSON.parse(readFileSync(json, 'utf8')) as ReferenceFile;
     const trfName = reference.source.split('/').pop()!;
     const tournament = readTrf(readFileSync(`${trfDirectory}${trfName}`, 'utf8'), trfName).tournament;
@@ -83,9 +87,19 @@ function mismatches(testCase: Case): { compared: number; wrong: string[] } {
 }
 
 describe("FIDE's tie-break calculator, 2026 rules", () => {
-  it('covers 30 Swiss tournaments and 4 round robins, all under the 2026 rules', () => {
-    expect(cases.filter((testCase) => testCase.system === 'swiss')).toHaveLength(30);
-    expect(cases.filter((testCase) => testCase.system === 'round-robin')).toHaveLength(4);
+  it('covers 30 Swiss tournaments and 4 round robins scored 1 / ½ / 0, and 12 of each under 3 / 1 / 0, 2 / 1 / 0 and 3 / 2 / 1, all under the 2026 rules', () => {
+    const scored = (prefix: string, system: TournamentSystem) =>
+      cases.filter((testCase) => testCase.name.startsWith(prefix) && testCase.system === system).length;
+    expect(scored('t-', 'swiss')).toBe(30);
+    expect(scored('rr/', 'round-robin')).toBe(4);
+    for (const pointSystem of ['310', '210', '321']) {
+      expect(scored(`point-systems/ps${pointSystem}-n`, 'swiss')).toBe(4);
+      expect(scored(`point-systems/ps${pointSystem}-rr`, 'round-robin')).toBe(4);
+    }
+    // The point system is the file's own (its 162 line), not 1 / ½ / 0.
+    const wins = (prefix: string) => new Set(cases.filter((testCase) => testCase.name.startsWith(prefix)).map((testCase) => testCase.tournament.points.win));
+    expect([...wins('point-systems/ps310'), ...wins('point-systems/ps210'), ...wins('point-systems/ps321')]).toEqual([30, 20, 30]);
+    expect(new Set(cases.map((testCase) => testCase.tournament.points.loss))).toEqual(new Set([0, 10]));
     expect(new Set(cases.map((testCase) => testCase.reference.rules))).toEqual(new Set(['2026-03-01']));
   });
 
@@ -119,9 +133,13 @@ describe("FIDE's tie-break calculator, 2026 rules", () => {
     },
   );
 
-  it('agrees on all 55,600 values', () => {
-    const total = cases.reduce((sum, testCase) => sum + mismatches(testCase).compared, 0);
-    expect(total).toBe(55_600);
+  it('agrees on all 66,700 values: 55,600 scored 1 / ½ / 0 and 11,100 under other point systems', () => {
+    const compared = (onlyPointSystems: boolean) =>
+      cases
+        .filter((testCase) => testCase.name.startsWith('point-systems/') === onlyPointSystems)
+        .reduce((sum, testCase) => sum + mismatches(testCase).compared, 0);
+    expect(compared(false)).toBe(55_600);
+    expect(compared(true)).toBe(11_100);
   });
 });
 

@@ -159,12 +159,37 @@ describe('other point systems', () => {
     expect(tiebreakTable(event, 'swiss', ['WIN', 'REP', 'STD']).C).toEqual({ WIN: 0, REP: 0, STD: 0.5 });
   });
 
-  it('reads every result on the 1 / ½ / 0 scale for Standard points and Sonneborn-Berger under 3-1-0', () => {
+  it('reads every result on the 1 / ½ / 0 scale for Standard points, and multiplies by the points scored for SB, under 3-1-0', () => {
     const event = tournament('A', 'B', 'C', 'D')
       .scoring({ win: 30, draw: 10, forfeitWin: 30, pairingAllocatedBye: 30, fullPointBye: 30, halfPointBye: 10 })
       .round('A - B 1-0', 'C - D ½-½')
       .round('A - C ½-½', 'B - D 1-0');
-    // A: 3 + 1 = 4 points, 1½ standard points. SB: B 3×1 + C 2×½ = 4.
-    expect(tiebreakTable(event, 'swiss', ['PTS', 'STD', 'SB']).A).toEqual({ PTS: 4, STD: 1.5, SB: 4 });
+    // A: 3 + 1 = 4 points, 1½ standard points. SB (FIDE's calculator): B's 3 × 3 for the win + C's 2 × 1 for the draw = 11.
+    expect(tiebreakTable(event, 'swiss', ['PTS', 'STD', 'SB']).A).toEqual({ PTS: 4, STD: 1.5, SB: 11 });
+  });
+
+  it('counts a loss worth a point under 3-2-1: the beaten player adds the winner\'s score once', () => {
+    const event = tournament('A', 'B', 'C', 'D')
+      .scoring({ win: 30, draw: 20, loss: 10, forfeitWin: 30, pairingAllocatedBye: 30, fullPointBye: 30, halfPointBye: 20 })
+      .round('A - B 1-0', 'C - D 1-0')
+      .round('C - A 1-0', 'B - D ½-½');
+    // Scores: A 3 + 1 = 4, B 1 + 2 = 3, C 3 + 3 = 6, D 1 + 2 = 3.
+    // A: B's 3 × 3 (win) + C's 6 × 1 (loss) = 15; on the 1 / ½ / 0 scale it would be 3.
+    // B: A's 4 × 1 (loss) + D's 3 × 2 (draw) = 10. SB/C1 cuts the lowest-score opponent, D: 4.
+    const table = tiebreakTable(event, 'swiss', ['PTS', 'SB', 'SB/C1', 'STD']);
+    expect(table.A).toEqual({ PTS: 4, SB: 15, 'SB/C1': 6, STD: 1 });
+    expect(table.B).toEqual({ PTS: 3, SB: 10, 'SB/C1': 4, STD: 0.5 });
+  });
+
+  it('multiplies a half-point bye and a forfeit win by their points under 2-1-0', () => {
+    const event = tournament('A', 'B', 'C', 'D', 'E')
+      .scoring({ win: 20, draw: 10, forfeitWin: 20, pairingAllocatedBye: 20, fullPointBye: 20, halfPointBye: 10 })
+      .round('A - B 1-0', 'C - D ½-½', 'E: H')
+      .round('A - E +/-', 'B - C 1-0', 'D: U');
+    // A: 4 points. Round 1: B (2) × 2 = 4. Round 2, a forfeit win over E: min(A's 4, E's art. 16.3 score 1) = 1, × 2 = 2.
+    // E: 1 point. Round 1 H: min(1, draw × 2 rounds = 2) = 1, × 1 = 1; round 2 forfeit loss scores 0.
+    const table = tiebreakTable(event, 'swiss', ['SB']);
+    expect(table.A).toEqual({ SB: 6 });
+    expect(table.E).toEqual({ SB: 1 });
   });
 });

@@ -227,7 +227,7 @@ describe('readTrf › errors between players', () => {
 
 describe('readTrf › errors in header lines', () => {
   it.each([
-    ['XXR without a number', withHeader('XXR five'), "line 3, column 5: XXR must give the total number of rounds as a whole number, not 'five'"],
+    ['XXR without a number', withHeader('XXR five'), "line 3, column 5: XXR must give the total number of rounds as a whole number from 1 to 999, not 'five'"],
     ['XXR and 142 that disagree', withHeader('142 4'), 'line 3, column 5: 142 says 4 rounds but line 2 says 3; give one number of rounds'],
     ['152 that is not W or B', withHeader('152 X'), "line 3, column 5: 152 must give the initial colour as W or B, not 'X'"],
     [
@@ -261,7 +261,7 @@ describe('readTrf › errors in header lines', () => {
       'line 3, column 5: 250 ranges must run from low to high (first round ≤ last round, first player ≤ last player)',
     ],
     ['240 with an unknown bye type', withHeader('240 U 003    1'), "line 3, column 5: 240 bye type 'U' must be F (full point), H (half point) or Z (zero point)"],
-    ['240 without players', withHeader('240 H 003'), 'line 3, column 7: 240 must give a round number and at least one start number'],
+    ['240 without players', withHeader('240 H 003'), 'line 3, column 7: 240 must give a round number (1 to 999) and at least one start number'],
     ['240 naming no player', withHeader('240 H 003    9'), 'line 3: 240: player 9 is not the start number of any player (001 line)'],
   ])('%s', (_name, text, message) => {
     expect(() => readTrf(text)).toThrow(message);

@@ -1,0 +1,86 @@
+/**
+ * A sheet made to be read, on a phone as much as on a screen: its cells and
+ * how to lay them out. The views (By name, Live) return one; the spreadsheet
+ * adapter writes the values in one call and applies the hints with a number
+ * of calls that does not grow with the field (one per kind of row).
+ *
+ * Meaning is carried by words, never by a colour alone: a title or a header
+ * may be bold, but what a cell says is in its text.
+ */
+
+/**
+ * - `title`: the sheet's first line (the event's name), large;
+ * - `subtitle`: a line under it ("Round 3 of 7 · paired Sat 14:05");
+ * - `section`: the heading of a part of the sheet, bold;
+ * - `header`: the column names of the table below, bold;
+ * - `row`: a line of a table;
+ * - `note`: a line that explains something (what "ff" means), small;
+ * - `blank`: space between two parts.
+ *
+ * Title, subtitle, section and note rows hold their text in the first cell,
+ * meant to span every column (merged, wrapped).
+ */
+export type DisplayRowKind = 'title' | 'subtitle' | 'section' | 'header' | 'row' | 'note' | 'blank';
+
+export interface DisplayRow {
+  readonly kind: DisplayRowKind;
+  /** Exactly `width` cells. */
+  readonly cells: readonly (string | number)[];
+}
+
+export interface DisplayColumn {
+  /** What the column holds in its widest use, for people reading the hints. */
+  readonly label: string;
+  /** Width in pixels. */
+  readonly width: number;
+  /** Long text breaks onto a second line instead of running into the next cell. */
+  readonly wrap: boolean;
+  readonly align: 'left' | 'center' | 'right';
+}
+
+export interface DisplaySheet {
+  readonly rows: readonly DisplayRow[];
+  readonly columns: readonly DisplayColumn[];
+  /** Rows that stay on screen while the rest scrolls. */
+  readonly frozenRows: number;
+}
+
+/** Kinds whose single text spans the whole width. */
+export const SPANNING_KINDS: ReadonlySet<DisplayRowKind> = new Set(['title', 'subtitle', 'section', 'note']);
+
+/** Builds rows of a fixed width: a spanning line, or table cells padded with blanks. */
+export class DisplayRows {
+  private readonly rows: DisplayRow[] = [];
+
+  constructor(private readonly width: number) {}
+
+  line(kind: 'title' | 'subtitle' | 'section' | 'note', text: string): this {
+    this.rows.push({ kind, cells: [text, ...Array.from({ length: this.width - 1 }, () => '')] });
+    return this;
+  }
+
+  blank(): this {
+    this.rows.push({ kind: 'blank', cells: Array.from({ length: this.width }, () => '') });
+    return this;
+  }
+
+  cells(kind: 'header' | 'row', cells: readonly (string | number)[]): this {
+    if (cells.length > this.width) throw new RangeError(`a row of ${cells.length} cells in a sheet ${this.width} wide`);
+    this.rows.push({ kind, cells: [...cells, ...Array.from({ length: this.width - cells.length }, () => '')] });
+    return this;
+  }
+
+  build(): DisplayRow[] {
+    return this.rows.slice();
+  }
+}
+
+/** The values to write, row by row (what `setValues` takes). */
+export function displayValues(sheet: DisplaySheet): (string | number)[][] {
+  return sheet.rows.map((row) => row.cells.slice());
+}
+
+/** The 1-based sheet rows of each kind, for formatting them in one call per run. */
+export function rowsOfKind(sheet: DisplaySheet, kind: DisplayRowKind): number[] {
+  return sheet.rows.flatMap((row, index) => (row.kind === kind ? [index + 1] : []));
+}

@@ -1,0 +1,110 @@
+/**
+ * Who each row of Players is: the stable Sheetmate ID the add-on wrote beside
+ * each player, matched against the record. A row keeps its player whatever is
+ * done to its name or position; what cannot be told apart safely (an ID on two
+ * rows, IDs moved between players, a recorded player's row gone) is refused,
+ * naming the rows, rather than guessed.
+ */
+import { InputError, throwIfAny } from '../errors';
+import { nameKey } from '../systems/quick-swiss';
+import type { Entrant } from './entrant';
+import { PLAYERS_SHEET, SHEETMATE_ID_HEADER } from './players-table';
+import type { RecordedPlayer } from './record';
+
+export interface IdentifiedPlayers {
+  /** The entrants in entry order, each with its Sheetmate ID when it has one. */
+  readonly entrants: readonly Entrant[];
+  /** IDs to write back, by sheet row: a recorded player whose ID cell was cleared, found by name. */
+  readonly restoredIds: ReadonlyMap<number, number>;
+}
+
+/**
+ * Matches the Players rows to the recorded players.
+ *
+ * @throws InputError(s) naming the rows when IDs are unknown, repeated or moved, or a recorded player is missing.
+ */
+export function identifyPlayers(entrants: readonly Entrant[], recorded: readonly RecordedPlayer[], source = PLAYERS_SHEET): IdentifiedPlayers {
+  const problems: InputError[] = [];
+  const recordedById = new Map(recorded.map((player) => [player.id, player]));
+  const recordedIdByName = new Map(recorded.map((player) => [nameKey(player.name), player.id]));
+  const at = (entrant: Entrant) => ({ source, row: entrant.row, column: SHEETMATE_ID_HEADER });
+
+  // Rows that carry each ID; the one whose name matches the record keeps a repeated ID.
+  const rowsById = new Map<number, Entrant[]>();
+  for (const entrant of entrants) {
+    if (entrant.id === undefined) continue;
+    if (!recordedById.has(entrant.id)) {
+      problems.push(
+        new InputError(
+          `Sheetmate ID ${entrant.id} is not one Sheetmate gave out. Clear the cell: a new player's ID is left blank and Sheetmate fills it in when the player is first paired.`,
+          at(entrant),
+        ),
+      );
+      continue;
+    }
+    rowsById.set(entrant.id, [...(rowsById.get(entrant.id) ?? []), entrant]);
+  }
+  const holder = new Map<number, Entrant>();
+  for (const [id, rows] of rowsById) {
+    const owner = recordedById.get(id)!;
+    const keeper = rows.find((entrant) => nameKey(entrant.name) === nameKey(owner.name)) ?? rows[0]!;
+    holder.set(id, keeper);
+    for (const other of rows) {
+      if (other === keeper) continue;
+      problems.push(
+        new InputError(
+          `Sheetmate ID ${id} is also on row ${keeper.row} (${keeper.name}). Each player has their own ID: if this row was copied to add a player, clear this cell (a new player's ID is left blank).`,
+          at(other),
+        ),
+      );
+    }
+  }
+  // An ID beside another recorded player's name: IDs were moved (a sort that left the ID column behind).
+  for (const [id, entrant] of holder) {
+    const owner = recordedById.get(id)!;
+    const namedAfter = recordedIdByName.get(nameKey(entrant.name));
+    if (nameKey(entrant.name) !== nameKey(owner.name) && namedAfter !== undefined && namedAfter !== id) {
+      problems.push(
+        new InputError(
+          `this row has Sheetmate ID ${id}, which is ${owner.name}'s, but the name ${entrant.name} is Sheetmate ID ${namedAfter}'s. ` +
+            'An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.',
+          at(entrant),
+        ),
+      );
+    }
+  }
+
+  // A row without an ID named as a recorded player whose ID is on no row: that player, ID cleared.
+  const restoredIds = new Map<number, number>();
+  const identified = entrants.map((entrant): Entrant => {
+    if (entrant.id !== undefined) return holder.get(entrant.id) === entrant ? entrant : withoutId(entrant);
+    const id = recordedIdByName.get(nameKey(entrant.name));
+    if (id === undefined || holder.has(id) || restoredIdsHas(restoredIds, id)) return entrant;
+    restoredIds.set(entrant.row, id);
+    return { ...entrant, id };
+  });
+
+  const present = new Set([...holder.keys(), ...restoredIds.values()]);
+  for (const player of recorded) {
+    if (present.has(player.id)) continue;
+    problems.push(
+      new InputError(
+        `${player.name} (Sheetmate ID ${player.id}) is no longer on the Players sheet, but is in the event Sheetmate recorded. ` +
+          `Put the row back (Edit ▸ Undo, or type the name with Sheetmate ID ${player.id}); to take a player out of the event, write "withdrawn" in their Status instead.`,
+        { source },
+      ),
+    );
+  }
+  throwIfAny(problems);
+  return { entrants: identified, restoredIds };
+}
+
+function withoutId(entrant: Entrant): Entrant {
+  const { id: _dropped, ...rest } = entrant;
+  return rest;
+}
+
+function restoredIdsHas(restored: ReadonlyMap<number, number>, id: number): boolean {
+  for (const value of restored.values()) if (value === id) return true;
+  return false;
+}

@@ -1,0 +1,127 @@
+/**
+ * The record an action leaves behind: built from the event as it will stand
+ * after the action (a round paired or undone, results seen, names changed),
+ * keeping what the previous record knew that the event state does not (how
+ * and when each round was paired, the paper history, the IDs given out).
+ */
+import { nameKey } from '../systems/quick-swiss';
+import type { EventState } from './event-state';
+import {
+  mainSection,
+  withMainSection,
+  type CarriedRecord,
+  type EventRecord,
+  type RecordedPlayer,
+  type RoundOrigin,
+  type RoundRecord,
+  type SectionRecord,
+} from './record';
+
+export interface RecordUpdate {
+  /** The event as it will stand after the action. */
+  readonly state: EventState;
+  readonly previous: EventRecord;
+  /**
+   * Who gets a Sheetmate ID now: the whole field (a round is being paired: the
+   * start numbers are fixed for everyone), or only players in the rounds held.
+   */
+  readonly idsFor: 'field' | 'rounds';
+  /** The round this action created, with how it was made. */
+  readonly newRound?: { readonly round: number; readonly origin: RoundOrigin };
+  /** Lock every round held (the add-on paired a round: the rounds before it are history now). */
+  readonly lockAll?: boolean;
+  /** How rounds the previous record did not hold came in (default: typed by hand). */
+  readonly originOfOthers?: RoundOrigin;
+  /** The time of the action (ISO 8601). */
+  readonly now: string;
+  readonly playersColumns?: readonly string[];
+  readonly tables?: Readonly<Record<string, number>>;
+}
+
+export interface NextRecord {
+  readonly record: EventRecord;
+  /** Sheetmate ID by start number, for every player who has one. */
+  readonly idByStartNumber: ReadonlyMap<number, number>;
+}
+
+/** The next record. Players without an ID who need one get the next free IDs, in start-number order. */
+export function nextRecord(update: RecordUpdate): NextRecord {
+  const { state, previous } = update;
+  const before = mainSection(previous);
+  const started = state.rounds.length > 0;
+  // An event with no round left starts afresh (its IDs are cleared from Players): IDs count from 1 again.
+  let nextId = started ? previous.nextId : 1;
+
+  const inRounds = new Set<number>();
+  for (const round of state.rounds) {
+    for (const board of round.boards) {
+      inRounds.add(state.startNumberOf(board.white)!);
+      inRounds.add(state.startNumberOf(board.black)!);
+    }
+    for (const bye of round.byes) inRounds.add(state.startNumberOf(bye.player)!);
+  }
+  const idByStartNumber = new Map<number, number>();
+  const players: RecordedPlayer[] = [];
+  if (started) {
+    for (const player of state.players) {
+      let id = player.entrant.id;
+      if (id === undefined && (update.idsFor === 'field' || inRounds.has(player.startNumber))) id = nextId++;
+      if (id === undefined) continue;
+      idByStartNumber.set(player.startNumber, id);
+      players.push({ id, name: player.entrant.name });
+    }
+  }
+  const idOfName = (name: string) => idByStartNumber.get(state.startNumberOf(name)!)!;
+
+  const previousRounds = new Map(before.rounds.map((round) => [round.round, round]));
+  const rounds: RoundRecord[] = state.rounds.map((round) => {
+    const earlier = previousRounds.get(round.round);
+    const created = update.newRound?.round === round.round ? update.newRound : undefined;
+    const origin: RoundOrigin = created?.origin ?? earlier?.origin ?? update.originOfOthers ?? 'typed';
+    return {
+      round: round.round,
+      origin,
+      locked: update.lockAll === true || created !== undefined ? true : (earlier?.locked ?? origin !== 'typed'),
+      pairedAt: created !== undefined ? update.now : (earlier?.pairedAt ?? update.now),
+      boards: round.boards.map((board) => ({
+        board: board.board,
+        white: idOfName(board.white),
+        black: idOfName(board.black),
+        result: board.result?.notation ?? '',
+      })),
+      byes: round.byes.map((bye) => ({ player: idOfName(bye.player), kind: bye.kind })),
+    };
+  });
+
+  const section: SectionRecord = {
+    name: before.name,
+    players,
+    carried: !started ? null : (before.carried ?? carriedSnapshot(state, idByStartNumber)),
+    rounds,
+  };
+  const record: EventRecord = {
+    ...withMainSection(previous, section),
+    nextId,
+    playersColumns: update.playersColumns ?? previous.playersColumns,
+    tables: update.tables ?? previous.tables,
+  };
+  return { record, idByStartNumber };
+}
+
+/** The paper history as the event holds it now, by Sheetmate ID: taken once, when the first round is recorded. */
+function carriedSnapshot(state: EventState, idByStartNumber: ReadonlyMap<number, number>): CarriedRecord[] {
+  const idByName = new Map(state.players.map((player) => [nameKey(player.entrant.name), idByStartNumber.get(player.startNumber)]));
+  const snapshot: CarriedRecord[] = [];
+  for (const player of state.players) {
+    const carried = player.entrant.carried;
+    const id = idByStartNumber.get(player.startNumber);
+    if (carried === undefined || id === undefined) continue;
+    snapshot.push({
+      id,
+      score: carried.score,
+      opponents: carried.opponents.map((name) => idByName.get(nameKey(name)) ?? name),
+      colours: carried.colours,
+    });
+  }
+  return snapshot;
+}
