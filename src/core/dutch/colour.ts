@@ -25,7 +25,7 @@ export interface ColourHistory {
   readonly pairingNumber: number;
 }
 
-export function other(colour: Colour): Colour {
+function other(colour: Colour): Colour {
   return colour === 'white' ? 'black' : 'white';
 }
 
@@ -52,7 +52,7 @@ export function colourPreferenceOf(colours: readonly Colour[]): Pick<ColourHisto
 const STRENGTH_ORDER: Record<PreferenceStrength, number> = { none: 0, mild: 1, strong: 2, absolute: 3 };
 
 /** True when `a` ranks above `b`: higher pairing score, then lower pairing number. */
-export function ranksAbove(a: ColourHistory, b: ColourHistory): boolean {
+function ranksAbove(a: ColourHistory, b: ColourHistory): boolean {
   return a.score !== b.score ? a.score > b.score : a.startNumber < b.startNumber;
 }
 

@@ -211,7 +211,7 @@ export function orderedSearch(ctx: RoundContext, bracket: Bracket): BracketResul
 /** A block the ordered search meets at a lower bound. */
 export type BoundedBlock = CriterionBlock & { readonly search: Exclude<CriterionBlock['search'], string> };
 
-export function boundedBlocks(blocks: readonly CriterionBlock[]): BoundedBlock[] {
+function boundedBlocks(blocks: readonly CriterionBlock[]): BoundedBlock[] {
   return blocks.filter((block): block is BoundedBlock => typeof block.search === 'object');
 }
 

@@ -25,7 +25,7 @@ export interface PlayerState extends ColourHistory {
 }
 
 /** Pairing score of a player before `round` (1-based), acceleration included. */
-export function pairingScoreBefore(tournament: Tournament, player: Player, round: number): Tenths {
+function pairingScoreBefore(tournament: Tournament, player: Player, round: number): Tenths {
   let total = 0;
   for (let r = 0; r < round - 1 && r < player.rounds.length; r++) total += pointsFor(player.rounds[r]!.result, tournament.points);
   const extra = tournament.acceleration?.get(player.startNumber)?.[round - 1] ?? 0;
