@@ -148,12 +148,12 @@ export function earliestTransposition(ctx: RoundContext, graph: BracketGraph, de
         failed = true;
         return false;
       }
-      optimalIdeal ??= lookaheadIdeal(ctx, [...excluded, ...optimalLeft], next, rest, graph.completion);
+      optimalIdeal ??= lookaheadIdeal(ctx, { left: [...excluded, ...optimalLeft], next, below: rest, complete: graph.completion });
       if (!optimalIdeal) {
         failed = true;
         return false;
       }
-      return lookaheadIdeal(ctx, [...excluded, ...left], next, rest, graph.completion);
+      return lookaheadIdeal(ctx, { left: [...excluded, ...left], next, below: rest, complete: graph.completion });
     }
     for (let k = 0; k < s2.length; k++) {
       if (taken[k]) continue;

@@ -10,19 +10,25 @@
 import { maxWeightMatching, type WeightedEdge } from '../matching/max-weight-matching';
 import { canTakeBye, compatible, type RoundContext } from './round-context';
 
+/** The players a look-ahead question is about. */
+export interface Lookahead {
+  /** The downfloaters of the bracket being paired. */
+  readonly left: readonly number[];
+  /** The next scoregroup. */
+  readonly next: readonly number[];
+  /** Everyone below it. */
+  readonly below: readonly number[];
+  /** Complete everyone below around the next bracket (as the solver's full graph does). */
+  readonly complete: boolean;
+}
+
 /**
  * C8's best value for a set of downfloaters: can the next bracket (`left` + `next`)
  * pair all but at most one of its players, every downfloater included, while (with
- * `complete`, as the solver's full graph does) everyone `below` is completed
- * around it (C4, with the PAB going to the lowest eligible score for C5)?
+ * `complete`) everyone `below` is completed around it (C4, with the PAB going to
+ * the lowest eligible score for C5)?
  */
-export function lookaheadIdeal(
-  ctx: RoundContext,
-  left: readonly number[],
-  next: readonly number[],
-  below: readonly number[],
-  complete: boolean,
-): boolean {
+export function lookaheadIdeal(ctx: RoundContext, { left, next, below, complete }: Lookahead): boolean {
   const region = [...left, ...next];
   const all = complete ? [...region, ...below] : region;
   const inRegion = region.length;

@@ -116,7 +116,7 @@ export function orderedSearch(ctx: RoundContext, bracket: Bracket): BracketResul
     // matching decides (exactly, so a candidate that fails is simply worse).
     const look = naturalPairs(ctx, left, next);
     const natural = look !== null && look.left.length <= 1 && remainderPairable(ctx, [...look.left, ...rest]);
-    if (!natural && !lookaheadIdeal(ctx, left, next, rest, rest.length <= FULL_GRAPH_REST)) return null;
+    if (!natural && !lookaheadIdeal(ctx, { left, next, below: rest, complete: rest.length <= FULL_GRAPH_REST })) return null;
     return { pairs: [...pairs], downfloaters: left, bye: null };
   };
 

@@ -174,7 +174,7 @@ function pairBracket(ctx: RoundContext, bracket: Bracket): BracketResult {
     // the look-ahead too, and the earliest one; the graph stays small.
     const alone = solveBracket(ctx, bracket, { scope: 'bracket', pabReceiverCriterion: true });
     const left = alone.downfloaters;
-    if (lookaheadIdeal(ctx, left, next, rest, complete) && (complete || remainderPairable(ctx, [...left, ...next, ...rest]))) return alone;
+    if (lookaheadIdeal(ctx, { left, next, below: rest, complete }) && (complete || remainderPairable(ctx, [...left, ...next, ...rest]))) return alone;
   }
   const solveComplete = (): BracketResult => {
     const result = solveBracket(ctx, bracket, { scope: 'complete', pabReceiverCriterion: true });
