@@ -102,21 +102,21 @@ function generate(generator, dir, index, seed, next) {
   const configFile = join(dir, `config-${index}.txt`);
   const file = join(dir, `t${String(index).padStart(5, '0')}-n${config.players}-r${config.rounds}-s${seed}${config.accelerated ? '-acc' : ''}.trf`);
   writeFileSync(configFile, config.lines.join('\n') + '\n');
+  const model = join(dir, `model-${index}.trf`);
   const run = (args) => execFileSync(generator, args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 600_000 });
   try {
     run(['--dutch', '-g', configFile, '-o', file, '-s', String(seed)]);
     if (config.accelerated) {
-      const model = join(dir, `model-${index}.trf`);
       const text = readFileSync(file, 'latin1').replace(/\r\n?/g, '\n').trimEnd();
       writeFileSync(model, [text, ...accelerationLines(config.players, config.rounds)].join('\n') + '\n');
       run(['--dutch', model, '-g', '-o', file, '-s', String(seed)]);
-      rmSync(model);
     }
   } catch {
     rmSync(file, { force: true });
     return null; // the generator gave up (e.g. no valid pairing): not a comparison
   } finally {
     rmSync(configFile, { force: true });
+    rmSync(model, { force: true });
   }
   return file;
 }
@@ -143,7 +143,8 @@ const report = (file, result) => {
 
 const checkDir = option('check', undefined);
 if (checkDir !== undefined) {
-  for (const name of readdirSync(checkDir).filter((n) => n.endsWith('.trf')).sort()) report(name, check(engine, join(checkDir, name)));
+  // Tournament files only (not a model left behind by an interrupted run).
+  for (const name of readdirSync(checkDir).filter((n) => /^t\d+-.*\.trf$/.test(n)).sort()) report(name, check(engine, join(checkDir, name)));
 } else {
   const generator = option('generator', undefined);
   if (generator === undefined) throw new Error('--generator PATH (a bbpPairings executable) or --check DIR is required');
