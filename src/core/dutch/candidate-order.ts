@@ -10,7 +10,7 @@
 
 import { bitLength, type BracketGraph, type OrderBlocks } from './bracket-graph';
 import { lookaheadIdeal } from './completion';
-import { ColourTally, suffixTallies } from './criteria';
+import { ColourTally } from './criteria';
 import { compatible, type RoundContext } from './round-context';
 
 /**
@@ -132,29 +132,35 @@ export function earliestTransposition(ctx: RoundContext, graph: BracketGraph, de
   let failed = false;
   // Blocks with a bound on the penalty still to come (C12, C13): prune with it.
   const forcing = blocks.flatMap((block, k) => (typeof block.search === 'object' && block.search.forced !== undefined ? [{ k, forced: block.search.forced }] : []));
-  const s1Left = forcing.length > 0 ? suffixTallies(s1.map((x) => P[x]!)) : [];
-  const s2Free = forcing.length > 0 ? ColourTally.of(s2.map((x) => P[x]!)) : new ColourTally();
+  // The preferences of the S1 players still to place and of the S2 players still free.
+  const tally = forcing.length > 0 ? { s1: ColourTally.of(s1.map((x) => P[x]!)), s2: ColourTally.of(s2.map((x) => P[x]!)) } : null;
   const walk = (i: number): boolean => {
-    if (forcing.length > 0) {
-      const tally = { s1: s1Left[i]!, s2: s2Free };
-      if (forcing.some(({ k, forced }) => partial[k]! + forced(tally) > target[k]!)) return false;
+    if (tally !== null && forcing.some(({ k, forced }) => partial[k]! + forced(tally) > target[k]!)) return false;
+    if (i === p) return settle();
+    tally?.s1.add(P[s1[i]!]!, -1);
+    const found = walkFrom(i);
+    tally?.s1.add(P[s1[i]!]!);
+    return found;
+  };
+  /** A complete transposition: the same players left over as the optimum, or as good by C8. */
+  const settle = (): boolean => {
+    const left = s2.filter((_, k) => !taken[k]);
+    if (graph.scope === 'bracket' || (left.length === optimalLeft.size && left.every((x) => optimalLeft.has(x)))) return true;
+    // Other players left over: equal only if both reach C8's ideal (the next
+    // bracket pairs them all); a candidate that does not is worse, go on.
+    if (next.length === 0) {
+      failed = true;
+      return false;
     }
-    if (i === p) {
-      const left = s2.filter((_, k) => !taken[k]);
-      if (graph.scope === 'bracket' || (left.length === optimalLeft.size && left.every((x) => optimalLeft.has(x)))) return true;
-      // Other players left over: equal only if both reach C8's ideal (the next
-      // bracket pairs them all); a candidate that does not is worse, go on.
-      if (next.length === 0) {
-        failed = true;
-        return false;
-      }
-      optimalIdeal ??= lookaheadIdeal(ctx, { left: [...excluded, ...optimalLeft], next, below: rest, complete: graph.completion });
-      if (!optimalIdeal) {
-        failed = true;
-        return false;
-      }
-      return lookaheadIdeal(ctx, { left: [...excluded, ...left], next, below: rest, complete: graph.completion });
+    optimalIdeal ??= lookaheadIdeal(ctx, { left: [...excluded, ...optimalLeft], next, below: rest, complete: graph.completion });
+    if (!optimalIdeal) {
+      failed = true;
+      return false;
     }
+    return lookaheadIdeal(ctx, { left: [...excluded, ...left], next, below: rest, complete: graph.completion });
+  };
+  /** Places S1 player i against each free S2 player in turn. */
+  const walkFrom = (i: number): boolean => {
     for (let k = 0; k < s2.length; k++) {
       if (taken[k]) continue;
       if (--budget < 0) {
@@ -175,11 +181,11 @@ export function earliestTransposition(ctx: RoundContext, graph: BracketGraph, de
       if (!within) continue;
       penalty.forEach((v, q) => (partial[q]! += v));
       taken[k] = true;
-      if (forcing.length > 0) s2Free.add(P[b]!, -1);
+      tally?.s2.add(P[b]!, -1);
       chosen.push([a, b]);
       if (walk(i + 1)) return true;
       chosen.pop();
-      if (forcing.length > 0) s2Free.add(P[b]!);
+      tally?.s2.add(P[b]!);
       taken[k] = false;
       penalty.forEach((v, q) => (partial[q]! -= v));
       if (failed) return false;

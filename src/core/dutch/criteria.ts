@@ -284,10 +284,6 @@ export class ColourTally implements ColourCounts {
     return tally;
   }
 
-  copy(): ColourTally {
-    return Object.assign(new ColourTally(), this);
-  }
-
   add(p: PlayerState, sign: 1 | -1 = 1): void {
     this.players += sign;
     if (p.colourPreference === 'white') {
@@ -298,18 +294,6 @@ export class ColourTally implements ColourCounts {
       if (hasStrongPreference(p)) this.strongBlack += sign;
     }
   }
-}
-
-/** The tallies of every suffix of `players` (index i: players i, i+1, …). */
-export function suffixTallies(players: readonly PlayerState[]): ColourTally[] {
-  const tallies = new Array<ColourTally>(players.length + 1);
-  tallies[players.length] = new ColourTally();
-  for (let i = players.length - 1; i >= 0; i--) {
-    const tally = tallies[i + 1]!.copy();
-    tally.add(players[i]!);
-    tallies[i] = tally;
-  }
-  return tallies;
 }
 
 /**

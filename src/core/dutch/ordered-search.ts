@@ -13,7 +13,7 @@
 
 import { bracketFacts } from './bracket-facts';
 import { lookaheadIdeal, remainderPairable } from './completion';
-import { ColourTally, criteriaBlocks, suffixTallies, type CriterionBlock, type PreferenceTally, type SearchBracket } from './criteria';
+import { ColourTally, criteriaBlocks, type CriterionBlock, type PreferenceTally, type SearchBracket } from './criteria';
 import { compatible, FULL_GRAPH_REST, type Bracket, type BracketResult, type RoundContext } from './round-context';
 
 /** Single S1/S2 exchanges the ordered search may try per bracket. */
@@ -152,13 +152,21 @@ export function orderedSearch(ctx: RoundContext, bracket: Bracket): BracketResul
   const transpositions = (s1: number[], s2: number[]): BracketResult | null => {
     const p = s1.length;
     const taken = new Array<boolean>(s2.length).fill(false);
-    // The preferences of the S1 players still to place and of the S2 players still free.
-    const s1Left = forcing.length > 0 ? suffixTallies(s1.map((x) => P[x]!)) : [];
-    const s2Free = forcing.length > 0 ? ColourTally.of(s2.map((x) => P[x]!)) : new ColourTally();
+    // The preferences of the S1 players still to place and of the S2 players still free,
+    // kept up to date as the walk goes down and back.
+    const forced = forcing.length > 0;
+    const tally = forced ? { s1: ColourTally.of(s1.map((x) => P[x]!)), s2: ColourTally.of(s2.map((x) => P[x]!)) } : null;
     const walk = (i: number): BracketResult | null => {
       if (aborted) return null;
       if (i === p) return finish(s2.filter((_, k) => !taken[k]));
-      if (forcing.length > 0 && !withinForcedBounds({ s1: s1Left[i]!, s2: s2Free })) return null;
+      if (tally !== null && !withinForcedBounds(tally)) return null;
+      tally?.s1.add(P[s1[i]!]!, -1);
+      const found = walkFrom(i);
+      tally?.s1.add(P[s1[i]!]!);
+      return found;
+    };
+    /** Places S1 player i against each free S2 player in turn. */
+    const walkFrom = (i: number): BracketResult | null => {
       for (let k = 0; k < s2.length; k++) {
         if (taken[k]) continue;
         if (--budget < 0) {
@@ -167,9 +175,9 @@ export function orderedSearch(ctx: RoundContext, bracket: Bracket): BracketResul
         }
         if (!place(s1[i]!, s2[k]!)) continue;
         taken[k] = true;
-        if (forcing.length > 0) s2Free.add(P[s2[k]!]!, -1);
+        tally?.s2.add(P[s2[k]!]!, -1);
         const found = walk(i + 1);
-        if (forcing.length > 0) s2Free.add(P[s2[k]!]!);
+        tally?.s2.add(P[s2[k]!]!);
         taken[k] = false;
         unplace();
         if (found !== null || aborted) return found;
