@@ -25,6 +25,8 @@ import { readRecordSheet } from '../sheets/record-sheet';
 import { announce, commitViews, commitWithRecord, duringWrites } from './commit';
 import { lastCompleteState, prepareEventWrites, type EventWrite, type PreparedWrites } from './event-writes';
 import { clearLegacyMemory, loadLegacyMemory } from './legacy-memory';
+import { keptApartFor } from './kept-apart';
+import { refuseListedPairInRoundRobin } from '../core/event/do-not-pair';
 import { documentProperties, loadLastAction, loadSettings, saveLastAction, saveSettingsPatch } from './settings-store';
 
 const LOCK_WAIT_MS = 20_000;
@@ -71,7 +73,7 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
         `round ${options.expectedRound} was asked for, but the sheet now stands before round ${round}: look at Pairings first.`,
       );
     }
-    const next = pairNextRound(state, settings, PAIRING_SYSTEMS);
+    const next = pairNextRound(state, settings, PAIRING_SYSTEMS, { keptApart: keptApartFor(context.spreadsheet, event) });
     const rows = newRoundRows(state, next.pairing, next.quickSwissRows);
     const after = event.rebuild([...state.rounds, roundOf(next.pairing, state)]);
     const action = `pairing round ${round}`;
@@ -399,6 +401,7 @@ export function writeScheduleAction(services: AppsScriptServices): ActionResult 
       throw new InputError('the whole schedule exists only for round robins. Choose round robin or double round robin in the sidebar first.');
     }
     const state = event.state;
+    refuseListedPairInRoundRobin(keptApartFor(spreadsheet, event), (startNumber) => state.players[startNumber - 1]!.entrant.name);
     const pairings = Array.from({ length: totalRounds }, (_, index) => PAIRING_SYSTEMS.roundRobin!(state.tournament, index + 1, settings));
     duringWrites('writing the schedule', () =>
       writeTable(spreadsheet, SCHEDULE_SHEET, scheduleRows(state, pairings), 1, event.record.tables[SCHEDULE_SHEET] ?? 0),

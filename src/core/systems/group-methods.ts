@@ -10,6 +10,7 @@
 import type { Colour, PointSystem, RoundPairing } from '../model';
 import { seededRandom, shuffled, type Random } from '../random';
 import { boardsFromPairs } from './board-colours';
+import { keepApart, keptApartBy } from './keep-apart';
 import { initialOrder, requirePairableField, requirePositiveRatings, type Entrant } from './initial-order';
 import { splitPairs, type GroupPairs } from './rating-split';
 
@@ -98,6 +99,11 @@ export interface FirstRoundOptions {
   readonly seed?: number;
   /** Points of a pairing-allocated bye come from `points.pairingAllocatedBye`. */
   readonly points: PointSystem;
+  /**
+   * Pairs of start numbers that must not meet (the Do not pair sheet): the
+   * method's pairing is changed as little as it takes (src/core/systems/keep-apart.ts).
+   */
+  readonly keptApart?: readonly (readonly [number, number])[];
 }
 
 /**
@@ -134,21 +140,21 @@ export interface FirstRoundOptions {
 export function pairFirstRound(entrants: readonly Entrant[], options: FirstRoundOptions): RoundPairing {
   requirePairableField(entrants);
   let group: GroupPairs<number>;
+  let seeds: number[];
   if (options.method === 'random') {
     if (options.seed === undefined || !Number.isFinite(options.seed)) {
       throw new RangeError('Random pairing needs a seed, so that the round can be reproduced');
     }
     // Shuffle from entry order: ratings play no part and may be missing (0).
     const inEntryOrder = initialOrder(entrants.map((entrant) => ({ ...entrant, rating: 0 })));
-    group = randomPairs(
-      inEntryOrder.map((entrant) => entrant.startNumber),
-      seededRandom(options.seed),
-    );
+    seeds = inEntryOrder.map((entrant) => entrant.startNumber);
+    group = randomPairs(seeds, seededRandom(options.seed));
   } else {
     requirePositiveRatings(entrants);
-    const seeds = initialOrder(entrants).map((entrant) => entrant.startNumber);
+    seeds = initialOrder(entrants).map((entrant) => entrant.startNumber);
     group = METHODS[options.method](seeds);
   }
+  if (options.keptApart !== undefined && options.keptApart.length > 0) group = keepApart(group, seeds, keptApartBy(options.keptApart));
   return {
     round: 1,
     boards: boardsFromPairs(group.pairs, options.initialColour),
