@@ -14,6 +14,8 @@
 import type { ActionResult, PairingSystemId, PointSettings, Settings, SettingsPatch, Status } from '../src/addon/api-types';
 import { callServer, serverAvailable } from './server-calls';
 import {
+  ACCELERATION_HINTS,
+  ACCELERATION_LABELS,
   COLOUR_LABELS,
   ROUND_ONE_HINTS,
   ROUND_ONE_LABELS,
@@ -88,6 +90,9 @@ const view = {
   round1Method: byId<HTMLSelectElement>('round1Method'),
   round1MethodHint: byId('round1Method-hint'),
   initialColour: byId<HTMLSelectElement>('initialColour'),
+  acceleration: byId<HTMLSelectElement>('acceleration'),
+  accelerationHint: byId('acceleration-hint'),
+  accelerationField: byId('acceleration-field'),
   seed: byId<HTMLInputElement>('seed'),
   bye: byId<HTMLSelectElement>('points-pairingAllocatedBye'),
   tiebreakList: byId<HTMLOListElement>('tiebreak-list'),
@@ -365,7 +370,7 @@ function saveDownload(): void {
 
 // ---------------------------------------------------------------- settings
 
-type FieldName = 'system' | 'rounds' | 'round1Method' | 'initialColour' | 'seed' | 'points' | 'tiebreaks';
+type FieldName = 'system' | 'rounds' | 'round1Method' | 'initialColour' | 'acceleration' | 'seed' | 'points' | 'tiebreaks';
 
 function fieldMessage(field: FieldName, text: string, isError: boolean): void {
   const element = byId(`${field}-msg`);
@@ -384,6 +389,8 @@ function renderSettings(settings: Settings): void {
   setValue(view.rounds, String(settings.rounds));
   setValue(view.round1Method, settings.round1Method);
   setValue(view.initialColour, settings.initialColour);
+  setValue(view.acceleration, settings.acceleration);
+  view.accelerationHint.textContent = ACCELERATION_HINTS[settings.acceleration];
   setValue(view.seed, String(settings.seed));
   ensureByeOption(settings.points.pairingAllocatedBye);
   for (const control of pointInputs) {
@@ -408,6 +415,8 @@ function renderSystemHints(system: PairingSystemId): void {
     : 'Planned rounds; the event is finished after the last.';
   // Round robins follow the Berger tables from round 1 on: no method to choose.
   show(view.round1Field, !roundRobin);
+  // Baku acceleration is a method of the FIDE Dutch system only.
+  show(view.accelerationField, system === 'dutch');
 }
 
 function renderRoundOneHint(): void {
@@ -534,6 +543,7 @@ function wire(): void {
   fillSelect(view.system, SYSTEM_LABELS);
   fillSelect(view.round1Method, ROUND_ONE_LABELS);
   fillSelect(view.initialColour, COLOUR_LABELS);
+  fillSelect(view.acceleration, ACCELERATION_LABELS);
   fillSelect(view.bye, { '1': '1', '0.5': '½', '0': '0' });
 
   view.pair.addEventListener('click', pairNextRound);
@@ -579,6 +589,9 @@ function wire(): void {
   view.round1Method.addEventListener('change', () => {
     renderRoundOneHint();
     void saveSettings('round1Method', { round1Method: view.round1Method.value as Settings['round1Method'] });
+  });
+  view.acceleration.addEventListener('change', () => {
+    void saveSettings('acceleration', { acceleration: view.acceleration.value as Settings['acceleration'] });
   });
   view.initialColour.addEventListener('change', () => {
     void saveSettings('initialColour', { initialColour: view.initialColour.value as Settings['initialColour'] });

@@ -27,6 +27,7 @@ import { lastCompleteState, prepareEventWrites, type EventWrite, type PreparedWr
 import { clearLegacyMemory, loadLegacyMemory } from './legacy-memory';
 import { keptApartFor } from './kept-apart';
 import { refuseListedPairInRoundRobin } from '../core/event/do-not-pair';
+import { accelerationNote } from '../core/event/acceleration';
 import { documentProperties, loadLastAction, loadSettings, saveLastAction, saveSettingsPatch } from './settings-store';
 
 const LOCK_WAIT_MS = 20_000;
@@ -85,9 +86,11 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
       settings.system === 'quick' && state.rounds.length === 0 && event.players.columns.score !== undefined && !ownsPaperColumns(event.record)
         ? state.players.filter((player) => player.entrant.carried?.score === null || player.entrant.carried === undefined).length
         : 0;
+    const accelerated = accelerationNote(state, settings, round);
     const message = withNotes(
       event,
       describePairing(next.pairing, state) +
+        (accelerated === null ? '' : ` ${accelerated}`) +
         (blankScores > 0 ? ` ${blankScores} player${blankScores === 1 ? '' : 's'} had no score and count${blankScores === 1 ? 's' : ''} as 0.` : ''),
     );
     announce(
@@ -330,7 +333,8 @@ export function exportTrfAction(services: AppsScriptServices): ActionResult {
     const { spreadsheet, settings, event, totalRounds } = load(services);
     const state = event.state;
     const view = standingsView(state, settings, totalRounds);
-    const text = eventToTrf(state, settings, view.standings, spreadsheet.getName(), totalRounds);
+    const forbiddenPairs = keptApartFor(spreadsheet, event).map((pair) => pair.players);
+    const text = eventToTrf(state, settings, view.standings, spreadsheet.getName(), totalRounds, { forbiddenPairs });
     duringWrites('writing the TRF sheet', () =>
       writeTable(spreadsheet, TRF_SHEET, text.trimEnd().split('\n').map((line) => [line]), 0, event.record.tables[TRF_SHEET] ?? 0),
     );

@@ -7,6 +7,7 @@
 import type { PairingSystemId } from '../core/event/settings';
 
 export type {
+  AccelerationSetting,
   InitialColourSetting,
   PairingSystemId,
   PointSettings,

@@ -7,6 +7,7 @@ import { InputError, NoValidPairingError } from '../errors';
 import type { Bye, RoundPairing, Tenths, Tournament } from '../model';
 import { pairFirstRound } from '../systems/group-methods';
 import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../systems/quick-swiss';
+import { accelerationMap, bakuGroupsFor } from './acceleration';
 import { describeListedPair, refuseListedPairInRoundRobin, type KeptApartPair } from './do-not-pair';
 import { hasExplicitNumbers, pointsOf, type EventState } from './event-state';
 import { PAIRINGS_SHEET } from './pairings-table';
@@ -142,7 +143,10 @@ function pairSwissRound(
 ): NextRound {
   const points = pointSystemOf(settings.points);
   const forbiddenPairs = keptApart.map((pair) => pair.players);
-  const dutchRoundOne = settings.system === 'dutch' && settings.round1Method === 'split' && forbiddenPairs.length > 0;
+  const acceleration = accelerationOf(state, settings);
+  // Round 1 is the Dutch system's own when it has more to do than split the field by rating:
+  // keep a listed pair apart, or pair the accelerated score groups.
+  const dutchRoundOne = settings.system === 'dutch' && ((settings.round1Method === 'split' && forbiddenPairs.length > 0) || acceleration !== null);
   if (round === 1 && settings.system !== 'quick' && !dutchRoundOne) {
     // The organiser's No. column is the ranking (FIDE: round 1 is paired by pairing number);
     // otherwise start numbers hold the initial ranking (rating, title, entry order) and ratings are checked.
@@ -193,10 +197,21 @@ function pairSwissRound(
   const tournament: Tournament = {
     ...withAbsences(state.tournament, absences, round),
     ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
+    ...(acceleration !== null ? { acceleration } : {}),
     // Round 1 by the Dutch system itself (a listed pair to keep apart): the colour drawn is the setting's.
     ...(round === 1 ? { initialColour: resolveInitialColour(settings.initialColour, settings.seed) } : {}),
   };
   return { pairing: systems.dutch(tournament, round, settings) };
+}
+
+/**
+ * Baku acceleration's virtual points for the Dutch system, null without it.
+ * Kept after the accelerated rounds too: the floats of those rounds were
+ * decided by the pairing scores, virtual points included.
+ */
+function accelerationOf(state: EventState, settings: Settings): Map<number, readonly Tenths[]> | null {
+  const groups = bakuGroupsFor(state, settings);
+  return groups === null ? null : accelerationMap(state, groups);
 }
 
 /**

@@ -8,20 +8,39 @@ import { InputError } from '../errors';
 import { scoreOf, type Player, type RoundEntry, type Tournament } from '../model';
 import type { StandingRow } from '../tiebreaks';
 import { readTrf, tournamentToTrf, writeTrf, type TrfBye } from '../trf';
+import { accelerationMap, accelerationRanges, bakuGroupsFor } from './acceleration';
 import type { EventState } from './event-state';
 import { byeLabel, PAIRINGS_HEADER } from './pairings-table';
 import { isRoundRobin, type Settings, type SettingsPatch } from './settings';
 
+/** What the export adds beyond the event's rounds. */
+export interface TrfExportExtras {
+  /** Pairs listed on the Do not pair sheet, as start numbers: written as `XXP` forbidden pairs. */
+  readonly forbiddenPairs?: readonly (readonly [number, number])[];
+}
+
 /**
  * The event as a TRF-16 file with the TRF-2026 header lines for the total
  * rounds (`XXR`/`142`), the initial colour (`XXC`/`152`), the point system
- * (`XXS`/`162`) and the byes (`240`). Ranks come from the standings.
+ * (`XXS`/`162`) and the byes (`240`), the pairs kept apart (`XXP`) and Baku
+ * acceleration (`250`). Ranks come from the standings.
  */
-export function eventToTrf(state: EventState, settings: Settings, standings: readonly StandingRow[], eventName: string, totalRounds: number): string {
+export function eventToTrf(
+  state: EventState,
+  settings: Settings,
+  standings: readonly StandingRow[],
+  eventName: string,
+  totalRounds: number,
+  extras: TrfExportExtras = {},
+): string {
+  const groups = bakuGroupsFor(state, { ...settings, rounds: totalRounds });
+  const forbiddenPairs = extras.forbiddenPairs ?? [];
   const tournament: Tournament = {
     ...state.tournament,
     name: eventName,
     ...(totalRounds > 0 ? { totalRounds } : {}),
+    ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
+    ...(groups !== null ? { acceleration: accelerationMap(state, groups) } : {}),
   };
   const byes: TrfBye[] = [];
   for (let round = 1; round <= state.roundsPlayed; round++) {
@@ -40,6 +59,8 @@ export function eventToTrf(state: EventState, settings: Settings, standings: rea
       initialColourTag: 'both',
       pointsTag: 'both',
       byes,
+      // Baku's virtual points as `250` records, so the file re-pairs as the sheet did whatever a reader's default for `192`.
+      ...(groups !== null ? { accelerationRanges: accelerationRanges(groups) } : {}),
     },
     ranks: new Map(standings.map((row) => [row.startNumber, row.rank])),
   });
