@@ -15,6 +15,7 @@ import type { NameCell } from '../core/event/reconcile';
 import type { Settings } from '../core/event/settings';
 import { playerSummaries } from '../core/event/views';
 import type { SheetApi, SpreadsheetApi } from '../sheets/apps-script';
+import { teamsView } from './teams-view';
 import { derivedTables, tableWidth, writeNameCells, writePlayersColumns, writeTables, type PlayersColumnsUpdate } from '../sheets/event-sheets';
 
 export interface EventWrite {
@@ -75,6 +76,7 @@ export function prepareEventWrites(inputs: WriteInputs): PreparedWrites {
   const { spreadsheet, settings, totalRounds, previous, write } = inputs;
   const playersColumns = summaryColumns(previous, inputs.playersTable, write.after);
   const tables = derivedTables(write.after, write.completed, settings, totalRounds);
+  if (inputs.playersTable.columns.team !== undefined) tables.push(teamsView([{ section: '', state: write.after }], settings));
   const { record, idByStartNumber } = nextRecord({
     ...write.update,
     state: write.after,

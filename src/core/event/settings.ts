@@ -45,6 +45,8 @@ export interface Settings {
    * with the standard points (1, ½, 0).
    */
   readonly acceleration: AccelerationSetting;
+  /** How many of each team's best individual scores make its score on the Teams sheet (with a Team column). */
+  readonly teamScoresCounted: number;
 }
 
 /** What `saveSettings` accepts: any subset, `points` may be partial too. */
@@ -72,6 +74,7 @@ export const DEFAULT_SETTINGS: Settings = {
   points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5, lateEntry: 0 },
   tiebreaks: DEFAULT_SWISS_TIEBREAKS,
   acceleration: 'none',
+  teamScoresCounted: 4,
 };
 
 export function isRoundRobin(system: PairingSystemId): boolean {
@@ -93,7 +96,7 @@ export function mergeSettings(
     throw new InputError('settings must be given as an object such as {"rounds": 7}.');
   }
   const input = patch as Record<string, unknown>;
-  const known = new Set(['system', 'rounds', 'initialColour', 'round1Method', 'seed', 'points', 'tiebreaks', 'acceleration']);
+  const known = new Set(['system', 'rounds', 'initialColour', 'round1Method', 'seed', 'points', 'tiebreaks', 'acceleration', 'teamScoresCounted']);
   for (const key of Object.keys(input)) {
     if (!known.has(key)) throw new InputError(`"${key}" is not a setting. Known settings: ${[...known].join(', ')}.`);
   }
@@ -160,6 +163,13 @@ export function mergeSettings(
       throw new InputError(`a win must be worth more than a draw, and a draw at least as much as a loss (now ${points.win}, ${points.draw}, ${points.loss}).`);
     }
     next = { ...next, points };
+  }
+  if (input.teamScoresCounted !== undefined) {
+    const counted = input.teamScoresCounted;
+    if (typeof counted !== 'number' || !Number.isInteger(counted) || counted < 1 || counted > 50) {
+      throw new InputError(`the number of scores that count for a team must be a whole number from 1 to 50; "${String(counted)}" is not.`);
+    }
+    next = { ...next, teamScoresCounted: counted };
   }
   if (input.tiebreaks !== undefined) {
     const list = input.tiebreaks;
