@@ -7,7 +7,7 @@
 import type { ActionResult, MissingResult, Status } from './api-types';
 import type { EventState } from '../core/event/event-state';
 import { pairNextRound, plannedRounds } from '../core/event/next-round';
-import { PAIRINGS_SHEET, type RecordedRound } from '../core/event/pairings-table';
+import { PAIRINGS_SHEET } from '../core/event/pairings-table';
 import { PLAYERS_SHEET } from '../core/event/players-table';
 import { mainSection, type EventRecord } from '../core/event/record';
 import { isRoundRobin, type Settings } from '../core/event/settings';
@@ -17,7 +17,6 @@ import { eventToTrf, trfToEvent } from '../core/event/trf-exchange';
 import type { EventRead } from '../core/event/workbook-event';
 import { readSheet } from '../sheets/sheet-io';
 import { InputError, InputErrors } from '../core/errors';
-import { formatPoints, type RoundPairing } from '../core/model';
 import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissWarningText } from '../core/systems/quick-swiss';
 import type { AppsScriptServices, SpreadsheetApi } from '../sheets/apps-script';
 import { deleteRoundRows, loadEvent, writeNewRound, writeTable, type LoadedEvent } from '../sheets/event-sheets';
@@ -28,6 +27,17 @@ import { clearLegacyMemory, loadLegacyMemory } from './legacy-memory';
 import { keptApartFor } from './kept-apart';
 import { refuseListedPairInRoundRobin } from '../core/event/do-not-pair';
 import { accelerationNote } from '../core/event/acceleration';
+import { describePairing, roundOf } from './paired-round';
+import { readPlayersForSections, type FirstReads } from './load-sections';
+import {
+  exportSectionsTrfAction,
+  pairSectionsAction,
+  refreshSectionsAction,
+  sectionsScheduleAction,
+  sectionsStatusAction,
+  undoSectionAction,
+  type PairSectionsOptions,
+} from './section-actions';
 import { documentProperties, loadLastAction, loadSettings, saveLastAction, saveSettingsPatch } from './settings-store';
 
 const LOCK_WAIT_MS = 20_000;
@@ -54,18 +64,38 @@ interface Loaded {
   readonly totalRounds: number;
 }
 
-function load(services: AppsScriptServices): Loaded {
+/**
+ * Players and the record, read once at the start of every action: an event
+ * with a Section column goes its own way (section-actions.ts), one without
+ * reads its Pairings next.
+ */
+function firstReads(services: AppsScriptServices): FirstReads {
+  return readPlayersForSections(services.SpreadsheetApp.getActiveSpreadsheet());
+}
+
+/** Refuses what only an event with sections can be asked. */
+function noSections(options: { readonly section?: unknown; readonly expectedRounds?: unknown }): void {
+  if (options.section !== undefined || options.expectedRounds !== undefined) {
+    throw new InputError('this event has no sections: Players has no Section column in use. Ask without a section.');
+  }
+}
+
+function load(services: AppsScriptServices, first?: FirstReads): Loaded {
   const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
   const settings = loadSettings(services.PropertiesService);
-  const loaded = loadEvent(spreadsheet, settings, loadLegacyMemory(documentProperties(services.PropertiesService)));
+  const read = first === undefined || first.players === null ? undefined : { players: first.players, record: first.record };
+  const loaded = loadEvent(spreadsheet, settings, loadLegacyMemory(documentProperties(services.PropertiesService)), read);
   const event = loaded.event;
   return { spreadsheet, settings, loaded, event, totalRounds: plannedRounds(event.state, settings, PAIRING_SYSTEMS) };
 }
 
 /** Pairs the next round and writes it, with Byes, Standings, Crosstable and the add-on's Players columns. */
-export function pairNextRoundAction(services: AppsScriptServices, options: { expectedRound?: number } = {}): ActionResult {
+export function pairNextRoundAction(services: AppsScriptServices, options: PairSectionsOptions = {}): ActionResult {
   return withDocumentLock(services, () => {
-    const context = load(services);
+    const first = firstReads(services);
+    if (first.split !== null) return pairSectionsAction(services, first, options);
+    noSections(options);
+    const context = load(services, first);
     const { settings, event, totalRounds } = context;
     const state = event.state;
     const round = state.roundsPlayed + 1;
@@ -115,10 +145,13 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
  */
 export function undoLastRoundAction(
   services: AppsScriptServices,
-  options: { confirmed?: boolean; expectedRound?: number } = {},
+  options: { confirmed?: boolean; expectedRound?: number; section?: string } = {},
 ): ActionResult {
   return withDocumentLock(services, () => {
-    const context = load(services);
+    const first = firstReads(services);
+    if (first.split !== null) return undoSectionAction(services, first, options);
+    noSections(options);
+    const context = load(services, first);
     const { settings, event, totalRounds } = context;
     const state = event.state;
     const last = state.rounds[state.rounds.length - 1];
@@ -166,7 +199,9 @@ export function refreshAction(services: AppsScriptServices, waitMs?: number): Ac
   return withDocumentLock(
     services,
     () => {
-      const context = load(services);
+      const first = firstReads(services);
+      if (first.split !== null) return refreshSectionsAction(services, first);
+      const context = load(services, first);
       const { settings, event, totalRounds } = context;
       const state = event.state;
       const completed = lastCompleteState(state, event);
@@ -189,7 +224,9 @@ export function getStatusAction(services: AppsScriptServices): Status {
   const settings = loadSettings(services.PropertiesService);
   const lastAction = loadLastAction(services.PropertiesService);
   try {
-    const { event, totalRounds } = load(services);
+    const first = firstReads(services);
+    if (first.split !== null) return sectionsStatusAction(services, first);
+    const { event, totalRounds } = load(services, first);
     return statusOf(event.state, settings, totalRounds, lastAction);
   } catch (error) {
     if (error instanceof InputError || error instanceof InputErrors) {
@@ -254,35 +291,6 @@ export function capitalise(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
-/** A newly paired round as the state records rounds (results blank, not on the sheet yet). */
-function roundOf(pairing: RoundPairing, state: EventState): RecordedRound {
-  const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
-  return {
-    round: pairing.round,
-    boards: pairing.boards.map((board) => ({
-      round: pairing.round,
-      board: board.board,
-      white: nameOf(board.white),
-      black: nameOf(board.black),
-      result: null,
-      row: 0,
-    })),
-    byes: pairing.byes.flatMap((bye) =>
-      bye.kind === 'withdrawn' ? [] : [{ round: pairing.round, player: nameOf(bye.player), kind: bye.kind, row: 0 }],
-    ),
-  };
-}
-
-function describePairing(pairing: RoundPairing, state: EventState): string {
-  const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
-  const parts = [`Round ${pairing.round} paired: ${pairing.boards.length} board${pairing.boards.length === 1 ? '' : 's'}`];
-  const byes = pairing.byes.filter((bye) => bye.kind === 'pairing-allocated');
-  if (byes.length > 0) {
-    parts.push(`bye: ${byes.map((bye) => `${nameOf(bye.player)} (${formatPoints(bye.points)} pt)`).join(', ')}`);
-  }
-  return `${parts.join('; ')}.`;
-}
-
 function withNotes(event: EventRead, message: string): string {
   return event.notes.length === 0 ? message : `${message} ${event.notes.join(' ')}`;
 }
@@ -328,9 +336,12 @@ export const SCHEDULE_SHEET = 'Schedule';
  * Exports the event as a FIDE TRF: written as text on the TRF sheet (one
  * line a row) and returned for the sidebar to offer as a download.
  */
-export function exportTrfAction(services: AppsScriptServices): ActionResult {
+export function exportTrfAction(services: AppsScriptServices, options: { section?: string } = {}): ActionResult {
   return withDocumentLock(services, () => {
-    const { spreadsheet, settings, event, totalRounds } = load(services);
+    const first = firstReads(services);
+    if (first.split !== null) return exportSectionsTrfAction(services, first, options);
+    noSections(options);
+    const { spreadsheet, settings, event, totalRounds } = load(services, first);
     const state = event.state;
     const view = standingsView(state, settings, totalRounds);
     const forbiddenPairs = keptApartFor(spreadsheet, event).map((pair) => pair.players);
@@ -398,9 +409,12 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
 }
 
 /** Writes every round of a round robin at once to the Schedule sheet. */
-export function writeScheduleAction(services: AppsScriptServices): ActionResult {
+export function writeScheduleAction(services: AppsScriptServices, options: { section?: string } = {}): ActionResult {
   return withDocumentLock(services, () => {
-    const { spreadsheet, settings, event, totalRounds } = load(services);
+    const first = firstReads(services);
+    if (first.split !== null) return sectionsScheduleAction(services, first, options);
+    noSections(options);
+    const { spreadsheet, settings, event, totalRounds } = load(services, first);
     if (!isRoundRobin(settings.system)) {
       throw new InputError('the whole schedule exists only for round robins. Choose round robin or double round robin in the sidebar first.');
     }

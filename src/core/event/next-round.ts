@@ -10,7 +10,6 @@ import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../s
 import { accelerationMap, bakuGroupsFor } from './acceleration';
 import { describeListedPair, refuseListedPairInRoundRobin, type KeptApartPair } from './do-not-pair';
 import { hasExplicitNumbers, pointsOf, type EventState } from './event-state';
-import { PAIRINGS_SHEET } from './pairings-table';
 import { isRoundRobin, pointSystemOf, resolveInitialColour, type Settings } from './settings';
 
 export interface NextRound {
@@ -39,7 +38,7 @@ export function requireCompleteRound(state: EventState): void {
   throw new InputError(
     `round ${last.round} is not finished: the result is missing on board${boards.length > 1 ? 's' : ''} ${listWords(boards)} ` +
       `(row${missing.length > 1 ? 's' : ''} ${listWords(missing.map((board) => board.row))}). Type the results in the Result column, then pair again.`,
-    { source: PAIRINGS_SHEET, column: 'Result' },
+    { source: state.pairingsSheet, column: 'Result' },
   );
 }
 

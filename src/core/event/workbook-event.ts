@@ -20,7 +20,7 @@ import {
   type RecordedRound,
 } from './pairings-table';
 import { PAPER_FIELDS, PLAYER_COLUMNS, PLAYERS_SHEET, readPlayersTable, SHEETMATE_ID_HEADER, type PlayersTable } from './players-table';
-import { EMPTY_RECORD, mainSection, RECORD_SHEET, type EventRecord, type RecordState, type SectionRecord, type StoredRecord } from './record';
+import { EMPTY_RECORD, mainSection, RECORD_SHEET, sectionOf, type EventRecord, type RecordState, type SectionRecord, type StoredRecord } from './record';
 import { reconcilePairings, type PlayerNames, type ReconciledPairings } from './reconcile';
 import { parseResult } from './results';
 import { pointSystemOf, type Settings } from './settings';
@@ -71,19 +71,28 @@ export interface EventRead {
  *   cell), a lost record, or Pairings disagreeing with the record
  *   (SheetsDisagreeError).
  */
-export function readEvent(values: WorkbookValues, settings: Settings, legacy: LegacyMemory | null = null): EventRead {
-  const base = readPlayersAndRecord(values, settings, legacy);
+/** Which section of the workbook to read (an event with a Section column has several). */
+export interface SectionToRead {
+  /** The section's name as Players spells it; absent for an event without sections. */
+  readonly section?: string;
+  /** Its Pairings sheet (`Pairings U10`), for messages; `Pairings` by default. */
+  readonly pairingsSheet?: string;
+}
+
+export function readEvent(values: WorkbookValues, settings: Settings, legacy: LegacyMemory | null = null, which: SectionToRead = {}): EventRead {
+  const sheet = which.pairingsSheet ?? PAIRINGS_SHEET;
+  const base = readPlayersAndRecord(values, settings, which.section === undefined ? legacy : null, which.section);
   const { record, section, entrants, names } = base;
   const recordState: RecordState = values.record?.header.state ?? { kind: 'complete' };
-  const pairings = readPairingsTable(values.pairings ?? [], PAIRINGS_SHEET, { allowGaps: true });
-  const reconciled = reconcilePairings(values.pairings === null ? null : pairings, section, names, recordState);
-  const { state, rebuild } = eventState(entrants, reconciled.rounds, section, settings);
+  const pairings = readPairingsTable(values.pairings ?? [], sheet, { allowGaps: true });
+  const reconciled = reconcilePairings(values.pairings === null ? null : pairings, section, names, recordState, sheet);
+  const { state, rebuild } = eventState(entrants, reconciled.rounds, section, settings, sheet);
 
   const notes: string[] = [];
   if (reconciled.newlyTyped.length > 0) {
     const rounds = reconciled.newlyTyped;
     const which = rounds.length === 1 ? `Round ${rounds[0]}` : `Rounds ${rounds[0]}–${rounds[rounds.length - 1]}`;
-    notes.push(`${which} in ${PAIRINGS_SHEET} ${rounds.length === 1 ? 'was' : 'were'} not paired by Sheetmate; taken as typed.`);
+    notes.push(`${which} in ${sheet} ${rounds.length === 1 ? 'was' : 'were'} not paired by Sheetmate; taken as typed.`);
   }
   return {
     record,
@@ -123,13 +132,13 @@ export interface RepairRead {
  * the record last saw. Rounds typed by hand beyond the record are kept, unless
  * the record says an action stopped part-way (an undo's leftovers).
  */
-export function readEventForRepair(values: WorkbookValues, settings: Settings): RepairRead {
+export function readEventForRepair(values: WorkbookValues, settings: Settings, which: SectionToRead = {}): RepairRead {
   if (values.record === null) {
     throw new InputError(
       'Sheetmate has no record of this event yet, so there is nothing to rebuild the sheets from. Pair a round first; Pairings is read as typed until then.',
     );
   }
-  const base = readPlayersAndRecord(values, settings, null);
+  const base = readPlayersAndRecord(values, settings, null, which.section);
   const { record, section, entrants, names } = base;
   const interrupted = values.record.header.state.kind === 'writing';
   const pairings = readPairingsLeniently(values.pairings ?? []);
@@ -164,7 +173,7 @@ export function readEventForRepair(values: WorkbookValues, settings: Settings): 
     if (interrupted || round.round !== (rounds[rounds.length - 1]?.round ?? round.round - 1) + 1) droppedRounds.push(round.round);
     else rounds.push(typedAsResolved(round, resolve));
   }
-  const { state, rebuild } = eventState(entrants, rounds, section, settings);
+  const { state, rebuild } = eventState(entrants, rounds, section, settings, which.pairingsSheet ?? PAIRINGS_SHEET);
   return { record, players: base.players, entrants, restoredIds: base.restoredIds, pairings, state, rebuild, resultsFromRecord, droppedRounds };
 }
 
@@ -186,7 +195,7 @@ interface PlayersAndRecord {
 }
 
 /** Players read, matched to the record's IDs, with the paper history decided. */
-function readPlayersAndRecord(values: WorkbookValues, settings: Settings, legacy: LegacyMemory | null): PlayersAndRecord {
+function readPlayersAndRecord(values: WorkbookValues, settings: Settings, legacy: LegacyMemory | null, sectionName?: string): PlayersAndRecord {
   if (values.players === null) {
     throw new InputError(
       `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Rating, one player a row.`,
@@ -195,7 +204,7 @@ function readPlayersAndRecord(values: WorkbookValues, settings: Settings, legacy
   const stored = values.record;
   const fromLegacy = stored === null && legacy !== null && legacy.startOrder.length > 0;
   const record = stored?.record ?? (fromLegacy ? legacyRecord(legacy!, values.players) : EMPTY_RECORD);
-  const section = mainSection(record);
+  const section = sectionName === undefined ? mainSection(record) : sectionOf(record, sectionName);
   const ownsPaperColumns = record.playersColumns.length > 0;
 
   const header = findColumns(values.players[0] ?? [], PLAYER_COLUMNS);
@@ -227,8 +236,10 @@ function eventState(
   rounds: readonly RecordedRound[],
   section: SectionRecord,
   settings: Settings,
+  pairingsSheet: string,
 ): { state: EventState; rebuild: (rounds: readonly RecordedRound[]) => EventState } {
   const options: EventStateOptions = {
+    pairingsSheet,
     ...(settings.rounds > 0 ? { totalRounds: settings.rounds } : {}),
     knownOrder: section.players.map((player) => player.id),
     rebuildCarried: settings.system === 'dutch',
