@@ -183,3 +183,62 @@ describe('a school event in three sections', () => {
     expect(school.workbook.sheetNames().filter((name) => name.startsWith('TRF'))).toEqual(['TRF Open', 'TRF U10', 'TRF U8']);
   });
 });
+
+describe('the Teams sheet across sections', () => {
+  /**
+   * Two Dutch sections of four. Round 1 (rating split, White first on odd boards):
+   * A: Ann–Cal 1-0, Dom–Bea ½-½; B: Eli–Gus 0-1, Hal–Fay 0-1.
+   * Points: Ann 1, Bea ½, Cal 0, Dom ½, Eli 0, Fay 1, Gus 1, Hal 0.
+   * Hill = Ann 1 + Fay 1 + Cal 0 = 2 (3 players); Oak = Gus 1 + Bea ½ + Dom ½ + Eli 0 = 2 (4 players); Elm = Hal 0.
+   * Best 4: Hill and Oak both 2, neither has a fifth score (next best 0): Oak's 4 players rank it first.
+   * Best 2: Hill 2 (Ann, Fay), next best 0 (Cal); Oak 1½ (Gus, Bea), next best ½ (Dom).
+   */
+  function twoSections(): Harness {
+    const h = harness({
+      Players: [
+        ['Name', 'Rating', 'Section', 'Team'],
+        ['Ann', 2000, 'A', 'Hill'],
+        ['Bea', 1900, 'A', 'Oak'],
+        ['Cal', 1800, 'A', 'Hill'],
+        ['Dom', 1700, 'A', 'Oak'],
+        ['Eli', 1500, 'B', 'Oak'],
+        ['Fay', 1400, 'B', 'Hill'],
+        ['Gus', 1300, 'B', 'Oak'],
+        ['Hal', 1200, 'B', 'Elm'],
+      ],
+    });
+    h.call('onOpen');
+    clickMenu(h, 'Pair next round');
+    const results: Record<string, string> = { 'Ann|Cal': '1-0', 'Dom|Bea': '½-½', 'Eli|Gus': '0-1', 'Hal|Fay': '0-1' };
+    for (const name of ['Pairings A', 'Pairings B']) {
+      const pairings = h.workbook.sheet(name)!;
+      pairings.values().forEach((row, index) => {
+        const result = results[`${String(row[2])}|${String(row[6])}`];
+        if (result !== undefined) pairings.type(index + 1, 5, result);
+      });
+      h.call('onEdit', { range: { getSheet: () => pairings } });
+    }
+    return h;
+  }
+
+  it('adds each team’s best four scores across both sections; a tie on points and next best goes to the team with more players', () => {
+    const h = twoSections();
+    expect(h.workbook.sheet('Teams')!.values().slice(1)).toEqual([
+      ['Rank', 'Team', 'Points', 'Next best', 'Players', 'Counting (best 4)'],
+      ['1', 'Oak', 2, '', 4, 'Gus 1 (B); Bea ½ (A); Dom ½ (A); Eli 0 (B)'],
+      ['2', 'Hill', 2, '', 3, 'Ann 1 (A); Fay 1 (B); Cal 0 (A)'],
+      ['3', 'Elm', 0, '', 1, 'Hal 0 (B)'],
+    ]);
+  });
+
+  it('counts the best two when asked: Hill 2, Oak 1½', () => {
+    const h = twoSections();
+    h.call('saveSettings', { teamScoresCounted: 2 });
+    clickMenu(h, 'Update standings');
+    expect(h.workbook.sheet('Teams')!.values().slice(2)).toEqual([
+      ['1', 'Hill', 2, 0, 3, 'Ann 1 (A); Fay 1 (B)'],
+      ['2', 'Oak', 1.5, 0.5, 4, 'Gus 1 (B); Bea ½ (A)'],
+      ['3', 'Elm', 0, '', 1, 'Hal 0 (B)'],
+    ]);
+  });
+});
