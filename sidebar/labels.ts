@@ -171,7 +171,7 @@ export function missingTitle(status: Status): string {
 
 /** "Board 3: Ann Smith – Bob Jones", the two names as typed in the sheet. */
 export function missingLine(result: MissingResult): string {
-  return `Board ${result.board}: ${result.white} – ${result.black}`;
+  return `${result.section === undefined ? 'Board' : `${result.section}, board`} ${result.board}: ${result.white} – ${result.black}`;
 }
 
 /** The heading above the warnings the quick Swiss from typed lines returns with its table. */
