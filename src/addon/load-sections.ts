@@ -67,7 +67,11 @@ export function readPlayersForSections(spreadsheet: SpreadsheetApi): FirstReads 
   const record = readRecordSheet(spreadsheet);
   if (players === null) return { players, record, split: null };
   const split = splitPlayersBySection(players.values, record.stored?.record ?? null);
-  return { players, record, split: split.sectioned ? split : null };
+  if (split.sectioned) return { players, record, split };
+  // An event without sections reads the record as the split leaves it (sections undone to nothing forgotten).
+  const stored = record.stored;
+  const whole = stored === null || split.record === null || split.record === stored.record ? record : { ...record, stored: { ...stored, record: split.record } };
+  return { players, record: whole, split: null };
 }
 
 /**

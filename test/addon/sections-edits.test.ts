@@ -153,6 +153,31 @@ describe('the organiser’s edits in an event with sections', () => {
     expect(cleared.services.ui.alerts.pop()).toMatch(/^Nothing was changed\. Players, row 1: Sheetmate's record has this event in sections \(Open, U8\), but Players has no Section column in use/);
   });
 
+  it('a sort that left the Sheetmate ID column behind is told apart from a move: refused as IDs moved', () => {
+    const h = playedWith();
+    const players = h.workbook.sheet('Players')!;
+    const values = players.values();
+    const idColumn = values[0]!.indexOf('Sheetmate ID');
+    // The names (and sections) sorted by name, the IDs left where they were.
+    const sorted = values.slice(1).map((row) => row.slice(0, idColumn)).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    h.workbook.setSheetRows('Players', [values[0]!, ...sorted.map((row, index) => [...row, values[index + 1]![idColumn]!])]);
+    clickMenu(h, 'Pair next round');
+    expect(h.services.ui.alerts.pop()).toMatch(/^Nothing was changed\. Players, row 3, column Sheetmate ID: this row has Sheetmate ID \d+, which is Kit's \(section U8\), but the name Bea is Sheetmate ID \d+'s\. An ID must stay beside its player/);
+  });
+
+  it('the Section column cleared once every round of every section is undone: one event again, with the plain sheet names', () => {
+    const h = event();
+    clickMenu(h, 'Pair next round');
+    h.call('undoLastRound', { section: 'Open', expectedRound: 1, confirmed: true });
+    h.call('undoLastRound', { section: 'U8', expectedRound: 1, confirmed: true });
+    const players = h.workbook.sheet('Players')!;
+    for (let row = 2; row <= 11; row++) players.type(row, 3, '');
+    h.services.ui.alerts.length = 0;
+    clickMenu(h, 'Pair next round');
+    expect(h.services.ui.alerts).toEqual([]);
+    expect(h.workbook.sheet('Pairings')!.values().slice(1)).toHaveLength(5);
+  });
+
   it('a Pairings sheet of one section cleared: refused in words naming it, then rebuilt from the record with the other sections', () => {
     const h = playedWith();
     const before = pairings(h, 'U8');

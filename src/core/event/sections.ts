@@ -72,7 +72,13 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
         { source: PLAYERS_SHEET, row: 1 },
       );
     }
-    return { sectioned: false, sections: [{ name: '', players: values.map((row) => row.slice()) }], record };
+    // Sections whose every round was undone before the column went are forgotten: the event is one section again.
+    const whole = record === null || !record.sections.some((section) => section.name !== '') ? record : { ...record, sections: record.sections.filter((section) => section.name === '' || section.rounds.length > 0) };
+    return {
+      sectioned: false,
+      sections: [{ name: '', players: values.map((row) => row.slice()) }],
+      record: whole === null || whole.sections.length > 0 ? whole : { ...whole, sections: [{ name: '', players: [], carried: null, rounds: [] }] },
+    };
   }
   if (recordedWhole !== undefined) {
     throw new InputError(
@@ -171,7 +177,15 @@ function withMovedPlayers(
   names: ReadonlyMap<string, string>,
 ): EventRecord {
   const sectionById = new Map<number, SectionRecord>();
-  for (const section of record.sections) for (const player of section.players) sectionById.set(player.id, section);
+  const recordedName = new Map<number, string>();
+  const idByName = new Map<string, number>();
+  for (const section of record.sections) {
+    for (const player of section.players) {
+      sectionById.set(player.id, section);
+      recordedName.set(player.id, player.name);
+      idByName.set(sectionKey(player.name), player.id);
+    }
+  }
   const leaving = new Map<SectionRecord, Set<number>>();
   const problems: InputError[] = [];
   sectionOfRow.forEach((key, index) => {
@@ -179,8 +193,20 @@ function withMovedPlayers(
     const id = Number(String(row[idColumn] ?? '').trim());
     const from = sectionById.get(id);
     if (from === undefined || sectionKey(from.name) === key) return;
-    const played = from.rounds.filter((round) => round.boards.some((board) => board.white === id || board.black === id) || round.byes.some((bye) => bye.player === id));
     const name = String(row[nameColumn ?? 0] ?? '').trim();
+    const namedAfter = idByName.get(sectionKey(name));
+    if (namedAfter !== undefined && namedAfter !== id) {
+      // Not a move: the IDs no longer sit beside their players (a sort that left the ID column behind).
+      problems.push(
+        new InputError(
+          `this row has Sheetmate ID ${id}, which is ${recordedName.get(id)}'s (section ${from.name}), but the name ${name} is Sheetmate ID ${namedAfter}'s. ` +
+            'An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.',
+          { source: PLAYERS_SHEET, row: index + 1, column: 'Sheetmate ID' },
+        ),
+      );
+      return;
+    }
+    const played = from.rounds.filter((round) => round.boards.some((board) => board.white === id || board.black === id) || round.byes.some((bye) => bye.player === id));
     if (played.length > 0 || (from.carried ?? []).some((carried) => carried.id === id)) {
       problems.push(
         new InputError(
