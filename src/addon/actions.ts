@@ -25,7 +25,7 @@ import { announce, commitViews, commitWithRecord, duringWrites } from './commit'
 import { lastCompleteState, prepareEventWrites, type EventWrite, type PreparedWrites } from './event-writes';
 import { clearLegacyMemory, loadLegacyMemory } from './legacy-memory';
 import { keptApartFor } from './kept-apart';
-import { refuseListedPairInRoundRobin } from '../core/event/do-not-pair';
+import { DO_NOT_PAIR_SHEET, refuseListedPairInRoundRobin } from '../core/event/do-not-pair';
 import { accelerationNote } from '../core/event/acceleration';
 import { describePairing, roundOf } from './paired-round';
 import { readPlayersForSections, type FirstReads } from './load-sections';
@@ -390,6 +390,7 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
       const saved = saveSettingsPatch(services.PropertiesService, imported.settings);
       writeTable(spreadsheet, PLAYERS_SHEET, imported.players, 1);
       writeTable(spreadsheet, PAIRINGS_SHEET, imported.pairings, 1);
+      if (imported.doNotPair !== null && readSheet(spreadsheet, DO_NOT_PAIR_SHEET) === null) writeTable(spreadsheet, DO_NOT_PAIR_SHEET, imported.doNotPair, 1);
       const pairingsSheet = spreadsheet.getSheetByName(PAIRINGS_SHEET)!;
       if (imported.pairings.length > 1) pairingsSheet.getRange(2, 5, imported.pairings.length - 1, 1).setNumberFormat('@');
       return saved;
@@ -402,7 +403,12 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
       action,
       update: { idsFor: 'field', lockAll: true, originOfOthers: 'imported' },
     }, () => undefined);
-    const message = `Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`;
+    const carried = [
+      ...(imported.doNotPair === null ? [] : [`Its ${imported.doNotPair.length - 1} forbidden pair${imported.doNotPair.length === 2 ? ' is' : 's are'} on the ${DO_NOT_PAIR_SHEET} sheet.`]),
+      ...(imported.settings.acceleration === 'baku' ? ['Its rounds are accelerated: Baku acceleration is chosen.'] : []),
+      ...imported.notes,
+    ];
+    const message = [`Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`, ...carried].join(' ');
     announce(() => saveLastAction(services.PropertiesService, message));
     return { message, status: statusOf(state, settings, context.totalRounds, message) };
   });

@@ -111,3 +111,30 @@ describe('Baku acceleration, through the menu', () => {
     expect((h.call('saveSettings', { system: 'round-robin' }) as { acceleration: string }).acceleration).toBe('none');
   });
 });
+
+describe('a TRF declaring Baku acceleration, imported', () => {
+  it('chooses Baku acceleration when the file’s virtual points are the Handbook’s (44 players: group A 22), and pairs on as the reference did', () => {
+    const cut = readFileSync(join(__dirname, '..', 'fixtures', 'dutch', 'generated', 'baku-cuts', 'baku-n044-r07-after2.trf'), 'utf8');
+    const h = harness({});
+    h.call('onOpen');
+    const imported = h.call('importTrf', cut) as { message: string };
+    expect(imported.message).toBe('Imported 44 players and 2 rounds from the TRF. Its rounds are accelerated: Baku acceleration is chosen.');
+    expect((h.call('getSettings') as { acceleration: string }).acceleration).toBe('baku');
+    h.call('pairNextRound', { expectedRound: 3 });
+    expect(gameLines(sheetRound(h.workbook.sheet('Pairings')!.values(), 3).games)).toEqual(gameLines(referenceRound(reference, 3).games));
+  });
+
+  it('says so when the file’s acceleration is not the Handbook’s Baku (46 players: the file’s group A is 23, the Handbook’s 24)', () => {
+    const lines = readFileSync(FIXTURE, 'utf8').trimEnd().split('\n');
+    const header = lines.filter((line) => !line.startsWith('001'));
+    // Two more players, no round played: group A by the 192 line is ⌈46/2⌉ = 23.
+    const players = lines
+      .filter((line) => line.startsWith('001'))
+      .concat(['001   45      Test0045 Player0045               1300', '001   46      Test0046 Player0046               1290'])
+      .map((line) => line.slice(0, 89).trimEnd());
+    const h = harness({});
+    const imported = h.call('importTrf', [...header, ...players].join('\n')) as { message: string };
+    expect(imported.message).toContain('not Baku acceleration as FIDE C.04.7 sizes it');
+    expect((h.call('getSettings') as { acceleration: string }).acceleration).toBe('none');
+  });
+});

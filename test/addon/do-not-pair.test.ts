@@ -145,3 +145,19 @@ describe('Do not pair, through the menu', () => {
     expect(h.workbook.sheet('Schedule')).toBeUndefined();
   });
 });
+
+describe('forbidden pairs in a TRF, imported', () => {
+  it('become the Do not pair sheet, and export writes them back as XXP lines', () => {
+    const h = harness({});
+    h.call('onOpen');
+    const imported = h.call('importTrf', readFileSync(FIXTURE, 'utf8')) as { message: string };
+    expect(imported.message).toBe('Imported 16 players and 5 rounds from the TRF. Its 2 forbidden pairs are on the Do not pair sheet.');
+    expect(h.workbook.sheet('Do not pair')!.values()).toEqual([
+      ['Player 1', 'Player 2'],
+      ['Player 01', 'Player 02'],
+      ['Player 06', 'Player 14'],
+    ]);
+    const text = (h.call('exportTrf') as { download: { text: string } }).download.text;
+    expect(text.split('\n').filter((line) => line.startsWith('XXP'))).toEqual(['XXP 1 2', 'XXP 6 14']);
+  });
+});
