@@ -201,7 +201,9 @@ function updateButtons(): void {
   view.refresh.disabled = state.busy || !serverAvailable();
   for (const button of [view.updateStandings, view.exportTrf, view.writeSchedule, view.quickPair]) button.disabled = state.busy || !ready;
   view.importTrf.disabled = state.busy || !ready || (status !== null && status.round > 0);
-  show(view.writeSchedule, status !== null && (status.system === 'round-robin' || status.system === 'double-round-robin'));
+  const roundRobin = (system: PairingSystemId) => system === 'round-robin' || system === 'double-round-robin';
+  // With sections, for every round-robin section.
+  show(view.writeSchedule, status !== null && (roundRobin(status.system) || (status.sections ?? []).some((section) => roundRobin(section.system))));
   view.pair.title = status?.finished ? 'The event is finished. Raise the number of rounds in Settings to play on.' : '';
 }
 
