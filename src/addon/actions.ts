@@ -19,7 +19,7 @@ import { readSheet } from '../sheets/sheet-io';
 import { InputError, InputErrors } from '../core/errors';
 import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissWarningText } from '../core/systems/quick-swiss';
 import type { AppsScriptServices, SpreadsheetApi } from '../sheets/apps-script';
-import { deleteRoundRows, loadEvent, writeNewRound, writeTable, type LoadedEvent } from '../sheets/event-sheets';
+import { deleteRoundRows, eventOfSheets, loadEvent, readWorkbookSheets, writeNewRound, writeTable, type LoadedEvent } from '../sheets/event-sheets';
 import { readRecordSheet } from '../sheets/record-sheet';
 import { announce, commitViews, commitWithRecord, duringWrites } from './commit';
 import { lastCompleteState, prepareEventWrites, type EventWrite, type PreparedWrites } from './event-writes';
@@ -83,10 +83,45 @@ function noSections(options: { readonly section?: unknown; readonly expectedRoun
 function load(services: AppsScriptServices, first?: FirstReads): Loaded {
   const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
   const settings = loadSettings(services.PropertiesService);
-  const read = first === undefined || first.players === null ? undefined : { players: first.players, record: first.record };
-  const loaded = loadEvent(spreadsheet, settings, loadLegacyMemory(documentProperties(services.PropertiesService)), read);
+  return loaded(spreadsheet, settings, loadEvent(spreadsheet, settings, loadLegacyMemory(documentProperties(services.PropertiesService)), {}, readAlready(first)));
+}
+
+/** Players and the record as the first reads left them, for loadEvent not to read them again. */
+function readAlready(first: FirstReads | undefined): { players: FirstReads['players']; record: FirstReads['record'] } | undefined {
+  return first === undefined || first.players === null ? undefined : { players: first.players, record: first.record };
+}
+
+function loaded(spreadsheet: SpreadsheetApi, settings: Settings, loaded: LoadedEvent): Loaded {
   const event = loaded.event;
   return { spreadsheet, settings, loaded, event, totalRounds: plannedRounds(event.state, settings, PAIRING_SYSTEMS) };
+}
+
+/**
+ * The event, even when result cells hold something that is not a result
+ * (`2-0`): then they are read as blank, and `problem` is the refusal a strict
+ * reading gives. Any other problem is thrown as usual.
+ */
+function loadDespiteUnreadableResults(
+  services: AppsScriptServices,
+  first?: FirstReads,
+): { readonly context: Loaded; readonly problem: InputError | InputErrors | null } {
+  const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
+  const settings = loadSettings(services.PropertiesService);
+  const legacy = loadLegacyMemory(documentProperties(services.PropertiesService));
+  const sheets = readWorkbookSheets(spreadsheet, readAlready(first));
+  try {
+    return { context: loaded(spreadsheet, settings, eventOfSheets(sheets, settings, legacy)), problem: null };
+  } catch (error) {
+    if (!(error instanceof InputError || error instanceof InputErrors)) throw error;
+    let lenient: LoadedEvent;
+    try {
+      lenient = eventOfSheets(sheets, settings, legacy, { unreadableResults: 'blank' });
+    } catch {
+      throw error;
+    }
+    if ((lenient.event.pairings.unreadableResults ?? []).length === 0) throw error;
+    return { context: loaded(spreadsheet, settings, lenient), problem: error };
+  }
 }
 
 /** Pairs the next round and writes it, with Byes, Standings, Crosstable and the add-on's Players columns. */
@@ -120,6 +155,7 @@ export function pairNextRoundAction(services: AppsScriptServices, options: PairS
     const message = withNotes(
       event,
       describePairing(next.pairing, state) +
+        (round === 1 && state.carriedRounds === 0 && settings.system !== 'quick' ? unratedNote(event) : '') +
         (accelerated === null ? '' : ` ${accelerated}`) +
         (blankScores > 0 ? ` ${blankScores} player${blankScores === 1 ? '' : 's'} had no score and count${blankScores === 1 ? 's' : ''} as 0.` : ''),
     );
@@ -151,10 +187,13 @@ export function undoLastRoundAction(
     const first = firstReads(services);
     if (first.split !== null) return undoSectionAction(services, first, options);
     noSections(options);
-    const context = load(services, first);
+    // A result mistyped in the round being undone does not stop the undo: that round is what goes.
+    const { context, problem } = loadDespiteUnreadableResults(services, first);
     const { settings, event, totalRounds } = context;
     const state = event.state;
     const last = state.rounds[state.rounds.length - 1];
+    const unreadable = event.pairings.unreadableResults ?? [];
+    if (problem !== null && (last === undefined || unreadable.some((cell) => cell.round !== last.round))) throw problem;
     if (last === undefined) {
       throw new InputError(
         `there is no round to undo: Pairings is empty${options.expectedRound !== undefined ? ` (round ${options.expectedRound} was asked for: it was undone already)` : ''}.`,
@@ -162,13 +201,16 @@ export function undoLastRoundAction(
     }
     if (options.expectedRound !== undefined && options.expectedRound !== last.round) {
       throw new InputError(
-        `round ${options.expectedRound} was asked to be undone, but the newest round is now round ${last.round}` +
+        `round ${options.expectedRound} was asked for (to be undone), but the newest round is now round ${last.round}` +
           `${options.expectedRound > last.round ? ` (round ${options.expectedRound} is not paired: it was undone already, or never paired)` : ''}.`,
       );
     }
-    const typed = last.boards.filter((board) => board.result !== null);
+    const mistyped = new Map(unreadable.map((cell) => [cell.board, cell.text]));
+    const typed = last.boards.filter((board) => board.result !== null || mistyped.has(board.board));
     if (typed.length > 0 && options.confirmed !== true) {
-      const shown = typed.slice(0, 8).map((board) => `board ${board.board} (${board.white}–${board.black} ${board.result!.notation})`);
+      const shown = typed
+        .slice(0, 8)
+        .map((board) => `board ${board.board} (${board.white}–${board.black} ${board.result?.notation ?? `"${mistyped.get(board.board)}"`})`);
       const more = typed.length - shown.length;
       return {
         message: `Round ${last.round} was not removed.`,
@@ -176,7 +218,7 @@ export function undoLastRoundAction(
           `Round ${last.round} already has ${typed.length} result${typed.length === 1 ? '' : 's'} typed: ${shown.join(', ')}` +
           `${more > 0 ? ` and ${more} more` : ''}. ` +
           'Undoing the round deletes them. Undo anyway?',
-        status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService)),
+        status: statusOf(state, settings, totalRounds, loadLastAction(services.PropertiesService), problem),
       };
     }
     const before = event.rebuild(state.rounds.slice(0, -1));
@@ -195,12 +237,12 @@ export function undoLastRoundAction(
 }
 
 /** Rewrites Standings, Byes, Crosstable and the add-on's Players columns from the results typed so far. */
-export function refreshAction(services: AppsScriptServices, waitMs?: number): ActionResult {
+export function refreshAction(services: AppsScriptServices, waitMs?: number, editedSection?: string): ActionResult {
   return withDocumentLock(
     services,
     () => {
       const first = firstReads(services);
-      if (first.split !== null) return refreshSectionsAction(services, first);
+      if (first.split !== null) return refreshSectionsAction(services, first, editedSection);
       const context = load(services, first);
       const { settings, event, totalRounds } = context;
       const state = event.state;
@@ -219,15 +261,19 @@ export function refreshAction(services: AppsScriptServices, waitMs?: number): Ac
   );
 }
 
-/** Where the event stands, for the sidebar. With a problem in the workbook, the record still tells the round and players. */
+/**
+ * Where the event stands, for the sidebar. A problem in the workbook is named
+ * beside it: with a mistyped result the sheets still tell the round, the
+ * players and the missing results; with any other, the record does.
+ */
 export function getStatusAction(services: AppsScriptServices): Status {
   const settings = loadSettings(services.PropertiesService);
   const lastAction = loadLastAction(services.PropertiesService);
   try {
     const first = firstReads(services);
     if (first.split !== null) return sectionsStatusAction(services, first);
-    const { event, totalRounds } = load(services, first);
-    return statusOf(event.state, settings, totalRounds, lastAction);
+    const { context, problem } = loadDespiteUnreadableResults(services, first);
+    return statusOf(context.event.state, settings, context.totalRounds, lastAction, problem);
   } catch (error) {
     if (error instanceof InputError || error instanceof InputErrors) {
       return { ...recordedStatus(services, settings), lastAction, problem: capitalise(error.message) };
@@ -268,27 +314,50 @@ function recordedStatus(services: AppsScriptServices, settings: Settings): Statu
   };
 }
 
-export function statusOf(state: EventState, settings: Settings, totalRounds: number, lastAction: string | null): Status {
+export function statusOf(
+  state: EventState,
+  settings: Settings,
+  totalRounds: number,
+  lastAction: string | null,
+  problem: InputError | InputErrors | null = null,
+): Status {
   const last = state.rounds[state.rounds.length - 1];
+  // A board whose result cell holds something else is named by the problem, not listed as missing.
+  const mistyped = new Set(problem === null ? [] : problemRows(problem));
   const missingResults: MissingResult[] =
     last?.boards
-      .filter((board) => board.result === null)
+      .filter((board) => board.result === null && !mistyped.has(board.row))
       .map((board) => ({ round: board.round, board: board.board, white: board.white, black: board.black })) ?? [];
   return {
     round: state.roundsPlayed,
     totalRounds,
     players: state.players.length,
     missingResults,
-    finished: totalRounds > 0 && state.roundsPlayed >= totalRounds && missingResults.length === 0,
+    finished: totalRounds > 0 && state.roundsPlayed >= totalRounds && missingResults.length === 0 && problem === null,
     system: settings.system,
     lastAction,
-    problem: null,
+    problem: problem === null ? null : capitalise(problem.message),
   };
+}
+
+/** The Pairings rows a problem names. */
+function problemRows(problem: InputError | InputErrors): number[] {
+  const problems = problem instanceof InputErrors ? problem.problems : [problem];
+  return problems.flatMap((one) => (one.location.source === PAIRINGS_SHEET && one.location.row !== undefined ? [one.location.row] : []));
 }
 
 /** Messages are built to follow a location ("Players, row 3: …"); alone, they start with a capital. */
 export function capitalise(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/** Round 1 ranks unrated players after the rated ones: the message says so, and so does a missing Rating column. */
+function unratedNote(event: EventRead): string {
+  if (event.players.columns.number !== undefined) return '';
+  if (event.players.columns.rating === undefined) return ' There is no Rating column: every player is unrated, ranked in the order entered.';
+  const unrated = event.state.players.filter((player) => player.entrant.rating === 0).length;
+  if (unrated === 0) return '';
+  return ` ${unrated} unrated player${unrated === 1 ? ' ranks' : 's rank'} after the rated ones, in the order entered.`;
 }
 
 function withNotes(event: EventRead, message: string): string {
@@ -326,6 +395,8 @@ function prepareWrites(context: Loaded, write: EventWrite): PreparedWrites {
     playersTable: event.players,
     pairings: loaded.sheets.pairings === null ? null : { ...loaded.sheets.pairings, table: event.pairings, renames: event.reconciled.renames },
     write,
+    // After an action that stopped part-way, the phone views may be half formatted: format them afresh.
+    reformat: event.recordState.kind === 'writing',
   });
 }
 

@@ -32,6 +32,11 @@ export interface LoadedSection {
   readonly pairings: ReadSheetValues | null;
   readonly event: EventRead;
   readonly totalRounds: number;
+  /**
+   * Read with a mistyped result (`2-0`) taken as blank, when `lenientResults`
+   * asked for it: the refusal a strict reading gives. Absent otherwise.
+   */
+  readonly problem?: InputError | InputErrors;
 }
 
 /** A section that could not be read, and why (for the sidebar's status). */
@@ -85,7 +90,12 @@ export function loadSections(
   spreadsheet: SpreadsheetApi,
   first: FirstReads,
   settingsOf: (section: string) => Settings,
-  options: { readonly tolerant?: boolean } = {},
+  options: {
+    /** A section that cannot be read is listed in `problems` rather than stopping the action. */
+    readonly tolerant?: boolean;
+    /** A section whose only problem is a mistyped result is read with it blank (its `problem` says so). */
+    readonly lenientResults?: boolean;
+  } = {},
 ): SectionedWorkbook {
   const split = first.split!;
   const players = first.players!;
@@ -105,15 +115,29 @@ export function loadSections(
     const pairingsSheet = sectionSheet(PAIRINGS_SHEET, section.name);
     const settings = settingsOf(section.name);
     const pairings = readSheet(spreadsheet, pairingsSheet);
-    try {
-      const event = readEvent({ players: section.players, pairings: pairings?.values ?? null, record: stored }, settings, null, {
+    const read = (unreadableResults: 'refuse' | 'blank') =>
+      readEvent({ players: section.players, pairings: pairings?.values ?? null, record: stored }, settings, null, {
         section: section.name,
         pairingsSheet,
+        unreadableResults,
       });
-      sections.push({ name: section.name, pairingsSheet, settings, pairings, event, totalRounds: plannedRounds(event.state, settings, PAIRING_SYSTEMS) });
+    const loaded = (event: EventRead, problem?: InputError | InputErrors): LoadedSection => ({
+      name: section.name,
+      pairingsSheet,
+      settings,
+      pairings,
+      event,
+      totalRounds: plannedRounds(event.state, settings, PAIRING_SYSTEMS),
+      ...(problem === undefined ? {} : { problem }),
+    });
+    try {
+      sections.push(loaded(read('refuse')));
     } catch (error) {
-      if (!(error instanceof InputError || error instanceof InputErrors) || options.tolerant !== true) throw error;
-      problems.push({ name: section.name, pairingsSheet, settings, error });
+      if (!(error instanceof InputError || error instanceof InputErrors)) throw error;
+      const lenient = options.lenientResults === true ? readLeniently(() => read('blank')) : null;
+      if (lenient !== null) sections.push(loaded(lenient, error));
+      else if (options.tolerant === true) problems.push({ name: section.name, pairingsSheet, settings, error });
+      else throw error;
     }
   }
   return {
@@ -125,6 +149,16 @@ export function loadSections(
     sections,
     problems,
   };
+}
+
+/** The event read with mistyped results blank, when that is its only problem; null otherwise. */
+function readLeniently(read: () => EventRead): EventRead | null {
+  try {
+    const event = read();
+    return (event.pairings.unreadableResults ?? []).length > 0 ? event : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The section of that name (as Players spells it, case aside). */

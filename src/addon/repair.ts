@@ -46,6 +46,8 @@ export function rebuildSheetsAction(services: AppsScriptServices): ActionResult 
       playersTable: repair.players,
       pairings: null,
       write: { after: state, completed, action: 'rebuilding the sheets from the record', update: { idsFor: 'rounds' } },
+      // The repair puts the phone views' formatting back too, whatever became of it.
+      reformat: true,
     });
     commitWithRecord(spreadsheet, sheets.record, prepared.record, 'rebuilding the sheets from the record', () => {
       const old = sheets.pairings === null ? null : { ...sheets.pairings, table: repair.pairings };

@@ -36,9 +36,9 @@ import { loadLastAction, loadSettings, saveLastAction } from './settings-store';
 const TRF_SHEET = 'TRF';
 const SCHEDULE_SHEET = 'Schedule';
 
-function load(services: AppsScriptServices, first: FirstReads, tolerant = false): SectionedWorkbook {
+function load(services: AppsScriptServices, first: FirstReads, options: { tolerant?: boolean; lenientResults?: boolean } = {}): SectionedWorkbook {
   const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
-  return loadSections(spreadsheet, first, (section) => loadSettings(services.PropertiesService, section), { tolerant });
+  return loadSections(spreadsheet, first, (section) => loadSettings(services.PropertiesService, section), options);
 }
 
 /** A section's part of an action that changes nothing in it but the views (and the record's copy of its results). */
@@ -161,12 +161,17 @@ export function undoSectionAction(
   first: FirstReads,
   options: { readonly section?: string; readonly confirmed?: boolean; readonly expectedRound?: number } = {},
 ): ActionResult {
-  const workbook = load(services, first);
+  // A result mistyped in the round being undone does not stop the undo: that round is what goes.
+  const workbook = load(services, first, { lenientResults: true });
   const defaults = loadSettings(services.PropertiesService);
   const target = options.section !== undefined ? findSection(workbook, options.section) : lastPaired(workbook);
   if (target === null) throw new InputError('there is no round to undo: no section has a round paired yet.');
   const state = target.event.state;
   const last = state.rounds[state.rounds.length - 1];
+  for (const section of workbook.sections) {
+    const unreadable = section.event.pairings.unreadableResults ?? [];
+    if (section.problem !== undefined && (section !== target || last === undefined || unreadable.some((cell) => cell.round !== last.round))) throw section.problem;
+  }
   if (last === undefined) {
     throw new InputError(
       `there is no round to undo in ${target.name}: ${target.pairingsSheet} is empty${options.expectedRound !== undefined ? ` (round ${options.expectedRound} was asked for: it was undone already)` : ''}.`,
@@ -178,9 +183,12 @@ export function undoSectionAction(
         `${options.expectedRound > last.round ? ` (round ${options.expectedRound} is not paired: it was undone already, or never paired)` : ''}.`,
     );
   }
-  const typed = last.boards.filter((board) => board.result !== null);
+  const mistyped = new Map((target.event.pairings.unreadableResults ?? []).map((cell) => [cell.board, cell.text]));
+  const typed = last.boards.filter((board) => board.result !== null || mistyped.has(board.board));
   if (options.confirmed !== true && (typed.length > 0 || options.section === undefined)) {
-    const shown = typed.slice(0, 8).map((board) => `board ${board.board} (${board.white}–${board.black} ${board.result!.notation})`);
+    const shown = typed
+      .slice(0, 8)
+      .map((board) => `board ${board.board} (${board.white}–${board.black} ${board.result?.notation ?? `"${mistyped.get(board.board)}"`})`);
     const more = typed.length - shown.length;
     return {
       message: `Round ${last.round} of ${target.name} was not removed.`,
@@ -228,12 +236,18 @@ function lastPaired(workbook: SectionedWorkbook): LoadedSection | null {
   return best?.section ?? null;
 }
 
-/** Update standings (and a typed result): every section's views, the Teams sheet, the record's copy of the results. */
-export function refreshSectionsAction(services: AppsScriptServices, first: FirstReads): ActionResult {
+/**
+ * Update standings (and a typed result): every section's views, the Teams
+ * sheet, Live, By name, and the record's copy of the results. A result typed
+ * in one section's Pairings (`edited`) rewrites that section's views only
+ * (besides Teams, Live and By name): the others cannot have changed.
+ */
+export function refreshSectionsAction(services: AppsScriptServices, first: FirstReads, edited?: string): ActionResult {
   const workbook = load(services, first);
   const defaults = loadSettings(services.PropertiesService);
   const action = 'updating the standings';
-  const prepared = prepareSectionWrites(workbook, workbook.sections.map(unchanged), defaults);
+  const only = edited === undefined ? undefined : workbook.sections.find((section) => sectionKey(section.name) === sectionKey(edited))?.name;
+  const prepared = prepareSectionWrites(workbook, workbook.sections.map(unchanged), defaults, only === undefined ? {} : { viewsOf: only });
   commitViews(workbook.spreadsheet, workbook.record, prepared.record, action, () => {
     prepared.writeNames();
     prepared.writePlayersAndViews();
@@ -244,13 +258,17 @@ export function refreshSectionsAction(services: AppsScriptServices, first: First
 
 /** Where every section stands, for the sidebar; a section that cannot be read shows its problem, the others their status. */
 export function sectionsStatusAction(services: AppsScriptServices, first: FirstReads): Status {
-  const workbook = load(services, first, true);
+  const workbook = load(services, first, { tolerant: true, lenientResults: true });
   return statusOfSections(workbook, loadSettings(services.PropertiesService), loadLastAction(services.PropertiesService));
 }
 
 function statusOfSections(workbook: SectionedWorkbook, defaults: Settings, lastAction: string | null, after: ReadonlyMap<string, EventState> = new Map()): Status {
   const statuses: SectionStatus[] = [];
-  for (const section of workbook.sections) statuses.push(sectionStatus(section, after.get(section.name) ?? section.event.state));
+  for (const section of workbook.sections) {
+    const status = sectionStatus(section, after.get(section.name) ?? section.event.state);
+    // Read with a mistyped result taken as blank: where it stands, and what stops it.
+    statuses.push(section.problem === undefined ? status : { ...status, problem: capitalised(section.problem.message), next: 'problem' });
+  }
   for (const problem of workbook.problems) {
     const recorded = sectionOf(workbook.previous, problem.name);
     const last = recorded.rounds[recorded.rounds.length - 1];
@@ -392,7 +410,7 @@ export function rebuildSectionsAction(services: AppsScriptServices, first: First
     return { section, after: repair.state, completed: lastCompleteState(repair.state, repair), update: { idsFor: 'rounds' } };
   });
   const action = 'rebuilding the sheets from the record';
-  const prepared = prepareSectionWrites(workbook, writes, loadSettings(services.PropertiesService));
+  const prepared = prepareSectionWrites(workbook, writes, loadSettings(services.PropertiesService), { reformat: true });
   commitWithRecord(spreadsheet, first.record, prepared.record, action, () => {
     for (const { repair, pairings, pairingsSheet, settings } of repairs) {
       const state = repair.state;

@@ -3,18 +3,23 @@
  * first write: the next record (every section's, in one), the Pairings name
  * cells a rename left behind in each section, the add-on's Players columns
  * for every section at once, each section's views under its own names
- * (`Byes U10`, `Standings U10`, `Crosstable U10`) and the Teams sheet.
+ * (`Byes U10`, `Standings U10`, `Crosstable U10`), the Teams sheet, and the
+ * phone views Live and By name, which cover every section.
  * The same pieces as an event without sections (event-writes.ts), once per section.
  */
 import type { EventState } from '../core/event/event-state';
 import { PAPER_FIELDS } from '../core/event/players-table';
-import type { EventRecord } from '../core/event/record';
+import { formatPairedAt } from '../core/event/live-sheets';
+import { sectionOf, type EventRecord } from '../core/event/record';
+import { sectionedLiveSheets } from '../core/event/section-live-sheets';
 import { nextRecord, type RecordUpdate } from '../core/event/record-update';
 import { sectionSheet } from '../core/event/sections';
 import type { Settings } from '../core/event/settings';
 import { playerSummaries } from '../core/event/views';
+import { displayLayout, writeDisplaySheet } from '../sheets/display-sheet-writer';
 import { derivedTables, tableWidth, writeNameCells, writePlayersColumns, writeTables, type OwnTable, type PlayersColumnsUpdate } from '../sheets/event-sheets';
 import type { LoadedSection, SectionedWorkbook } from './load-sections';
+import { layoutKey } from './event-writes';
 import { teamsView } from './teams-view';
 
 /** One section's part of an action: the event it leaves behind and how its record changes. */
@@ -38,14 +43,25 @@ export interface PreparedSectionWrites {
  * Computes the next record and every write, for every section of the
  * workbook (`writes` holds one entry per section, in the workbook's order).
  */
-export function prepareSectionWrites(workbook: SectionedWorkbook, writes: readonly SectionWrite[], defaults: Settings): PreparedSectionWrites {
+export function prepareSectionWrites(
+  workbook: SectionedWorkbook,
+  writes: readonly SectionWrite[],
+  defaults: Settings,
+  options: {
+    /** Format Live and By name afresh (the repair); by default after an action that stopped part-way. */
+    readonly reformat?: boolean;
+    /** Write this section's views only (besides Teams, Live and By name): a result typed in its Pairings. */
+    readonly viewsOf?: string;
+  } = {},
+): PreparedSectionWrites {
   const previous = workbook.previous;
   const started = writes.some((write) => write.after.rounds.length > 0);
   const paperColumns = PAPER_FIELDS.some((field) => workbook.playersTable.columns[field] !== undefined);
   const playersColumns = previous.playersColumns.length > 0 ? previous.playersColumns : started && !paperColumns ? ['Score', 'Opponents'] : [];
 
-  const tables: OwnTable[] = writes.flatMap((write) =>
-    derivedTables(write.after, write.completed, write.section.settings, write.section.totalRounds).map((table) => ({
+  const viewed = options.viewsOf === undefined ? writes : writes.filter((write) => write.section.name === options.viewsOf);
+  const tables: OwnTable[] = viewed.flatMap((write) =>
+    derivedTables(write.after, write.section.settings, write.section.totalRounds).map((table) => ({
       ...table,
       name: sectionSheet(table.name, write.section.name),
     })),
@@ -78,6 +94,27 @@ export function prepareSectionWrites(workbook: SectionedWorkbook, writes: readon
     }
   }
   const update: PlayersColumnsUpdate = { idByRow, summaryByRow: playersColumns.length > 0 ? summaryByRow : null };
+
+  // Live and By name: every section, each with when its newest round was paired here.
+  const spreadsheet = workbook.spreadsheet;
+  const place = { eventName: spreadsheet.getName(), timeZone: spreadsheet.getSpreadsheetTimeZone(), locale: spreadsheet.getSpreadsheetLocale() };
+  const displays = sectionedLiveSheets(
+    place.eventName,
+    writes.map((write) => {
+      const rounds = sectionOf(record, write.section.name).rounds;
+      const newest = rounds[rounds.length - 1];
+      const pairedAt = newest === undefined || newest.origin !== 'paired' ? undefined : formatPairedAt(newest.pairedAt, place.timeZone, place.locale);
+      return {
+        section: write.section.name,
+        state: write.after,
+        settings: write.section.settings,
+        totalRounds: write.section.totalRounds,
+        locale: place.locale,
+        ...(pairedAt === undefined ? {} : { pairedAt }),
+      };
+    }),
+  );
+  record = { ...record, tables: { ...record.tables, ...Object.fromEntries(displays.map((sheet) => [layoutKey(sheet.name), displayLayout(sheet.display)])) } };
   return {
     record,
     writeNames: () => {
@@ -88,7 +125,13 @@ export function prepareSectionWrites(workbook: SectionedWorkbook, writes: readon
     },
     writePlayersAndViews: () => {
       writePlayersColumns(workbook.players, workbook.playersTable.columns, update);
-      writeTables(workbook.spreadsheet, tables, previous.tables);
+      writeTables(spreadsheet, tables, previous.tables);
+      for (const sheet of displays) {
+        // Formatted afresh after an action that stopped part-way, or by the repair.
+        const reformat = options.reformat ?? workbook.record.stored?.header.state.kind === 'writing';
+        const previousLayout = reformat ? undefined : previous.tables[layoutKey(sheet.name)];
+        writeDisplaySheet(spreadsheet, sheet.name, sheet.display, previousLayout === undefined ? {} : { previousLayout });
+      }
     },
   };
 }

@@ -17,7 +17,8 @@ import {
 } from './actions';
 import { rebuildSheetsAction } from './repair';
 import { WriteInterruptedError } from './commit';
-import { loadSettings, saveSettingsPatch } from './settings-store';
+import { loadSettings } from './settings-store';
+import { saveSettingsAction } from './settings-action';
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { readSheet } from '../sheets/sheet-io';
@@ -78,7 +79,8 @@ export function onPairingsEdited(services: AppsScriptServices, event: unknown): 
   const sheetName = (event as { range?: { getSheet?: () => { getName?: () => string } } } | undefined)?.range?.getSheet?.()?.getName?.();
   if (sheetName !== 'Pairings' && !sheetName?.startsWith('Pairings ')) return;
   try {
-    refreshAction(services, 2_000);
+    // With sections, a result typed in Pairings U10 changes the U10's views (and Teams, Live, By name) only.
+    refreshAction(services, 2_000, sheetName === 'Pairings' ? undefined : sheetName.slice('Pairings '.length));
   } catch (error) {
     services.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), 'Sheetmate: standings not updated', 10);
   }
@@ -197,7 +199,12 @@ export function serverApi(services: AppsScriptServices) {
         if (known === undefined) throw new InputError(`there is no section "${name}" in Players.`);
         return loadSettings(services.PropertiesService, known);
       }),
-    saveSettings: (patch: unknown): Settings => forSidebar(() => saveSettingsPatch(services.PropertiesService, patch, sectionsOnPlayers(services))),
+    saveSettings: (patch: unknown): Settings =>
+      forSidebar(() => {
+        // Players is read to check a section only when the patch names one.
+        const named = patch !== null && typeof patch === 'object' && (patch as { section?: unknown }).section !== undefined;
+        return saveSettingsAction(services, patch, named ? sectionsOnPlayers(services) : []);
+      }),
     getStatus: (): Status => forSidebar(() => getStatusAction(services)),
     pairNextRound: (options?: unknown): ActionResult =>
       forSidebar(() => {

@@ -43,7 +43,8 @@ export function loadSettings(service: PropertiesServiceApi, section?: string): S
 
 /**
  * Saves a patch: to one section's own settings when it names a `section`
- * (one of `sections`, as Players names them), else to the event's, which
+ * (one of `sections`, as Players names them; only such a patch needs them),
+ * else to the event's, which
  * every section follows where it has not chosen otherwise. Returns the
  * settings as they now stand for that section (or the event).
  *
@@ -58,7 +59,7 @@ export function saveSettingsPatch(service: PropertiesServiceApi, patch: unknown,
   const { section, rest } = splitSection(patch);
   if (section === undefined) {
     const next = mergeSettings(loadSettings(service), rest, isTiebreakCode);
-    for (const name of sections) {
+    for (const name of sectionsWithChoices(properties)) {
       const own = sectionChoices(properties, name);
       if (own === null) continue;
       try {
@@ -91,10 +92,25 @@ export function saveSettingsPatch(service: PropertiesServiceApi, patch: unknown,
   chosen.delete('teamScoresCounted');
   const own = Object.fromEntries([...chosen].map((key) => [key, next[key as keyof Settings]]));
   properties.setProperty(SECTION_SETTINGS_PREFIX + sectionKey(known), JSON.stringify(own));
+  const listed = sectionsWithChoices(properties);
+  if (!listed.some((name) => sectionKey(name) === sectionKey(known))) properties.setProperty(SECTIONS_WITH_CHOICES, JSON.stringify([...listed, known]));
   return next;
 }
 
 const SECTION_SETTINGS_PREFIX = 'sheetmate.settings.section:';
+/** The sections that have settings of their own (a property store cannot be listed from every service). */
+const SECTIONS_WITH_CHOICES = 'sheetmate.settings.sections';
+
+function sectionsWithChoices(properties: PropertiesApi): string[] {
+  const stored = properties.getProperty(SECTIONS_WITH_CHOICES);
+  if (stored === null) return [];
+  try {
+    const parsed = JSON.parse(stored) as unknown;
+    return Array.isArray(parsed) ? parsed.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** What was chosen for one section alone, as a patch over the event's settings; null when nothing was. */
 function sectionChoices(properties: PropertiesApi, section: string): Record<string, unknown> | null {

@@ -52,13 +52,24 @@ export function loadEvent(
   spreadsheet: SpreadsheetApi,
   settings: Settings,
   legacy: LegacyMemory | null = null,
+  options: ReadOptions = {},
   read?: Pick<WorkbookSheets, 'players' | 'record'>,
 ): LoadedEvent {
-  const sheets = readWorkbookSheets(spreadsheet, read);
+  return eventOfSheets(readWorkbookSheets(spreadsheet, read), settings, legacy, options);
+}
+
+export interface ReadOptions {
+  /** `blank`: a result cell that is not a result reads as blank (and is listed); default `refuse`. */
+  readonly unreadableResults?: 'refuse' | 'blank';
+}
+
+/** The event in sheets already read (to read them again another way, without another call). */
+export function eventOfSheets(sheets: WorkbookSheets, settings: Settings, legacy: LegacyMemory | null = null, options: ReadOptions = {}): LoadedEvent {
   const event = readEvent(
     { players: sheets.players?.values ?? null, pairings: sheets.pairings?.values ?? null, record: sheets.record.stored },
     settings,
     legacy,
+    options,
   );
   return { sheets, event };
 }
@@ -256,14 +267,15 @@ export interface OwnTable {
 
 /**
  * The views every action rewrites: Byes (every round paired, the newest
- * included), Standings and Crosstable (the rounds whose results are all in).
+ * included), Standings and Crosstable (every result typed so far: the newest
+ * round counts as far as its results are in).
  */
-export function derivedTables(paired: EventState, completed: EventState, settings: Settings, totalRounds: number): OwnTable[] {
-  const view = standingsView(completed, settings, totalRounds);
+export function derivedTables(state: EventState, settings: Settings, totalRounds: number): OwnTable[] {
+  const view = standingsView(state, settings, totalRounds);
   return [
-    { name: BYES_SHEET, rows: [BYES_HEADER.slice(), ...byesRows(paired)], headerRows: 1 },
+    { name: BYES_SHEET, rows: [BYES_HEADER.slice(), ...byesRows(state)], headerRows: 1 },
     { name: STANDINGS_SHEET, rows: [[view.title], view.header.slice(), ...view.rows], headerRows: 2 },
-    { name: CROSSTABLE_SHEET, rows: crosstableRows(completed, view.standings), headerRows: 1 },
+    { name: CROSSTABLE_SHEET, rows: crosstableRows(state, view.standings), headerRows: 1 },
   ];
 }
 

@@ -178,6 +178,24 @@ describe('the organiser’s edits in an event with sections', () => {
     expect(h.workbook.sheet('Pairings')!.values().slice(1)).toHaveLength(5);
   });
 
+  it('a mistyped result in one section: the status keeps that section’s round and names the problem; undoing that round works', () => {
+    const h = event();
+    clickMenu(h, 'Pair next round');
+    h.services.ui.alerts.length = 0;
+    h.workbook.sheet('Pairings U8')!.type(2, 5, '2-0');
+    const status = h.call('getStatus') as { problem: string; sections: { section: string; round: number; next: string; problem: string | null }[] };
+    expect(status.sections.map((s) => [s.section, s.round, s.next])).toEqual([
+      ['Open', 1, 'wait'],
+      ['U8', 1, 'problem'],
+    ]);
+    expect(status.sections[1]!.problem).toMatch(/^Pairings U8, row 2, column Result: cell E2: "2-0" is not a result/);
+    expect(status.problem).toMatch(/^U8: Pairings U8, row 2/);
+    const asked = h.call('undoLastRound', { section: 'U8', expectedRound: 1 }) as { needsConfirmation: string };
+    expect(asked.needsConfirmation).toMatch(/^Undo round 1 of U8\? It already has 1 result typed: board 1 \(Kit–Max "2-0"\)/);
+    h.call('undoLastRound', { section: 'U8', expectedRound: 1, confirmed: true });
+    expect(pairings(h, 'U8')).toHaveLength(1);
+  });
+
   it('a Pairings sheet of one section cleared: refused in words naming it, then rebuilt from the record with the other sections', () => {
     const h = playedWith();
     const before = pairings(h, 'U8');

@@ -244,3 +244,34 @@ describe('the Teams sheet across sections', () => {
     ]);
   });
 });
+
+describe('Live and By name cover every section', () => {
+  /** The rows of one section's part of a merged sheet: after its heading, up to the blank line before the next heading. */
+  function part(values: CellValue[][], heading: RegExp): CellValue[][] {
+    const start = values.findIndex((row) => heading.test(String(row[0])));
+    expect(start, `heading ${heading}`).toBeGreaterThan(0);
+    const rest = values.slice(start + 1);
+    const next = rest.findIndex((row, index) => row.every((cell) => cell === '') && / · /.test(String(rest[index + 1]?.[0] ?? '')));
+    return next < 0 ? rest : rest.slice(0, next);
+  }
+
+  it('each section’s part of Live and By name is what the section alone shows, under a heading naming it', () => {
+    const school = schoolEvent();
+    clickMenu(school, 'Pair next round');
+    typeAll(school, 'Pairings U10');
+    for (const section of SECTIONS) {
+      const one = alone(section);
+      clickMenu(one, 'Pair next round');
+      if (section === U10) typeAll(one, 'Pairings');
+      const live = school.workbook.sheet('Live')!.values();
+      const oneLive = one.workbook.sheet('Live')!.values();
+      expect(live[0]![0]).toBe('Test event');
+      // Alone: title, "Round 1 of 5 · paired …", a blank line, then the round and the standings.
+      expect(part(live, new RegExp(`^${section.name} · Round 1`))).toEqual(oneLive.slice(3));
+      const byName = school.workbook.sheet('By name')!.values();
+      const oneByName = one.workbook.sheet('By name')!.values();
+      // Alone: its title, the header, a row a player, a blank line and the note.
+      expect(part(byName, new RegExp(`^${section.name} · Round 1 by name$`))).toEqual(oneByName.slice(1, -2).concat(section === U8 ? [oneByName.at(-2)!, oneByName.at(-1)!] : []));
+    }
+  });
+});

@@ -55,7 +55,7 @@ export interface EventState {
 }
 
 /** Whether the organiser numbered every player in a `No.` column (the pairing numbers, round 1 included). */
-export function hasExplicitNumbers(entrants: readonly Entrant[]): boolean {
+function hasExplicitNumbers(entrants: readonly Entrant[]): boolean {
   return entrants.length > 0 && entrants.every((entrant) => entrant.number !== undefined);
 }
 

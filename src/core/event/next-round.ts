@@ -9,7 +9,7 @@ import { pairFirstRound } from '../systems/group-methods';
 import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../systems/quick-swiss';
 import { accelerationMap, bakuGroupsFor } from './acceleration';
 import { describeListedPair, refuseListedPairInRoundRobin, type KeptApartPair } from './do-not-pair';
-import { hasExplicitNumbers, pointsOf, type EventState } from './event-state';
+import { pointsOf, type EventState } from './event-state';
 import { isRoundRobin, pointSystemOf, resolveInitialColour, type Settings } from './settings';
 
 export interface NextRound {
@@ -147,14 +147,13 @@ function pairSwissRound(
   // keep a listed pair apart, or pair the accelerated score groups.
   const dutchRoundOne = settings.system === 'dutch' && ((settings.round1Method === 'split' && forbiddenPairs.length > 0) || acceleration !== null);
   if (round === 1 && settings.system !== 'quick' && !dutchRoundOne) {
-    // The organiser's No. column is the ranking (FIDE: round 1 is paired by pairing number);
-    // otherwise start numbers hold the initial ranking (rating, title, entry order) and ratings are checked.
-    const numbered = hasExplicitNumbers(state.players.map((player) => player.entrant));
+    // Start numbers are the initial ranking (FIDE: round 1 is paired by pairing number): the
+    // organiser's No. column, or rating, title and entry order, unrated players after the rated ones.
     const pairing = pairFirstRound(
       playing.map((player) => ({
         startNumber: player.startNumber,
         name: player.entrant.name,
-        rating: numbered ? 1 : player.entrant.rating,
+        rating: player.entrant.rating,
         entryIndex: player.startNumber,
         location: { source: 'Players', row: player.entrant.row, column: 'Rating' },
       })),
@@ -163,6 +162,7 @@ function pairSwissRound(
         initialColour: resolveInitialColour(settings.initialColour, settings.seed),
         seed: settings.seed,
         points,
+        ranked: true,
         keptApart: forbiddenPairs,
       },
     );

@@ -65,26 +65,31 @@ export interface EventRead {
 }
 
 /**
- * Reads the event from the workbook's values.
+ * Reads the event from the workbook's values. With `unreadableResults:
+ * 'blank'`, a result cell that is not a result is read as blank and listed in
+ * `pairings.unreadableResults` (the status shows where the event stands beside
+ * the problem; an undo removes the round that holds it).
  *
  * @throws InputError(s) for a problem of the organiser's input (naming the
  *   cell), a lost record, or Pairings disagreeing with the record
  *   (SheetsDisagreeError).
  */
-/** Which section of the workbook to read (an event with a Section column has several). */
+/** Which section of the workbook to read (an event with a Section column has several), and how. */
 export interface SectionToRead {
   /** The section's name as Players spells it; absent for an event without sections. */
   readonly section?: string;
   /** Its Pairings sheet (`Pairings U10`), for messages; `Pairings` by default. */
   readonly pairingsSheet?: string;
+  /** A result cell that is not a result: refused (every action that writes), or read as blank (the status, an undo). */
+  readonly unreadableResults?: 'refuse' | 'blank';
 }
 
-export function readEvent(values: WorkbookValues, settings: Settings, legacy: LegacyMemory | null = null, which: SectionToRead = {}): EventRead {
-  const sheet = which.pairingsSheet ?? PAIRINGS_SHEET;
-  const base = readPlayersAndRecord(values, settings, which.section === undefined ? legacy : null, which.section);
+export function readEvent(values: WorkbookValues, settings: Settings, legacy: LegacyMemory | null = null, options: SectionToRead = {}): EventRead {
+  const sheet = options.pairingsSheet ?? PAIRINGS_SHEET;
+  const base = readPlayersAndRecord(values, options.section === undefined ? legacy : null, options.section);
   const { record, section, entrants, names } = base;
   const recordState: RecordState = values.record?.header.state ?? { kind: 'complete' };
-  const pairings = readPairingsTable(values.pairings ?? [], sheet, { allowGaps: true });
+  const pairings = readPairingsTable(values.pairings ?? [], sheet, { allowGaps: true, unreadableResults: options.unreadableResults ?? 'refuse' });
   const reconciled = reconcilePairings(values.pairings === null ? null : pairings, section, names, recordState, sheet);
   const { state, rebuild } = eventState(entrants, reconciled.rounds, section, settings, sheet);
 
@@ -138,7 +143,7 @@ export function readEventForRepair(values: WorkbookValues, settings: Settings, w
       'Sheetmate has no record of this event yet, so there is nothing to rebuild the sheets from. Pair a round first; Pairings is read as typed until then.',
     );
   }
-  const base = readPlayersAndRecord(values, settings, null, which.section);
+  const base = readPlayersAndRecord(values, null, which.section);
   const { record, section, entrants, names } = base;
   const interrupted = values.record.header.state.kind === 'writing';
   const pairings = readPairingsLeniently(values.pairings ?? []);
@@ -195,7 +200,7 @@ interface PlayersAndRecord {
 }
 
 /** Players read, matched to the record's IDs, with the paper history decided. */
-function readPlayersAndRecord(values: WorkbookValues, settings: Settings, legacy: LegacyMemory | null, sectionName?: string): PlayersAndRecord {
+function readPlayersAndRecord(values: WorkbookValues, legacy: LegacyMemory | null, sectionName?: string): PlayersAndRecord {
   if (values.players === null) {
     throw new InputError(
       `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Rating, one player a row.`,
@@ -207,12 +212,8 @@ function readPlayersAndRecord(values: WorkbookValues, settings: Settings, legacy
   const section = sectionName === undefined ? mainSection(record) : sectionOf(record, sectionName);
   const ownsPaperColumns = record.playersColumns.length > 0;
 
-  const header = findColumns(values.players[0] ?? [], PLAYER_COLUMNS);
-  const players = readPlayersTable(values.players, PLAYERS_SHEET, {
-    // Ratings order round 1 (the Dutch pairing numbers) unless the organiser numbered the players.
-    requireRatings: settings.system === 'dutch' && settings.round1Method !== 'random' && header.number === undefined,
-    outputFields: ownsPaperColumns ? PAPER_FIELDS : [],
-  });
+  // Ratings are optional: an unrated player (blank or 0) ranks after the rated ones, in entry order.
+  const players = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [] });
   if (stored === null && !fromLegacy) {
     const withId = players.entrants.find((entrant) => entrant.id !== undefined);
     if (withId !== undefined) {
