@@ -301,16 +301,26 @@ function recordedStatus(services: AppsScriptServices, settings: Settings): Statu
     return empty;
   }
   if (record === null) return empty;
-  const section = mainSection(record);
-  const last = section.rounds[section.rounds.length - 1];
-  const nameOf = new Map(section.players.map((player) => [player.id, player.name]));
+  // With sections, every section's: the highest round, every player, every board without a result.
+  const sections = record.sections.some((section) => section.name !== '') ? record.sections.filter((section) => section.name !== '') : [mainSection(record)];
+  const missingResults = sections.flatMap((section) => {
+    const last = section.rounds[section.rounds.length - 1];
+    const nameOf = new Map(section.players.map((player) => [player.id, player.name]));
+    return (last?.boards ?? [])
+      .filter((board) => board.result === '')
+      .map((board) => ({
+        ...(section.name === '' ? {} : { section: section.name }),
+        round: last!.round,
+        board: board.board,
+        white: nameOf.get(board.white) ?? '',
+        black: nameOf.get(board.black) ?? '',
+      }));
+  });
   return {
     ...empty,
-    round: last?.round ?? 0,
-    players: section.players.length,
-    missingResults: (last?.boards ?? [])
-      .filter((board) => board.result === '')
-      .map((board) => ({ round: last!.round, board: board.board, white: nameOf.get(board.white) ?? '', black: nameOf.get(board.black) ?? '' })),
+    round: Math.max(0, ...sections.map((section) => section.rounds[section.rounds.length - 1]?.round ?? 0)),
+    players: sections.reduce((sum, section) => sum + section.players.length, 0),
+    missingResults,
   };
 }
 
