@@ -74,7 +74,15 @@ interface Paired {
 export function pairSectionsAction(services: AppsScriptServices, first: FirstReads, options: PairSectionsOptions = {}): ActionResult {
   const workbook = load(services, first);
   const spreadsheet = workbook.spreadsheet;
-  const targets = options.section === undefined ? workbook.sections : [findSection(workbook, options.section)];
+  // The sidebar names the sections it saw ready: a section ready only since is left for the next click.
+  const asked = options.expectedRounds === undefined ? null : new Map(Object.entries(options.expectedRounds).map(([name, round]) => [sectionKey(name), round]));
+  const targets =
+    options.section !== undefined
+      ? [findSection(workbook, options.section)]
+      : asked === null
+        ? workbook.sections
+        : workbook.sections.filter((section) => asked.has(sectionKey(section.name)));
+  if (targets.length === 0) throw new InputError('no section was asked for: name each section to pair with its round, such as { "U10": 3 }.');
   const recorded = workbook.previous.sections.flatMap((section) => section.players);
   const listed: ListedPair[] = listedPairs(spreadsheet, workbook.playersTable.entrants, recorded);
 
@@ -83,7 +91,7 @@ export function pairSectionsAction(services: AppsScriptServices, first: FirstRea
   for (const section of targets) {
     const state = section.event.state;
     const round = state.roundsPlayed + 1;
-    const expected = options.section !== undefined ? options.expectedRound : options.expectedRounds?.[section.name];
+    const expected = options.section !== undefined ? options.expectedRound : asked?.get(sectionKey(section.name));
     try {
       if (expected !== undefined && expected !== round) {
         throw new InputError(`round ${expected} was asked for, but ${section.name} now stands before round ${round}: look at ${section.pairingsSheet} first.`);

@@ -152,6 +152,10 @@ describe('a school event in three sections', () => {
       ['U10', 'waits'],
       ['U8', 'paired'],
     ]);
+    // Only the sections named are paired: the U10, ready once its results are in, waits for a click that names it.
+    typeAll(school, 'Pairings U10');
+    expect(() => school.call('pairNextRound', { expectedRounds: { Open: 2 } })).toThrow(/No section was paired\.\nOpen: waits for results: round 1/);
+    expect(sheet(school, 'Pairings U10')!.filter((row) => row[0] === 2)).toEqual([]);
   });
 
   it('Undo asks which round of which section it removes (the one paired last), and the confirmed request removes that one only', () => {
