@@ -14,6 +14,17 @@ import { closeMenus } from './menus';
 const ROW_HEIGHT = 25;
 const MIN_COLUMNS = 8;
 const SPARE_ROWS = 5;
+/** An empty column's width, and the narrowest filler worth drawing at the window's edge. */
+const DEFAULT_COLUMN = 100;
+const NARROWEST_FILLER = 24;
+/** Pixels of the grid's type per point of a cell's font size (Sheets' 10 pt is the grid's 13 px). */
+const PIXELS_PER_POINT = 1.3;
+
+/** The row numbers' column: narrower on a phone (page.css sets it). */
+function rowHeadWidth(): number {
+  const width = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--row-head'));
+  return Number.isFinite(width) && width > 0 ? width : 46;
+}
 
 interface Editing {
   readonly td: HTMLTableCellElement;
@@ -66,17 +77,57 @@ function textWidth(text: string, bold: boolean): number {
   return measure.measureText(text).width;
 }
 
-/** A width that fits the column's text, ignoring long titles that spill into empty cells anyway. */
-function columnWidth(rows: readonly (readonly GridCell[])[], column: number): number {
+/**
+ * A column's width: the one the add-on set (Sheet.setColumnWidth), else one
+ * that fits its text, ignoring long titles that spill into empty cells anyway
+ * and lines merged across several columns.
+ */
+function columnWidth(sheet: GridSheet | undefined, column: number): number {
+  const set = sheet?.widths?.[String(column)];
+  if (set !== undefined) return set;
   let widest = 0;
-  for (const row of rows) {
+  for (const row of sheet?.rows ?? []) {
     const cell = row[column - 1];
     const text = shown(cell);
-    if (text === '' || (shown(row[column]) === '' && text.length > 24)) continue;
+    if (text === '' || cell?.span !== undefined || (shown(row[column]) === '' && text.length > 24)) continue;
     widest = Math.max(widest, textWidth(text, cell?.bold === true) + (cell?.list !== undefined ? 18 : 0));
   }
-  if (widest === 0) return 100;
+  if (widest === 0) return DEFAULT_COLUMN;
   return Math.min(320, Math.max(64, Math.ceil(widest) + 16));
+}
+
+/**
+ * The columns drawn: every column with data, then empty ones that fill the
+ * window as a spreadsheet's grid does (at least MIN_COLUMNS where there is
+ * room). The last empty column is cut at the window's edge, so a sheet that
+ * fits the window (a phone view) never scrolls sideways.
+ */
+function columnWidths(sheet: GridSheet | undefined, available: number): number[] {
+  const dataWidth = Math.max(0, ...(sheet?.rows ?? []).map((row) => row.length));
+  const widths = Array.from({ length: dataWidth }, (_, index) => columnWidth(sheet, index + 1));
+  let used = widths.reduce((a, b) => a + b, 0);
+  while (used < available || (widths.length < MIN_COLUMNS && used + DEFAULT_COLUMN <= available)) {
+    const room = available - used;
+    const next = Math.min(columnWidth(sheet, widths.length + 1), room);
+    if (next < NARROWEST_FILLER) break;
+    widths.push(next);
+    used += next;
+  }
+  return widths;
+}
+
+/**
+ * Frozen rows stay under the column letters while the rest scrolls: each one
+ * sticks below the header and the frozen rows above it, whatever their heights.
+ */
+function stickFrozenRows(table: HTMLTableElement, frozen: number): void {
+  let top = table.tHead?.getBoundingClientRect().height ?? ROW_HEIGHT;
+  const rows = table.tBodies[0]?.rows;
+  for (let r = 0; r < frozen && rows !== undefined && r < rows.length; r++) {
+    const tr = rows[r]!;
+    tr.style.setProperty('--sticky-top', `${top}px`);
+    top += tr.getBoundingClientRect().height;
+  }
 }
 
 function tdAt(row: number, column: number): HTMLTableCellElement | null {
@@ -136,12 +187,8 @@ export class Grid {
     this.rerendering = true;
     table.replaceChildren();
     const rows = sheet?.rows ?? [];
-    const dataWidth = Math.max(0, ...rows.map((row) => row.length));
-    // Empty columns and rows fill the window, as a spreadsheet's grid does.
-    const widths: number[] = [];
-    for (let c = 1; c <= dataWidth + 1 || widths.length < MIN_COLUMNS || 46 + widths.reduce((a, b) => a + b, 0) < scroll.clientWidth; c++) {
-      widths.push(columnWidth(rows, c));
-    }
+    const rowHead = rowHeadWidth();
+    const widths = columnWidths(sheet, scroll.clientWidth - rowHead);
     const width = widths.length;
     const fill = Math.ceil(scroll.clientHeight / ROW_HEIGHT) - 3;
     const height = Math.max(rows.length + (this.spareRows.get(this.current) ?? SPARE_ROWS), fill);
@@ -164,7 +211,8 @@ export class Grid {
     for (let r = 1; r <= height; r++) body.append(this.rowElement(sheet, r, width, frozen));
     table.append(columns, head, body);
     // An exact width, so the fixed layout takes the columns' widths and spilled text cannot stretch them.
-    table.style.width = `${46 + widths.reduce((a, b) => a + b, 0)}px`;
+    table.style.width = `${rowHead + widths.reduce((a, b) => a + b, 0)}px`;
+    stickFrozenRows(table, frozen);
     scroll.scrollTop = keep.top;
     scroll.scrollLeft = keep.left;
     // A cell being typed into stays open across the refresh an earlier edit brought.
@@ -183,29 +231,40 @@ export class Grid {
   private rowElement(sheet: GridSheet | undefined, r: number, width: number, frozen: number): HTMLTableRowElement {
     const tr = element('tr');
     tr.append(element('th', r === this.selection.row ? 'row-head current' : 'row-head', String(r)));
-    if (r <= frozen) {
-      tr.className = r === frozen ? 'frozen frozen-last' : 'frozen';
-      tr.style.setProperty('--sticky-top', `${ROW_HEIGHT * r}px`);
-    }
+    if (r <= frozen) tr.className = r === frozen ? 'frozen frozen-last' : 'frozen';
+    const rowHeight = sheet?.heights?.[String(r)];
+    if (rowHeight !== undefined) tr.style.setProperty('--set-height', `${rowHeight}px`);
     for (let c = 1; c <= width; c++) {
       const cell = cellAt(sheet, r, c);
+      // A cell hidden under a merged one is not drawn: the merged cell spans it.
+      if (cell?.merged === true) continue;
       const td = element('td');
       td.dataset.row = String(r);
       td.dataset.col = String(c);
+      const span = Math.min(cell?.span ?? 1, width - c + 1);
+      if (span > 1) td.colSpan = span;
       const text = shown(cell);
       const classes: string[] = [];
-      if (typeof cell?.v === 'number') classes.push('num');
-      if (typeof cell?.v === 'boolean') classes.push('bool');
+      if (typeof cell?.v === 'number' && cell.align === undefined) classes.push('num');
+      if (typeof cell?.v === 'boolean' && cell.align === undefined) classes.push('bool');
       if (cell?.bold === true) classes.push('bold');
+      if (cell?.italic === true) classes.push('italic');
+      if (cell?.wrap === true) classes.push('wrap');
+      if (cell?.align !== undefined) classes.push(`align-${cell.align}`);
+      if (cell?.valign !== undefined) classes.push(`valign-${cell.valign}`);
+      if (rowHeight !== undefined) classes.push('set-height');
       if (cell?.list !== undefined) classes.push('list');
       if (cell?.f !== undefined) classes.push('error');
       if (r === this.selection.row && c === this.selection.column) classes.push('selected');
-      if (text !== '' && typeof cell?.v === 'string' && shown(cellAt(sheet, r, c + 1)) === '' && text.length > 12) classes.push('spill');
+      const spills = cell?.wrap !== true && span === 1 && shown(cellAt(sheet, r, c + 1)) === '' && cellAt(sheet, r, c + 1)?.merged !== true;
+      if (text !== '' && typeof cell?.v === 'string' && spills && text.length > 12) classes.push('spill');
       td.className = classes.join(' ');
       if (cell?.bg !== undefined) td.style.setProperty('--cell-bg', cell.bg);
+      if (cell?.size !== undefined) td.style.fontSize = `${Math.round(cell.size * PIXELS_PER_POINT)}px`;
       if (cell?.help !== undefined) td.title = cell.help;
       td.append(element('span', 'cell-text', text));
       tr.append(td);
+      c += span - 1;
     }
     return tr;
   }
@@ -309,6 +368,14 @@ export class Grid {
   /** Listens to the grid, the tabs, the list chooser and the keyboard (delegated). */
   wire(): void {
     const grid = byId('grid');
+    // The empty columns fill the window: a resized window (a phone turned) gets them again.
+    let resizing = 0;
+    window.addEventListener('resize', () => {
+      window.clearTimeout(resizing);
+      resizing = window.setTimeout(() => {
+        if (this.editing === null) this.renderGrid();
+      }, 100);
+    });
     grid.addEventListener('mousedown', (event) => {
       const td = (event.target as HTMLElement).closest('td');
       if (td === null || td.classList.contains('editing')) return;

@@ -128,7 +128,11 @@ const host: PlaygroundHost = { ask, settle: (outcome) => client.settle(outcome),
 (window as unknown as { sheetmatePlayground: PlaygroundHost }).sheetmatePlayground = host;
 
 wire();
+/** On a phone the sidebar would cover the sheet: it opens from the menu there. */
+const PHONE = window.matchMedia('(max-width: 600px)');
+if (PHONE.matches) closeSidebar();
+
 void client.refresh().then(() => {
-  openSidebar(false);
+  if (!PHONE.matches) openSidebar(false);
   grid.focus();
 });

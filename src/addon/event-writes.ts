@@ -3,10 +3,12 @@
  * the next record (src/core/event/record-update.ts) and, to show it, the
  * Pairings name cells a rename left behind, the add-on's own Players columns
  * (Sheetmate ID, and Score and Opponents when it created them) and the views
- * (Byes, Standings, Crosstable). Everything is computed here, before the
- * first write; the returned functions only write.
+ * (Byes, Standings, Crosstable, and the phone views Live and By name).
+ * Everything is computed here, before the first write; the returned functions
+ * only write.
  */
 import type { EventState } from '../core/event/event-state';
+import { formatPairedAt, liveSheets } from '../core/event/live-sheets';
 import type { PairingsTable } from '../core/event/pairings-table';
 import { PAPER_FIELDS, type PlayersTable } from '../core/event/players-table';
 import type { EventRecord } from '../core/event/record';
@@ -15,12 +17,14 @@ import type { NameCell } from '../core/event/reconcile';
 import type { Settings } from '../core/event/settings';
 import { playerSummaries } from '../core/event/views';
 import type { SheetApi, SpreadsheetApi } from '../sheets/apps-script';
+import { displayLayout, writeDisplaySheet } from '../sheets/display-sheet-writer';
+import { teamsView } from './teams-view';
 import { derivedTables, tableWidth, writeNameCells, writePlayersColumns, writeTables, type PlayersColumnsUpdate } from '../sheets/event-sheets';
 
 export interface EventWrite {
   /** The event as the action leaves it. */
   readonly after: EventState;
-  /** Its rounds whose results are all in (what Standings shows). */
+  /** Its rounds whose results are all in (what the Players' Score column shows). */
   readonly completed: EventState;
   /** In words, for the record's state and messages: "pairing round 4". */
   readonly action: string;
@@ -49,6 +53,16 @@ export interface WriteInputs {
     readonly renames: readonly NameCell[];
   } | null;
   readonly write: EventWrite;
+  /**
+   * Format the phone views afresh even when their layout looks unchanged
+   * (the repair; an action after one that stopped part-way).
+   */
+  readonly reformat?: boolean;
+}
+
+/** The key under which the record keeps the layout last written to a display sheet. */
+export function layoutKey(sheet: string): string {
+  return `${sheet} layout`;
 }
 
 /** The state without a trailing round whose results are not all in: standings count finished rounds. */
@@ -74,8 +88,9 @@ function summaryColumns(previous: EventRecord, playersTable: PlayersTable, after
 export function prepareEventWrites(inputs: WriteInputs): PreparedWrites {
   const { spreadsheet, settings, totalRounds, previous, write } = inputs;
   const playersColumns = summaryColumns(previous, inputs.playersTable, write.after);
-  const tables = derivedTables(write.after, write.completed, settings, totalRounds);
-  const { record, idByStartNumber } = nextRecord({
+  const tables = derivedTables(write.after, settings, totalRounds);
+  if (inputs.playersTable.columns.team !== undefined) tables.push(teamsView([{ section: '', state: write.after }], settings));
+  const next = nextRecord({
     ...write.update,
     state: write.after,
     previous,
@@ -84,6 +99,25 @@ export function prepareEventWrites(inputs: WriteInputs): PreparedWrites {
     // The views' widths are known before writing, so the record written first already holds them.
     tables: { ...previous.tables, ...Object.fromEntries(tables.map((table) => [table.name, tableWidth(table.rows)])) },
   });
+  const idByStartNumber = next.idByStartNumber;
+  // Live shows when the newest round was paired: a round paired now has the time of this action.
+  const place = { eventName: spreadsheet.getName(), timeZone: spreadsheet.getSpreadsheetTimeZone(), locale: spreadsheet.getSpreadsheetLocale() };
+  const rounds = next.record.sections[0]?.rounds ?? [];
+  const newest = rounds[rounds.length - 1];
+  // A round typed by hand or imported was not paired here: its time is when Sheetmate took it, not worth showing.
+  const pairedAt = newest === undefined || newest.origin !== 'paired' ? undefined : formatPairedAt(newest.pairedAt, place.timeZone, place.locale);
+  const displays = liveSheets({
+    state: write.after,
+    settings,
+    totalRounds,
+    eventName: place.eventName,
+    locale: place.locale,
+    ...(pairedAt === undefined ? {} : { pairedAt }),
+  });
+  const record: EventRecord = {
+    ...next.record,
+    tables: { ...next.record.tables, ...Object.fromEntries(displays.map((sheet) => [layoutKey(sheet.name), displayLayout(sheet.display)])) },
+  };
   const idByRow = new Map<number, number>();
   for (const player of write.after.players) {
     const id = idByStartNumber.get(player.startNumber);
@@ -109,6 +143,10 @@ export function prepareEventWrites(inputs: WriteInputs): PreparedWrites {
     writePlayersAndViews: () => {
       if (players !== null) writePlayersColumns(players, inputs.playersTable.columns, { idByRow, summaryByRow });
       writeTables(spreadsheet, tables, previous.tables);
+      for (const sheet of displays) {
+        const previousLayout = inputs.reformat === true ? undefined : previous.tables[layoutKey(sheet.name)];
+        writeDisplaySheet(spreadsheet, sheet.name, sheet.display, previousLayout === undefined ? {} : { previousLayout });
+      }
     },
   };
 }

@@ -69,9 +69,8 @@ function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem
   const settings = settingsFor(args, system);
   // A name that a careful program escaped (`'=Smith`) is read back as the name it stands for.
   const rows = parseCsv(text).map((row) => row.map(unescapeCsvCell));
-  const table = readPlayersTable(rows, path, {
-    requireRatings: system !== 'random' && system !== 'quick' && !system.includes('round-robin'),
-  });
+  // Only the rating split needs every rating; elsewhere a blank or 0 rating is an unrated player, ranked last.
+  const table = readPlayersTable(rows, path, { requireRatings: system === 'split' });
   const state = buildEventState(table.entrants, [], pointSystemOf(settings.points), { rebuildCarried: settings.system === 'dutch' });
   const next = state.roundsPlayed + 1;
   const requested = args.options.round === undefined ? next : Number(args.options.round);

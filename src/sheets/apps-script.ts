@@ -32,6 +32,25 @@ export interface RangeApi {
   setFontWeight(fontWeight: Parameters<Range['setFontWeight']>[0]): RangeApi;
   setBackground(color: Parameters<Range['setBackground']>[0]): RangeApi;
   clearContent(): RangeApi;
+  /** Contents and formats (the add-on's own display sheets only). */
+  clear(): RangeApi;
+  breakApart(): RangeApi;
+  mergeAcross(): RangeApi;
+  setWrap(isWrapEnabled: boolean): RangeApi;
+  setHorizontalAlignment(alignment: Parameters<Range['setHorizontalAlignment']>[0]): RangeApi;
+  setVerticalAlignment(alignment: Parameters<Range['setVerticalAlignment']>[0]): RangeApi;
+  setFontSize(size: number): RangeApi;
+  setFontStyle(fontStyle: Parameters<Range['setFontStyle']>[0]): RangeApi;
+}
+
+type RangeList = GoogleAppsScript.Spreadsheet.RangeList;
+
+/** Several ranges formatted in one call (Sheet.getRangeList). */
+export interface RangeListApi {
+  setFontWeight(fontWeight: Parameters<RangeList['setFontWeight']>[0]): RangeListApi;
+  setFontStyle(fontStyle: Parameters<RangeList['setFontStyle']>[0]): RangeListApi;
+  setWrap(isWrapEnabled: boolean): RangeListApi;
+  setHorizontalAlignment(alignment: Parameters<RangeList['setHorizontalAlignment']>[0]): RangeListApi;
 }
 
 /** A sheet's protection: Sheetmate protects its record with a warning only. */
@@ -47,6 +66,12 @@ export interface SheetApi {
   getMaxRows(): number;
   getDataRange(): RangeApi;
   getRange(row: number, column: number, numRows: number, numColumns: number): RangeApi;
+  /** Ranges in A1 notation, such as `A1:D1`. */
+  getRangeList(a1Notations: string[]): RangeListApi;
+  setColumnWidth(columnPosition: number, width: number): SheetApi;
+  setRowHeight(rowPosition: number, height: number): SheetApi;
+  /** Fits the rows' heights to their contents (undoes setRowHeight). */
+  autoResizeRows(startRow: number, numRows: number): SheetApi;
   insertRowsBefore(beforePosition: number, howMany: number): SheetApi;
   deleteRows(rowPosition: number, howMany: number): void;
   setFrozenRows(rows: number): void;
@@ -58,6 +83,10 @@ export interface SheetApi {
 
 export interface SpreadsheetApi {
   getName(): string;
+  /** An IANA time zone such as `Europe/London` (File ▸ Settings). */
+  getSpreadsheetTimeZone(): string;
+  /** A locale such as `en_GB` (File ▸ Settings). */
+  getSpreadsheetLocale(): string;
   toast(msg: string, title: string, timeoutSeconds: number): void;
   getSheetByName(name: string): SheetApi | null;
   insertSheet(sheetName: string): SheetApi;
@@ -128,6 +157,7 @@ type Assert<T extends true> = T;
 type Satisfies<Real, Subset> = Real extends Subset ? true : false;
 export type AppsScriptSubsetChecks = [
   Assert<Satisfies<Range, RangeApi>>,
+  Assert<Satisfies<RangeList, RangeListApi>>,
   Assert<Satisfies<Sheet, SheetApi>>,
   Assert<Satisfies<GoogleAppsScript.Spreadsheet.Protection, ProtectionApi>>,
   Assert<Satisfies<Spreadsheet, SpreadsheetApi>>,

@@ -1,18 +1,24 @@
 /**
  * Writes a display sheet (By name, Live) with its layout: values in one call,
- * then column widths, wrapping and alignment per column, bold titles,
- * headers and sections, spanning lines merged across the width, and frozen
- * rows. The number of calls depends on the sheet's shape (columns, spanning
- * lines), never on the number of players.
+ * then column widths, wrapping and alignment, bold titles, headers and
+ * sections, spanning lines merged across the width, row heights and frozen
+ * rows. The number of calls depends on the sheet's shape (columns, runs of
+ * spanning lines), never on the number of players.
  *
- * The sheet is the add-on's own: the block it wrote last time is cleared,
- * contents and formats, so nothing of an older, longer round lingers. Columns
- * to the right of the block are left alone.
+ * Formatting is the expensive part, and a typed result rarely changes the
+ * shape: the layout has a signature (`displayLayout`), the caller keeps the
+ * one it wrote last (in the event record), and when the new one is the same
+ * only the values are written (four calls).
+ *
+ * The sheet is the add-on's own: when the layout changes, the block it wrote
+ * last time is cleared, contents and formats, so nothing of an older, longer
+ * round lingers. Columns to the right of the block are left alone.
  *
  * Written against its own subset of the Apps Script API (below, checked
- * against Google's types), because the in-memory workbook does not format.
+ * against Google's types and implemented by the local workbook).
  */
-import { SPANNING_KINDS, type DisplaySheet } from '../core/event/display-sheet';
+import { SPANNING_KINDS, type DisplayRowKind, type DisplaySheet } from '../core/event/display-sheet';
+import type { SpreadsheetApi } from './apps-script';
 import { asText } from './sheet-io';
 
 export interface DisplayRangeApi {
@@ -20,8 +26,6 @@ export interface DisplayRangeApi {
   breakApart(): DisplayRangeApi;
   clear(): DisplayRangeApi;
   mergeAcross(): DisplayRangeApi;
-  setWrap(isWrapEnabled: boolean): DisplayRangeApi;
-  setHorizontalAlignment(alignment: 'left' | 'center' | 'normal' | 'right' | null): DisplayRangeApi;
   setVerticalAlignment(alignment: 'top' | 'middle' | 'bottom' | null): DisplayRangeApi;
   setFontSize(size: number): DisplayRangeApi;
 }
@@ -39,6 +43,7 @@ export interface DisplaySheetApi {
   getRangeList(a1Notations: string[]): DisplayRangeListApi;
   setColumnWidth(columnPosition: number, width: number): DisplaySheetApi;
   setRowHeight(rowPosition: number, height: number): DisplaySheetApi;
+  autoResizeRows(startRow: number, numRows: number): DisplaySheetApi;
   setFrozenRows(rows: number): void;
 }
 
@@ -55,48 +60,122 @@ const TITLE_LINE_HEIGHT = 28;
 const TITLE_FONT_SIZE = 14;
 
 /**
- * Writes `display` to the sheet `name` (created when missing).
+ * The height of every spanning line (1-based row, pixels): merged cells do
+ * not grow with their text, so each gets the lines it needs. Every one is set,
+ * long or short, so the calls do not depend on the length of a text (a count
+ * of players in a heading).
+ */
+function spanningHeights(display: DisplaySheet): [number, number][] {
+  const totalWidth = display.columns.reduce((sum, column) => sum + column.width, 0);
+  const tall: [number, number][] = [];
+  display.rows.forEach((row, index) => {
+    if (!SPANNING_KINDS.has(row.kind)) return;
+    const title = row.kind === 'title';
+    const lines = estimatedLines(String(row.cells[0] ?? ''), totalWidth, title ? TITLE_CHARACTER_WIDTH : CHARACTER_WIDTH);
+    tall.push([index + 1, lines * (title ? TITLE_LINE_HEIGHT : LINE_HEIGHT)]);
+  });
+  return tall;
+}
+
+/**
+ * The signature of everything the writer formats (row kinds in order, tall
+ * rows, columns, frozen rows), as a non-negative 32-bit number: two sheets
+ * with the same signature differ only in their values.
+ */
+export function displayLayout(display: DisplaySheet): number {
+  const shape = JSON.stringify([display.rows.map((row) => row.kind), spanningHeights(display), display.columns, display.frozenRows]);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < shape.length; index++) {
+    hash ^= shape.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export interface DisplayWriteOptions {
+  /** The layout signature written last time; when the new one is the same, only the values are written. */
+  readonly previousLayout?: number;
+}
+
+/**
+ * Writes `display` to the sheet `name` (created when missing). Returns the
+ * layout signature written, for the caller to keep.
  *
  * @example
- * writeDisplaySheet(spreadsheet, LIVE_SHEET, liveSheet(input));
+ * const layout = writeDisplaySheet(spreadsheet, LIVE_SHEET, liveSheet(input), { previousLayout });
  */
-export function writeDisplaySheet(spreadsheet: DisplaySpreadsheetApi, name: string, display: DisplaySheet): void {
-  const sheet = spreadsheet.getSheetByName(name) ?? spreadsheet.insertSheet(name);
+export function writeDisplaySheet(spreadsheet: DisplaySpreadsheetApi, name: string, display: DisplaySheet, options: DisplayWriteOptions = {}): number {
+  const layout = displayLayout(display);
+  const existing = spreadsheet.getSheetByName(name);
+  const sheet = existing ?? spreadsheet.insertSheet(name);
   const width = display.columns.length;
   const height = display.rows.length;
-  const previous = sheet.getLastRow();
+  const previous = existing === null ? 0 : sheet.getLastRow();
+  const values = display.rows.map((row) => row.cells.map((value) => (typeof value === 'string' ? asText(value) : value)));
+  if (existing !== null && options.previousLayout === layout && previous <= height) {
+    // The same shape as last time (a typed result): the values are all that changed.
+    if (height > 0) sheet.getRange(1, 1, height, width).setValues(values);
+    return layout;
+  }
   if (previous > 0) {
     // Merges first: a value cannot be written into the hidden part of a merged cell.
     sheet.getRange(1, 1, previous, width).breakApart().clear();
   }
-  if (height === 0) return;
-  const values = display.rows.map((row) => row.cells.map((value) => (typeof value === 'string' ? asText(value) : value)));
+  if (height === 0) return layout;
   sheet.getRange(1, 1, height, width).setValues(values).setVerticalAlignment('top');
+  formatDisplay(sheet, display, previous);
+  return layout;
+}
 
+/** Ranges in A1 notation of the rows of some kinds, each across the sheet's width. */
+function rowRanges(display: DisplaySheet, kinds: readonly DisplayRowKind[]): string[] {
+  const last = columnLetter(display.columns.length);
+  return display.rows.flatMap((row, index) => (kinds.includes(row.kind) ? [`A${index + 1}:${last}${index + 1}`] : []));
+}
+
+/** Runs of adjacent row numbers: [first, count]. */
+function runs(rows: readonly number[]): [number, number][] {
+  const result: [number, number][] = [];
+  for (const row of rows) {
+    const run = result[result.length - 1];
+    if (run !== undefined && run[0] + run[1] === row) run[1] += 1;
+    else result.push([row, 1]);
+  }
+  return result;
+}
+
+function formatDisplay(sheet: DisplaySheetApi, display: DisplaySheet, previousRows: number): void {
+  const width = display.columns.length;
+  const height = display.rows.length;
+
+  // Columns: widths one by one; wrapping and alignment once per kind of column.
+  const groups = new Map<string, string[]>();
   display.columns.forEach((column, index) => {
     sheet.setColumnWidth(index + 1, column.width);
-    sheet.getRange(1, index + 1, height, 1).setWrap(column.wrap).setHorizontalAlignment(column.align);
+    const key = `${column.wrap ? 'wrap' : 'clip'} ${column.align}`;
+    const letter = columnLetter(index + 1);
+    groups.set(key, [...(groups.get(key) ?? []), `${letter}1:${letter}${height}`]);
   });
+  for (const [key, ranges] of groups) {
+    const [wrap, align] = key.split(' ') as ['wrap' | 'clip', 'left' | 'center' | 'right'];
+    sheet.getRangeList(ranges).setWrap(wrap === 'wrap').setHorizontalAlignment(align);
+  }
 
-  const rowsOf = (test: (kind: string) => boolean) =>
-    display.rows.flatMap((row, index) => (test(row.kind) ? [`A${index + 1}:${columnLetter(width)}${index + 1}`] : []));
-  const bold = rowsOf((kind) => kind === 'title' || kind === 'section' || kind === 'header');
+  const bold = rowRanges(display, ['title', 'section', 'header']);
   if (bold.length > 0) sheet.getRangeList(bold).setFontWeight('bold');
-  const notes = rowsOf((kind) => kind === 'note');
+  const notes = rowRanges(display, ['note']);
   if (notes.length > 0) sheet.getRangeList(notes).setFontStyle('italic');
-  const spanning = rowsOf((kind) => SPANNING_KINDS.has(kind as never));
+  const spanning = rowRanges(display, [...SPANNING_KINDS]);
   if (spanning.length > 0) sheet.getRangeList(spanning).setWrap(true).setHorizontalAlignment('left');
+  // Each run of spanning lines is merged in one call: mergeAcross merges row by row.
+  const spanningRows = display.rows.flatMap((row, index) => (SPANNING_KINDS.has(row.kind) ? [index + 1] : []));
+  for (const [first, count] of runs(spanningRows)) sheet.getRange(first, 1, count, width).mergeAcross();
+  const titleRow = display.rows.findIndex((row) => row.kind === 'title');
+  if (titleRow >= 0) sheet.getRange(titleRow + 1, 1, 1, 1).setFontSize(TITLE_FONT_SIZE);
 
-  // Merged cells do not grow with their text: give a long spanning line the height it needs.
-  const totalWidth = display.columns.reduce((sum, column) => sum + column.width, 0);
-  display.rows.forEach((row, index) => {
-    if (!SPANNING_KINDS.has(row.kind)) return;
-    sheet.getRange(index + 1, 1, 1, width).mergeAcross();
-    const title = row.kind === 'title';
-    if (title) sheet.getRange(index + 1, 1, 1, 1).setFontSize(TITLE_FONT_SIZE);
-    const lines = estimatedLines(String(row.cells[0] ?? ''), totalWidth, title ? TITLE_CHARACTER_WIDTH : CHARACTER_WIDTH);
-    if (lines > 1) sheet.setRowHeight(index + 1, lines * (title ? TITLE_LINE_HEIGHT : LINE_HEIGHT));
-  });
+  // Heights: rows set last time fit their contents again, then the spanning lines of this layout are set.
+  if (previousRows > 0) sheet.autoResizeRows(1, previousRows);
+  for (const [row, rowHeight] of spanningHeights(display)) sheet.setRowHeight(row, rowHeight);
   sheet.setFrozenRows(display.frozenRows);
 }
 
@@ -135,4 +214,6 @@ export type DisplaySheetWriterChecks = [
   Assert<GoogleAppsScript.Spreadsheet.RangeList extends DisplayRangeListApi ? true : false>,
   Assert<GoogleAppsScript.Spreadsheet.Sheet extends DisplaySheetApi ? true : false>,
   Assert<GoogleAppsScript.Spreadsheet.Spreadsheet extends DisplaySpreadsheetApi ? true : false>,
+  // The add-on's subset (and so the local workbook that implements it) has them too.
+  Assert<SpreadsheetApi extends DisplaySpreadsheetApi ? true : false>,
 ];

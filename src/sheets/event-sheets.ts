@@ -38,22 +38,38 @@ export interface LoadedEvent {
   readonly event: EventRead;
 }
 
-/** The three reads every action starts with. */
-export function readWorkbookSheets(spreadsheet: SpreadsheetApi): WorkbookSheets {
+/** The three reads every action starts with (Players and the record may have been read already). */
+export function readWorkbookSheets(spreadsheet: SpreadsheetApi, read?: Pick<WorkbookSheets, 'players' | 'record'>): WorkbookSheets {
   return {
-    players: readSheet(spreadsheet, PLAYERS_SHEET),
+    players: read === undefined ? readSheet(spreadsheet, PLAYERS_SHEET) : read.players,
     pairings: readSheet(spreadsheet, PAIRINGS_SHEET),
-    record: readRecordSheet(spreadsheet),
+    record: read === undefined ? readRecordSheet(spreadsheet) : read.record,
   };
 }
 
 /** Reads the workbook and the event in it (src/core/event/workbook-event.ts). */
-export function loadEvent(spreadsheet: SpreadsheetApi, settings: Settings, legacy: LegacyMemory | null = null): LoadedEvent {
-  const sheets = readWorkbookSheets(spreadsheet);
+export function loadEvent(
+  spreadsheet: SpreadsheetApi,
+  settings: Settings,
+  legacy: LegacyMemory | null = null,
+  options: ReadOptions = {},
+  read?: Pick<WorkbookSheets, 'players' | 'record'>,
+): LoadedEvent {
+  return eventOfSheets(readWorkbookSheets(spreadsheet, read), settings, legacy, options);
+}
+
+export interface ReadOptions {
+  /** `blank`: a result cell that is not a result reads as blank (and is listed); default `refuse`. */
+  readonly unreadableResults?: 'refuse' | 'blank';
+}
+
+/** The event in sheets already read (to read them again another way, without another call). */
+export function eventOfSheets(sheets: WorkbookSheets, settings: Settings, legacy: LegacyMemory | null = null, options: ReadOptions = {}): LoadedEvent {
   const event = readEvent(
     { players: sheets.players?.values ?? null, pairings: sheets.pairings?.values ?? null, record: sheets.record.stored },
     settings,
     legacy,
+    options,
   );
   return { sheets, event };
 }
@@ -75,8 +91,9 @@ export function writeNewRound(
   existing: SheetApi | null,
   table: PairingsTable,
   rows: readonly PairingsRow[],
+  sheetName: string = PAIRINGS_SHEET,
 ): void {
-  const sheet = existing ?? spreadsheet.insertSheet(PAIRINGS_SHEET);
+  const sheet = existing ?? spreadsheet.insertSheet(sheetName);
   if (!table.hasHeader) {
     const header = sheet.getRange(1, 1, 1, PAIRINGS_HEADER.length);
     header.setValues([PAIRINGS_HEADER.slice()]);
@@ -117,8 +134,9 @@ export function rewritePairings(
   spreadsheet: SpreadsheetApi,
   existing: { readonly sheet: SheetApi; readonly values: readonly (readonly unknown[])[]; readonly table: PairingsTable } | null,
   rows: readonly PairingsRow[],
+  sheetName: string = PAIRINGS_SHEET,
 ): void {
-  const sheet = existing?.sheet ?? spreadsheet.insertSheet(PAIRINGS_SHEET);
+  const sheet = existing?.sheet ?? spreadsheet.insertSheet(sheetName);
   const table = existing?.table;
   const fields = ['round', 'board', 'white', 'whitePoints', 'result', 'blackPoints', 'black'] as const;
   const columns: Record<PairingsField, number> =
@@ -249,14 +267,15 @@ export interface OwnTable {
 
 /**
  * The views every action rewrites: Byes (every round paired, the newest
- * included), Standings and Crosstable (the rounds whose results are all in).
+ * included), Standings and Crosstable (every result typed so far: the newest
+ * round counts as far as its results are in).
  */
-export function derivedTables(paired: EventState, completed: EventState, settings: Settings, totalRounds: number): OwnTable[] {
-  const view = standingsView(completed, settings, totalRounds);
+export function derivedTables(state: EventState, settings: Settings, totalRounds: number): OwnTable[] {
+  const view = standingsView(state, settings, totalRounds);
   return [
-    { name: BYES_SHEET, rows: [BYES_HEADER.slice(), ...byesRows(paired)], headerRows: 1 },
+    { name: BYES_SHEET, rows: [BYES_HEADER.slice(), ...byesRows(state)], headerRows: 1 },
     { name: STANDINGS_SHEET, rows: [[view.title], view.header.slice(), ...view.rows], headerRows: 2 },
-    { name: CROSSTABLE_SHEET, rows: crosstableRows(completed, view.standings), headerRows: 1 },
+    { name: CROSSTABLE_SHEET, rows: crosstableRows(state, view.standings), headerRows: 1 },
   ];
 }
 

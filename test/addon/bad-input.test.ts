@@ -18,11 +18,6 @@ const FOUR = [
 const CASES: { name: string; sheets: Record<string, CellValue[][]>; settings?: Record<string, unknown>; message: RegExp }[] = [
   { name: 'a missing Players sheet', sheets: { Entries: [['Name', 'Rating']] }, message: /no sheet called "Players"/ },
   {
-    name: 'a missing Rating column',
-    sheets: { Players: [['Name', 'Club'], ['Ann', 'N'], ['Bob', 'S']] },
-    message: /Players, row 1: there is no "Rating" column/,
-  },
-  {
     name: 'a blank name',
     sheets: { Players: [['Name', 'Rating'], ['Ann', 1500], ['', 1400], ['Bob', 1300]] },
     message: /Players, row 3, column Name: this row has data but no name/,
@@ -30,9 +25,9 @@ const CASES: { name: string; sheets: Record<string, CellValue[][]>; settings?: R
   {
     name: 'a rating that is not a number',
     sheets: { Players: [['Name', 'Elo'], ['Ann', 'fifteen'], ['Bob', 1400]] },
-    message: /Players, row 2, column Rating: "fifteen" is not a positive number/,
+    message: /Players, row 2, column Rating: "fifteen" is not a rating/,
   },
-  { name: 'a rating of zero', sheets: { Players: [['Player', 'Rating'], ['Ann', 1500], ['Bob', 0]] }, message: /Players, row 3, column Rating/ },
+  { name: 'a negative rating', sheets: { Players: [['Player', 'Rating'], ['Ann', 1500], ['Bob', -1200]] }, message: /Players, row 3, column Rating: "-1200" is not a rating/ },
   {
     name: 'duplicate names',
     sheets: { Players: [...FOUR, ['ann', 1500]] },

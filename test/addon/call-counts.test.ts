@@ -20,19 +20,34 @@ function counted(h: Harness, action: () => void): Counts {
   return { reads: h.workbook.calls.reads, writes: h.workbook.calls.writes, calls };
 }
 
+/** Types the result of one board of the newest round and runs onEdit, as Sheets does. */
+function typeBoard(h: Harness, board: number, result: string): void {
+  const sheet = h.workbook.sheet('Pairings')!;
+  const row = sheet.values().findIndex((cells) => cells[1] === board) + 1;
+  sheet.type(row, 5, result);
+  h.call('onEdit', { range: { getSheet: () => sheet } });
+}
+
 function eventOf(size: number) {
   const h = harness({ Players: playersSheet(field(size)) });
   h.call('saveSettings', { rounds: 5 });
   const round1 = counted(h, () => h.call('menuPairNextRound'));
+  // The first result of a round changes the phone views' layout (a count appears); the next ones only their values.
+  const firstResult = counted(h, () => typeBoard(h, 1, '1-0'));
+  const nextResult = counted(h, () => typeBoard(h, 2, '0-1'));
   typeResults(h, (_white, _black, board) => (board % 4 === 0 ? '½-½' : board % 2 === 0 ? '0-1' : '1-0'));
   const typedResult = counted(h, () => h.call('onEdit', { range: { getSheet: () => h.workbook.sheet('Pairings') } }));
   const standings = counted(h, () => h.call('menuUpdateStandings'));
+  const settings = counted(h, () => h.call('saveSettings', { tiebreaks: ['SB', 'BH'] }));
   const round2 = counted(h, () => h.call('menuPairNextRound'));
   const status = counted(h, () => h.call('getStatus'));
   const exportTrf = counted(h, () => h.call('exportTrf'));
   const rebuild = counted(h, () => h.call('rebuildSheets'));
   const undo = counted(h, () => h.call('menuUndoLastRound'));
-  return { round1, typedResult, standings, round2, status, exportTrf, rebuild, undo };
+  // Every view holds the whole field.
+  expect(h.workbook.sheet('By name')!.values().length).toBeGreaterThan(size);
+  expect(h.workbook.sheet('Live')!.values().length).toBeGreaterThan(size);
+  return { round1, firstResult, nextResult, typedResult, standings, settings, round2, status, exportTrf, rebuild, undo };
 }
 
 describe('spreadsheet calls per action', () => {
@@ -46,6 +61,10 @@ describe('spreadsheet calls per action', () => {
     expect(small.round1.reads).toBe(1);
     // Status only reads.
     expect(small.status.writes).toBe(0);
+    // A result typed into a round whose views are laid out already: values only, no formatting.
+    expect(small.nextResult.writes).toBeLessThanOrEqual(small.standings.writes + 1);
+    // Saving the settings rewrites the views as Update standings does.
+    expect(small.settings.reads).toBe(3);
     console.log(`spreadsheet calls per action (reads / writes / all calls), 20 and 1000 players alike: ${JSON.stringify(small)}`);
   });
 });

@@ -405,7 +405,7 @@ describe('undo and retries', () => {
     const done = twice.call('undoLastRound', { confirmed: true, expectedRound: 3 }) as { message: string };
     expect(done.message).toBe('Round 3 removed with its 7 typed results.');
     expect(() => twice.call('undoLastRound', { confirmed: true, expectedRound: 3 })).toThrow(
-      /^Nothing was changed\. Round 3 was asked to be undone, but the newest round is now round 2 \(round 3 is not paired: it was undone already, or never paired\)\.$/,
+      /^Nothing was changed\. Round 3 was asked for \(to be undone\), but the newest round is now round 2 \(round 3 is not paired: it was undone already, or never paired\)\.$/,
     );
     expect(() => twice.call('undoLastRound', { confirmed: true })).toThrow(/needs the round it is to undo/);
     once.call('undoLastRound', { confirmed: true, expectedRound: 3 });

@@ -135,6 +135,7 @@ describe('1000 players, 11 rounds, 35-character names', () => {
     const h = harness({ Players: longNames(1000) });
     h.call('saveSettings', { rounds: 11 });
     const rounds: { round: number; wall: number; report: ExecutionReport }[] = [];
+    const typedReports: ExecutionReport[] = [];
     for (let round = 1; round <= 11; round++) {
       const start = performance.now();
       const report = run(h, 'menuPairNextRound');
@@ -146,10 +147,19 @@ describe('1000 players, 11 rounds, 35-character names', () => {
         run(h, 'menuPairNextRound');
         expect(h.workbook.sheet('Pairings')!.values().filter((row) => row[0] === 6)).toEqual(paired);
       }
+      // One result typed, then the rest: the onEdit trigger after each, within a simple trigger's 30 seconds.
+      const pairings = h.workbook.sheet('Pairings')!;
+      pairings.type(pairings.values().findIndex((row) => row[0] === round && row[1] === 1) + 1, 5, '1-0');
+      typedReports.push(run(h, 'onEdit', { range: { getSheet: () => h.workbook.sheet('Pairings') } }));
       typeResults(h, decide(round));
       const typed = run(h, 'onEdit', { range: { getSheet: () => h.workbook.sheet('Pairings') } });
+      typedReports.push(typed);
       expect(typed.seconds).toBeLessThan(APPS_SCRIPT_LIMITS.simpleTriggerSeconds);
     }
+    // The phone views hold the whole field: By name a row a player, Live a row a board and a player.
+    expect(h.workbook.sheet('By name')!.values().length).toBeGreaterThanOrEqual(1000 + 2);
+    expect(h.workbook.sheet('Live')!.values().length).toBeGreaterThanOrEqual(500 + 1000 + 4);
+    const settings = run(h, 'saveSettings', { tiebreaks: ['SB', 'BH/C1'] });
     const standings = run(h, 'menuUpdateStandings');
     const exported = run(h, 'exportTrf');
     expect(String(h.workbook.sheet('Standings')!.values()[0]![0])).toMatch(/^Standings after round 11 of 11/);
@@ -167,7 +177,9 @@ describe('1000 players, 11 rounds, 35-character names', () => {
             `  round ${String(round).padStart(2)}: ${wall.toFixed(2)} s wall here, ${report.cpuSeconds.toFixed(2)} s CPU, ` +
             `${report.seconds.toFixed(1)} s simulated Apps Script time (${report.calls} calls)`,
         ),
-        `  Update standings: ${standings.seconds.toFixed(1)} s simulated; Export TRF: ${exported.seconds.toFixed(1)} s simulated`,
+        `  typed results (onEdit, one result or a whole round): at most ${Math.max(...typedReports.map((report) => report.seconds)).toFixed(1)} s simulated ` +
+          `(limit ${APPS_SCRIPT_LIMITS.simpleTriggerSeconds} s), ${Math.max(...typedReports.map((report) => report.calls))} calls at most`,
+        `  Update standings: ${standings.seconds.toFixed(1)} s simulated; saving a setting: ${settings.seconds.toFixed(1)} s; Export TRF: ${exported.seconds.toFixed(1)} s simulated`,
       ].join('\n'),
     );
   });

@@ -31,7 +31,7 @@ describe('server functions check their arguments', () => {
     unchanged(h, () => {
       expect(() => h.call('undoLastRound', { expectedRound: '1' })).toThrow(/not the text "1"/);
       expect(() => h.call('undoLastRound', { expectedRound: 1, confirmed: 'yes' })).toThrow(/The option confirmed must be true or false, not "yes"/);
-      expect(() => h.call('undoLastRound', { expectedRound: 2 })).toThrow(/Round 2 was asked to be undone, but the newest round is now round 1 \(round 2 is not paired/);
+      expect(() => h.call('undoLastRound', { expectedRound: 2 })).toThrow(/Round 2 was asked for \(to be undone\), but the newest round is now round 1 \(round 2 is not paired/);
     });
   });
 

@@ -28,6 +28,23 @@ describe('sheetmate pair', () => {
     });
   });
 
+  it('refuses an unrated player for the rating split, naming the method; pairs them last with the Dutch system or a fold', () => {
+    const unrated = 'Name,Rating\nAnn,1500\nKid,\nBob,1400\nZoe,0\n';
+    const split = run(['pair', 'players.csv'], { 'players.csv': unrated });
+    expect(split.exitCode).toBe(2);
+    expect(split.stderr).toMatch(/players\.csv, row 3, column Rating: the rating is blank, and the rating split \(round 1 by rating: top half against bottom half\) needs a rating above 0/);
+    const dutch = JSON.parse(run(['pair', 'players.csv', '--system', 'dutch', '--format', 'json'], { 'players.csv': unrated }).stdout);
+    expect(dutch.boards).toEqual([
+      { board: 1, white: 'Ann', black: 'Kid' },
+      { board: 2, white: 'Zoe', black: 'Bob' },
+    ]);
+    const fold = JSON.parse(run(['pair', 'players.csv', '--system', 'fold', '--format', 'json'], { 'players.csv': unrated }).stdout);
+    expect(fold.boards).toEqual([
+      { board: 1, white: 'Ann', black: 'Zoe' },
+      { board: 2, white: 'Kid', black: 'Bob' },
+    ]);
+  });
+
   it('gives the initial colour to board 1 as asked', () => {
     const out = run(['pair', 'players.csv', '--format', 'json', '--initial-colour', 'black'], { 'players.csv': SEVEN });
     expect(JSON.parse(out.stdout).boards[0]).toEqual({ board: 1, white: 'Player 4', black: 'Player 1' });

@@ -28,18 +28,24 @@ function playedWorkbook() {
  * Cells compared as saved, without what a spreadsheet cannot tell apart:
  * not bold, no background, and blank unformatted cells at the end of a row
  * or blank rows at the end of a sheet. A warning-only protection (the
- * add-on's record sheet) has no .xlsx equivalent.
+ * add-on's record sheet) has no .xlsx equivalent, and a cell hidden under a
+ * merged one has no formats that show. Column widths are compared
+ * apart: an .xlsx file gives every column one.
  */
 function normalised(workbook: LocalWorkbook) {
   const data = workbook.toJSON();
-  for (const sheet of data.sheets) delete sheet.protection;
+  for (const sheet of data.sheets) {
+    delete sheet.protection;
+    delete sheet.columnWidths;
+  }
   const plain = (cell: Partial<Cell>) => cell.value === '' && Object.keys(cell).length === 1;
   return {
     ...data,
     sheets: data.sheets.map((sheet) => {
       const cells = sheet.cells.map((row) => {
         const copied = row.map((cell: Cell) => {
-          const copy: Partial<Cell> = { ...cell };
+          // A cell hidden under a merged one shows nothing of its own.
+          const copy: Partial<Cell> = cell.merged === true ? { value: cell.value, merged: true } : { ...cell };
           if (copy.bold !== true) delete copy.bold;
           if (copy.background === null || copy.background === undefined) delete copy.background;
           return copy;
@@ -74,6 +80,11 @@ describe('.xlsx', () => {
     expect(result.validation?.values).toEqual(['1-0', '0-1', '½-½', '+/-', '-/+', '-/-']);
     expect(back.workbook.sheet('Pairings')!.frozenRows).toBe(1);
     expect(back.workbook.sheet('Standings')!.frozenRows).toBe(2);
+    // The phone view keeps the widths the add-on gave it, its merged lines and its row heights.
+    const live = back.workbook.sheet('Live')!;
+    expect(Object.fromEntries(live.columnWidths)).toEqual(Object.fromEntries(h.workbook.sheet('Live')!.columnWidths));
+    expect(live.cell(1, 1)).toMatchObject({ mergeAcross: 4, fontSize: 14, bold: true, wrap: true });
+    expect(Object.fromEntries(live.rowHeights)).toEqual(Object.fromEntries(h.workbook.sheet('Live')!.rowHeights));
   });
 
   it('the round-tripped workbook is one the add-on goes on with', async () => {

@@ -1,169 +1,134 @@
 /**
- * The display-sheet writer on a recording stand-in for Google's sheet: what
- * it writes, how it lays it out, and that its calls do not grow with the field.
+ * The display-sheet writer on the local workbook (which formats as Sheets
+ * does: merges, widths, wrapping, type): what it writes, how it lays it out,
+ * that its calls do not grow with the field, and that a sheet of the same
+ * shape gets its values only.
  */
 import { describe, expect, it } from 'vitest';
 import { liveSheet } from '../../src/core/event/live-view';
 import { byNameSheet } from '../../src/core/event/by-name-view';
 import type { EventInProgress } from '../../src/core/event/event-in-progress';
-import {
-  estimatedLines,
-  writeDisplaySheet,
-  type DisplayRangeApi,
-  type DisplayRangeListApi,
-  type DisplaySheetApi,
-  type DisplaySpreadsheetApi,
-} from '../../src/sheets/display-sheet-writer';
+import { LocalWorkbook } from '../../src/local/apps-script/workbook';
+import { displayLayout, estimatedLines, writeDisplaySheet } from '../../src/sheets/display-sheet-writer';
 import { liveEvent } from '../support/live-builders';
 
-/** Records every call as `method(args)`, and keeps the values written. */
-class RecordingSheet implements DisplaySheetApi {
-  readonly calls: string[] = [];
-  values: unknown[][] = [];
-  lastRow = 0;
-  frozen = 0;
-  readonly widths = new Map<number, number>();
-
-  getLastRow(): number {
-    return this.lastRow;
-  }
-
-  getRange(row: number, column: number, numRows: number, numColumns: number): DisplayRangeApi {
-    const where = `${row},${column},${numRows},${numColumns}`;
-    const range: DisplayRangeApi = {
-      setValues: (values) => {
-        this.calls.push(`setValues(${where})`);
-        this.values = values;
-        this.lastRow = Math.max(this.lastRow, row + numRows - 1);
-        return range;
-      },
-      breakApart: () => this.record(range, `breakApart(${where})`),
-      clear: () => {
-        this.values = [];
-        return this.record(range, `clear(${where})`);
-      },
-      mergeAcross: () => this.record(range, `mergeAcross(${where})`),
-      setWrap: (wrap) => this.record(range, `setWrap(${where},${wrap})`),
-      setHorizontalAlignment: (align) => this.record(range, `setHorizontalAlignment(${where},${align})`),
-      setVerticalAlignment: (align) => this.record(range, `setVerticalAlignment(${where},${align})`),
-      setFontSize: (size) => this.record(range, `setFontSize(${where},${size})`),
-    };
-    return range;
-  }
-
-  getRangeList(a1Notations: string[]): DisplayRangeListApi {
-    const where = a1Notations.join(' ');
-    const list: DisplayRangeListApi = {
-      setFontWeight: (weight) => this.record(list, `setFontWeight(${where},${weight})`),
-      setFontStyle: (style) => this.record(list, `setFontStyle(${where},${style})`),
-      setWrap: (wrap) => this.record(list, `setWrap(${where},${wrap})`),
-      setHorizontalAlignment: (align) => this.record(list, `setHorizontalAlignment(${where},${align})`),
-    };
-    return list;
-  }
-
-  setColumnWidth(column: number, width: number): DisplaySheetApi {
-    this.widths.set(column, width);
-    return this.record(this, `setColumnWidth(${column},${width})`);
-  }
-
-  setRowHeight(row: number, height: number): DisplaySheetApi {
-    return this.record(this, `setRowHeight(${row},${height})`);
-  }
-
-  setFrozenRows(rows: number): void {
-    this.frozen = rows;
-    this.calls.push(`setFrozenRows(${rows})`);
-  }
-
-  private record<T>(value: T, call: string): T {
-    this.calls.push(call);
-    return value;
-  }
-}
-
-function spreadsheetWith(sheet: RecordingSheet | null): DisplaySpreadsheetApi & { inserted: string[]; sheet: RecordingSheet } {
-  const inserted: string[] = [];
-  let current = sheet;
-  return {
-    inserted,
-    get sheet() {
-      return current!;
-    },
-    getSheetByName: () => current,
-    insertSheet: (name) => {
-      inserted.push(name);
-      current = new RecordingSheet();
-      return current;
-    },
-  };
-}
-
-/** A field of `n` players in round 2, half the results of round 2 typed. */
-function event(n: number): EventInProgress {
+/** A field of `n` players in round 2, the results of round 2 typed on every board where `typed` says so. */
+function event(n: number, typed: (board: number) => boolean = (board) => board % 2 === 0): EventInProgress {
   const names = Array.from({ length: n }, (_, index) => `Player ${String(index + 1).padStart(3, '0')}`);
-  const pairs = (shift: number, typed: (board: number) => boolean) =>
-    Array.from({ length: n / 2 }, (_, board) => `${names[board]} - ${names[(board + shift) % (n / 2) + n / 2]}${typed(board) ? ' 1-0' : ''}`);
+  const pairs = (shift: number, done: (board: number) => boolean) =>
+    Array.from({ length: n / 2 }, (_, board) => `${names[board]} - ${names[((board + shift) % (n / 2)) + n / 2]}${done(board) ? ' 1-0' : ''}`);
   return liveEvent(...names)
     .round(...pairs(0, () => true))
-    .current(...pairs(1, (board) => board % 2 === 0))
+    .current(...pairs(1, typed))
     .build();
 }
 
-const live = (n: number) => liveSheet({ eventName: 'Spring Open', event: event(n), totalRounds: 5, pairedAt: 'Sat 14:05', standings: { system: 'swiss', tiebreaks: ['BH'] } });
+const live = (n: number, typed?: (board: number) => boolean) =>
+  liveSheet({ eventName: 'Spring Open', event: event(n, typed), totalRounds: 5, pairedAt: 'Sat 14 Mar, 14:05', standings: { system: 'swiss', tiebreaks: ['BH'] } });
+
+function calls(workbook: LocalWorkbook): number {
+  return Object.values(workbook.calls.byMethod).reduce((sum, count) => sum + count, 0);
+}
 
 describe('writeDisplaySheet', () => {
-  it('creates the sheet, writes the values as text where needed, and lays it out', () => {
-    const spreadsheet = spreadsheetWith(null);
+  it('creates the sheet, writes the values as text where needed, and lays it out for a phone', () => {
+    const workbook = new LocalWorkbook();
     const display = live(8);
-    writeDisplaySheet(spreadsheet, 'Live', display);
-    const sheet = spreadsheet.sheet;
-    expect(spreadsheet.inserted).toEqual(['Live']);
-    expect(sheet.values.length).toBe(display.rows.length);
-    expect(sheet.values[0]).toEqual(['Spring Open', '', '', '']);
-    // A rank such as "1" stays text (Sheets would turn it into a number).
-    expect(sheet.values.find((row) => row[1] === 'Player 001')?.[0]).toMatch(/^'?\d/);
-    expect([...sheet.widths.values()]).toEqual(display.columns.map((column) => column.width));
-    expect(sheet.frozen).toBe(2);
-    expect(sheet.calls).toContain('setFontSize(1,1,1,1,14)');
-    expect(sheet.calls).toContain('mergeAcross(1,1,1,4)');
-    expect(sheet.calls.filter((call) => call.startsWith('mergeAcross')).length).toBe(display.rows.filter((row) => ['title', 'subtitle', 'section', 'note'].includes(row.kind)).length);
-    const bold = sheet.calls.find((call) => call.startsWith('setFontWeight'))!;
-    expect(bold).toBe('setFontWeight(A1:D1 A4:D4 A5:D5 A11:D11 A12:D12,bold)');
+    writeDisplaySheet(workbook, 'Live', display);
+    const sheet = workbook.sheet('Live')!;
+    const values = sheet.values();
+    expect(values).toHaveLength(display.rows.length);
+    expect(values[0]).toEqual(['Spring Open', '', '', '']);
+    // A rank such as "1" stays text (Sheets would make it a number).
+    expect(values.find((row) => row[1] === 'Player 001')?.[0]).toMatch(/^\d+(–\d+)?$/);
+    expect([1, 2, 3, 4].map((column) => sheet.columnWidths.get(column))).toEqual(display.columns.map((column) => column.width));
+    expect(sheet.frozenRows).toBe(2);
+    const title = sheet.cell(1, 1)!;
+    expect(title).toMatchObject({ bold: true, fontSize: 14, mergeAcross: 4, wrap: true, horizontalAlignment: 'left' });
+    expect(sheet.cell(1, 2)!.merged).toBe(true);
+    // Every spanning line is merged across the four columns; table rows are not.
+    display.rows.forEach((row, index) => {
+      const spanning = ['title', 'subtitle', 'section', 'note'].includes(row.kind);
+      expect(sheet.cell(index + 1, 1)?.mergeAcross, `row ${index + 1} (${row.kind})`).toBe(spanning ? 4 : undefined);
+    });
+    // Names wrap, the board and result columns are centred.
+    const board = values.findIndex((row) => row[0] === 1) + 1;
+    expect(sheet.cell(board, 2)).toMatchObject({ wrap: true, horizontalAlignment: 'left' });
+    expect(sheet.cell(board, 3)).toMatchObject({ horizontalAlignment: 'center' });
+    expect(sheet.cell(board, 3)!.wrap).toBeUndefined();
+    const headers = display.rows.flatMap((row, index) => (row.kind === 'header' ? [index + 1] : []));
+    for (const row of headers) expect(sheet.cell(row, 2)!.bold).toBe(true);
+    expect(sheet.rowHeights.get(1)).toBe(28);
   });
 
   it('clears what it wrote last time, merges included, before writing a shorter round', () => {
-    const sheet = new RecordingSheet();
-    const spreadsheet = spreadsheetWith(sheet);
-    writeDisplaySheet(spreadsheet, 'Live', live(40));
-    const written = sheet.lastRow;
-    sheet.calls.length = 0;
-    writeDisplaySheet(spreadsheet, 'Live', live(8));
-    expect(sheet.calls.slice(0, 3)).toEqual([`breakApart(1,1,${written},4)`, `clear(1,1,${written},4)`, `setValues(1,1,${live(8).rows.length},4)`]);
+    const workbook = new LocalWorkbook();
+    writeDisplaySheet(workbook, 'Live', live(40));
+    const longer = workbook.sheet('Live')!.values().length;
+    const display = live(8);
+    writeDisplaySheet(workbook, 'Live', display, { previousLayout: displayLayout(live(40)) });
+    const sheet = workbook.sheet('Live')!;
+    expect(sheet.values()).toHaveLength(display.rows.length);
+    expect(longer).toBeGreaterThan(display.rows.length);
+    // No merge or format is left below the new block, nor a merge where a table row now is.
+    for (let row = display.rows.length + 1; row <= longer; row++) {
+      for (let column = 1; column <= 4; column++) expect(sheet.cell(row, column) ?? { value: '' }).toEqual({ value: '' });
+    }
+    display.rows.forEach((row, index) => {
+      if (row.kind === 'row') expect(sheet.cell(index + 1, 1)!.mergeAcross).toBeUndefined();
+    });
   });
 
-  it('makes no more calls for 400 players than for 8', () => {
+  it('writes only the values when the layout is the one written last time', () => {
+    const workbook = new LocalWorkbook();
+    const before = live(8, (board) => board < 1);
+    const layout = writeDisplaySheet(workbook, 'Live', before);
+    const after = live(8, (board) => board < 3);
+    expect(displayLayout(after)).toBe(layout);
+    workbook.resetCounts();
+    writeDisplaySheet(workbook, 'Live', after, { previousLayout: layout });
+    expect(workbook.calls.byMethod).toEqual({ getSheetByName: 1, getLastRow: 1, getRange: 1, setValues: 1 });
+    expect(workbook.sheet('Live')!.values()).toEqual(after.rows.map((row) => row.cells));
+    // The formats stay as they were written.
+    expect(workbook.sheet('Live')!.cell(1, 1)!.mergeAcross).toBe(4);
+  });
+
+  it('formats afresh when the layout changed, or when the sheet was deleted', () => {
+    const workbook = new LocalWorkbook();
+    const layout = writeDisplaySheet(workbook, 'Live', live(8));
+    workbook.removeSheet('Live');
+    workbook.resetCounts();
+    writeDisplaySheet(workbook, 'Live', live(8), { previousLayout: layout });
+    expect(workbook.calls.byMethod.insertSheet).toBe(1);
+    expect(workbook.calls.byMethod.mergeAcross).toBeGreaterThan(0);
+    expect(workbook.sheet('Live')!.cell(1, 1)!.mergeAcross).toBe(4);
+  });
+
+  it('makes as many calls for 400 players as for 8', () => {
     const count = (n: number) => {
-      const spreadsheet = spreadsheetWith(null);
-      writeDisplaySheet(spreadsheet, 'Live', live(n));
-      writeDisplaySheet(spreadsheet, 'By name', byNameSheet(event(n)));
-      return spreadsheet.sheet.calls.length;
+      const workbook = new LocalWorkbook();
+      writeDisplaySheet(workbook, 'Live', live(n));
+      writeDisplaySheet(workbook, 'By name', byNameSheet(event(n)));
+      return calls(workbook);
     };
-    // Only a spanning line that takes a second line with bigger numbers ("200 of 400") may add a row height.
-    expect(count(400)).toBeLessThanOrEqual(count(8) + 2);
-    expect(count(400)).toBeLessThan(70);
+    expect(count(400)).toBe(count(8));
+    expect(count(400)).toBeLessThanOrEqual(72);
   });
 
-  it('gives a long spanning line the height of its lines', () => {
+  it('gives each spanning line the height of its lines', () => {
     expect(estimatedLines('Standings after round 3 of 7 (5 of 8 results in)', 336, 7)).toBe(1);
     expect(estimatedLines('Standings after round 3 of 7 (15 of 18 results in)', 336, 7)).toBe(2);
     expect(estimatedLines('x'.repeat(100), 336, 7)).toBe(3);
-    const spreadsheet = spreadsheetWith(null);
+    const workbook = new LocalWorkbook();
     const display = liveSheet({ eventName: 'Riverside Chess Club Spring Open (juniors)', event: event(8), totalRounds: 5, standings: { system: 'swiss' } });
-    writeDisplaySheet(spreadsheet, 'Live', display);
+    writeDisplaySheet(workbook, 'Live', display);
     // The title, at 14 pt, takes two lines of 28 px; so does the note under the standings, at 21 px:
     // "BH/C1: Buchholz Cut-1; tie-breaks as after round 1."
-    expect(display.rows[20]!.cells[0]).toBe('BH/C1: Buchholz Cut-1; tie-breaks as after round 1.');
-    expect(spreadsheet.sheet.calls.filter((call) => call.startsWith('setRowHeight'))).toEqual(['setRowHeight(1,56)', 'setRowHeight(21,42)']);
+    const note = display.rows.findIndex((row) => row.cells[0] === 'BH/C1: Buchholz Cut-1; tie-breaks as after round 1.') + 1;
+    expect(note).toBeGreaterThan(0);
+    const sheet = workbook.sheet('Live')!;
+    expect(sheet.rowHeights.get(1)).toBe(56);
+    expect(sheet.rowHeights.get(note)).toBe(42);
+    expect(sheet.rowHeights.get(2)).toBe(21);
   });
 });

@@ -111,13 +111,13 @@ function collator(locale: string, sensitivity: 'base' | 'variant'): (a: string, 
 
 export const BY_NAME_SHEET = 'By name';
 
-/** Five columns that fit a phone held upright (about 350 px). */
+/** Five columns that fit a phone held upright (340 px), the narrow ones as wide as their bold headers. */
 export const BY_NAME_COLUMNS: readonly DisplayColumn[] = [
-  { label: 'Name', width: 108, wrap: true, align: 'left' },
-  { label: 'Board', width: 44, wrap: false, align: 'center' },
-  { label: 'Colour', width: 48, wrap: false, align: 'center' },
-  { label: 'Opponent', width: 108, wrap: true, align: 'left' },
-  { label: 'Pts', width: 36, wrap: false, align: 'center' },
+  { label: 'Name', width: 92, wrap: true, align: 'left' },
+  { label: 'Board', width: 56, wrap: false, align: 'center' },
+  { label: 'Colour', width: 62, wrap: false, align: 'center' },
+  { label: 'Opponent', width: 92, wrap: true, align: 'left' },
+  { label: 'Pts', width: 38, wrap: false, align: 'center' },
 ];
 
 /**

@@ -45,17 +45,21 @@ export interface LiveViewInput {
   readonly standings: Omit<StandingsSoFarOptions, 'carriedPoints'>;
   /** The alphabet for the list of players before round 1 (the spreadsheet's locale). */
   readonly locale?: string;
+  /** Before the first round here: the round to be paired (after rounds played on paper). Default 1. */
+  readonly nextRound?: number;
 }
 
 /**
- * Four columns of about 340 px in all. Each column serves both tables:
- * Board / Rank, White / Name, Result / Pts, Black / tie-break.
+ * Four columns of 340 px in all, what a phone held upright shows beside the
+ * row numbers. Each column serves both tables: Board / Rank, White / Name,
+ * Result / Pts, Black / tie-break. The narrow ones are as wide as their
+ * bold headers ("Board", "Result") and a shared rank ("11–16").
  */
 export const LIVE_COLUMNS: readonly DisplayColumn[] = [
-  { label: 'Board · Rank', width: 40, wrap: false, align: 'center' },
-  { label: 'White · Name', width: 120, wrap: true, align: 'left' },
-  { label: 'Result · Pts', width: 56, wrap: false, align: 'center' },
-  { label: 'Black · tie-break', width: 120, wrap: true, align: 'left' },
+  { label: 'Board · Rank', width: 56, wrap: false, align: 'center' },
+  { label: 'White · Name', width: 112, wrap: true, align: 'left' },
+  { label: 'Result · Pts', width: 60, wrap: false, align: 'center' },
+  { label: 'Black · tie-break', width: 112, wrap: true, align: 'left' },
 ];
 
 /**
@@ -76,7 +80,7 @@ export function liveSheet(input: LiveViewInput): DisplaySheet {
   const of = totalRounds > 0 ? ` of ${totalRounds}` : '';
   lines.line('title', input.eventName.trim() === '' ? 'Live results' : input.eventName.trim());
   if (current === null) {
-    lines.line('subtitle', `Round 1${of} is not paired yet`);
+    lines.line('subtitle', `Round ${input.nextRound ?? 1}${of} is not paired yet`);
     playersBeforeRoundOne(lines, input);
   } else {
     lines.line('subtitle', `Round ${current.round}${of}${input.pairedAt ? ` · paired ${input.pairedAt}` : ''}`);

@@ -44,9 +44,25 @@ export interface RecordedRound {
   readonly byes: readonly RecordedBye[];
 }
 
+/** A result cell that is not a result (`2-0`), read as blank by a lenient reading. */
+export interface UnreadableResult {
+  readonly round: number;
+  readonly board: number;
+  readonly row: number;
+  /** The cell as typed. */
+  readonly text: string;
+  /** What is wrong and how to fix it, naming the cell. */
+  readonly problem: InputError;
+}
+
 export interface PairingsTable {
   /** Rounds in order 1..n. */
   readonly rounds: readonly RecordedRound[];
+  /**
+   * Result cells that are not results, read as blank: only when asked for
+   * (`unreadableResults: 'blank'`); a strict reading refuses them.
+   */
+  readonly unreadableResults?: readonly UnreadableResult[];
   /** 0-based column of each field (the add-on's own layout when the sheet is new). */
   readonly columns: Readonly<Record<PairingsField, number>>;
   /** Whether the sheet already had the header row. */
@@ -100,9 +116,17 @@ function findPairingsColumns(header: readonly unknown[]): Record<PairingsField, 
 export function readPairingsTable(
   rows: readonly (readonly unknown[])[],
   source = PAIRINGS_SHEET,
-  options: { readonly allowGaps?: boolean } = {},
+  options: {
+    readonly allowGaps?: boolean;
+    /**
+     * `blank`: a result cell that is not a result is read as blank and listed
+     * in `unreadableResults` (to show where the event stands, or to undo the
+     * round that holds it). Default `refuse`.
+     */
+    readonly unreadableResults?: 'refuse' | 'blank';
+  } = {},
 ): PairingsTable {
-  const { table, problems } = parsePairingsTable(rows, source, options.allowGaps === true);
+  const { table, problems } = parsePairingsTable(rows, source, options.allowGaps === true, options.unreadableResults === 'blank');
   throwIfAny(problems);
   return table;
 }
@@ -113,7 +137,7 @@ export function readPairingsTable(
  */
 export function readPairingsLeniently(rows: readonly (readonly unknown[])[], source = PAIRINGS_SHEET): PairingsTable {
   try {
-    return parsePairingsTable(rows, source, true).table;
+    return parsePairingsTable(rows, source, true, false).table;
   } catch {
     return { rounds: [], columns: defaultPairingsColumns(), hasHeader: false, width: PAIRINGS_HEADER.length };
   }
@@ -130,6 +154,7 @@ function parsePairingsTable(
   rows: readonly (readonly unknown[])[],
   source: string,
   allowGaps: boolean,
+  blankUnreadable: boolean,
 ): { table: PairingsTable; problems: InputError[] } {
   const blank = rows.length === 0 || rows.every((row) => row.every((value) => String(value ?? '').trim() === ''));
   if (blank) return { table: { rounds: [], columns: defaultPairingsColumns(), hasHeader: false, width: PAIRINGS_HEADER.length }, problems: [] };
@@ -142,6 +167,7 @@ function parsePairingsTable(
     );
   }
   const problems: InputError[] = [];
+  const unreadable: UnreadableResult[] = [];
   const byRound = new Map<number, { boards: RecordedBoard[]; byes: RecordedBye[] }>();
   const text = (row: readonly unknown[], field: PairingsField) => {
     const index = columns[field];
@@ -191,12 +217,18 @@ function parsePairingsTable(
     const resultCell = row[columns.result];
     const result = parseResult(resultCell);
     if (result === undefined) {
-      problems.push(
-        new InputError(
-          `cell ${columnLetter(columns.result)}${sheetRow}: "${String(resultCell).trim()}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`,
-          { source, row: sheetRow, column: 'Result' },
-        ),
-      );
+      const text = String(resultCell).trim();
+      const problem = new InputError(`cell ${columnLetter(columns.result)}${sheetRow}: "${text}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`, {
+        source,
+        row: sheetRow,
+        column: 'Result',
+      });
+      if (!blankUnreadable) {
+        problems.push(problem);
+        continue;
+      }
+      unreadable.push({ round, board, row: sheetRow, text, problem });
+      entry.boards.push({ round, board, white, black, result: null, row: sheetRow });
       continue;
     }
     entry.boards.push({ round, board, white, black, result, row: sheetRow });
@@ -218,6 +250,7 @@ function parsePairingsTable(
       const entry = byRound.get(round)!;
       return { round, boards: entry.boards.sort((a, b) => a.board - b.board), byes: entry.byes };
     }),
+    ...(blankUnreadable ? { unreadableResults: unreadable } : {}),
     columns,
     hasHeader: true,
     width: rows[0]!.length,

@@ -2,6 +2,7 @@
  * Reading the Players table (the sheet's values, or a CSV exported from it)
  * into entrants, with every problem reported by row and column at once.
  */
+import { RATING_SPLIT_WORDS } from '../systems/initial-order';
 import { InputError, throwIfAny } from '../errors';
 import type { Tenths } from '../model';
 import type { CarriedHistory, Entrant, EntrantStatus } from './entrant';
@@ -20,6 +21,8 @@ export type PlayerField =
   | 'sex'
   | 'status'
   | 'byes'
+  | 'team'
+  | 'section'
   | 'sheetmateId';
 
 /**
@@ -41,6 +44,8 @@ export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
   { field: 'sex', header: 'Sex', synonyms: ['Gender'] },
   { field: 'status', header: 'Status', synonyms: [] },
   { field: 'byes', header: 'Byes', synonyms: ['Requested byes', 'Bye rounds'] },
+  { field: 'team', header: 'Team', synonyms: ['School', 'Club'] },
+  { field: 'section', header: 'Section', synonyms: [] },
   { field: 'sheetmateId', header: 'Sheetmate ID', synonyms: [] },
 ];
 
@@ -60,7 +65,11 @@ export interface PlayersTable {
 }
 
 export interface PlayersTableOptions {
-  /** Ratings must be present and positive (they order round 1). Default true. */
+  /**
+   * Every player needs a rating above 0: only the rating split (round 1 by
+   * rating, top half against bottom half) does. Default false: a blank or 0
+   * rating is an unrated player, who ranks after the rated ones in entry order.
+   */
   readonly requireRatings?: boolean;
   readonly minimumPlayers?: number;
   /**
@@ -97,12 +106,12 @@ export function readPlayersTable(
   const columns: ColumnMap<PlayerField> = { ...found };
   for (const field of options.outputFields ?? []) delete columns[field];
   const problems: InputError[] = [];
-  const requireRatings = options.requireRatings ?? true;
+  const requireRatings = options.requireRatings ?? false;
   for (const spec of PLAYER_COLUMNS) {
     if ((spec.required === true || (spec.field === 'rating' && requireRatings)) && columns[spec.field] === undefined) {
       problems.push(
         new InputError(
-          `there is no "${spec.header}" column. Put the header "${spec.header}" in row 1 ` +
+          `there is no "${spec.header}" column${spec.field === 'rating' ? `, and ${RATING_SPLIT} needs every player's rating` : ''}. Put the header "${spec.header}" in row 1 ` +
             `(${[spec.header, ...spec.synonyms.slice(0, 2)].map((s) => `"${s}"`).join(', ')} are accepted).`,
           { source, row: 1 },
         ),
@@ -202,6 +211,8 @@ export function readPlayersTable(
       ...optional('federation', cell(row, 'federation')),
       ...optional('fideId', cell(row, 'fideId')),
       ...optional('sex', cell(row, 'sex')),
+      ...optional('team', cell(row, 'team').replace(/\s+/g, ' ')),
+      ...optional('section', cell(row, 'section').replace(/\s+/g, ' ')),
       ...(number !== undefined ? { number } : {}),
       ...(carried !== undefined ? { carried } : {}),
       ...(id !== undefined ? { id } : {}),
@@ -228,6 +239,14 @@ function optional<K extends string>(key: K, value: string): Partial<Record<K, st
   return value === '' ? {} : ({ [key]: value } as Record<K, string>);
 }
 
+/** The one round-1 method that needs every rating (seed 000's generator). */
+const RATING_SPLIT = RATING_SPLIT_WORDS;
+const UNRATED_ALTERNATIVE = 'Give an unrated player an estimate you can defend, or choose another round-1 method (the FIDE Dutch system ranks unrated players after the rated ones).';
+
+/**
+ * A rating: a number above 0; blank or 0 is an unrated player (0), unless
+ * the rating split needs every rating.
+ */
 function readRating(
   value: unknown,
   row: number,
@@ -236,22 +255,20 @@ function readRating(
   problems: InputError[],
 ): number | null {
   const text = String(value ?? '').trim();
-  if (text === '') {
-    if (required) {
-      problems.push(
-        new InputError('the rating is blank. Type a rating above 0 (give an unrated player an estimate you can defend).', {
-          source,
-          row,
-          column: 'Rating',
-        }),
-      );
-    }
+  const rating = text === '' ? 0 : typeof value === 'number' ? value : Number(text.replace(/\s/g, ''));
+  if (!Number.isFinite(rating) || rating < 0) {
+    problems.push(
+      new InputError(`"${text}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, { source, row, column: 'Rating' }),
+    );
     return null;
   }
-  const rating = typeof value === 'number' ? value : Number(text.replace(/\s/g, ''));
-  if (!Number.isFinite(rating) || rating <= 0 || (required && !Number.isFinite(rating))) {
+  if (rating === 0 && required) {
     problems.push(
-      new InputError(`"${text}" is not a positive number. Type a rating above 0, such as 1450.`, { source, row, column: 'Rating' }),
+      new InputError(`${text === '' ? 'the rating is blank' : 'the rating is 0'}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, {
+        source,
+        row,
+        column: 'Rating',
+      }),
     );
     return null;
   }

@@ -84,18 +84,26 @@ export function standingsSoFar(tournament: Tournament, options: StandingsSoFarOp
 
 /**
  * "Standings before round 1", "Standings after round 3 of 7", or while the
- * round is played "Standings after round 3 of 7 (5 of 8 results in)".
- * `totalRounds` 0 leaves the total out.
+ * round is played "Standings after round 3 of 7 (5 of 8 results in)". Before
+ * the first result of a round is typed, the standings are those of the round
+ * before, and the heading says so: "Standings after round 2 of 7 (round 3
+ * paired, 0 of 8 results in)". `totalRounds` 0 leaves the total out.
  */
 export function standingsHeading(progress: RoundProgress, totalRounds: number): string {
+  const of = totalRounds > 0 ? ` of ${totalRounds}` : '';
   if (progress.round === 0) return 'Standings before round 1';
-  const after = `Standings after round ${progress.round}${totalRounds > 0 ? ` of ${totalRounds}` : ''}`;
-  return progress.complete ? after : `${after} (${progress.resultsIn} of ${progress.games} results in)`;
+  if (progress.complete) return `Standings after round ${progress.round}${of}`;
+  if (progress.resultsIn === 0) {
+    const before = progress.round === 1 ? 'Standings before round 1' : `Standings after round ${progress.round - 1}${of}`;
+    return `${before} (round ${progress.round} paired, 0 of ${progress.games} results in)`;
+  }
+  return `Standings after round ${progress.round}${of} (${progress.resultsIn} of ${progress.games} results in)`;
 }
 
 /** While a round is played, when its tie-breaks count: "tie-breaks as after round 2". */
 export function tiebreakTiming(standings: StandingsSoFar): string | null {
-  if (standings.progress.complete || standings.codes.length === 0) return null;
+  // With no result of the round in, the heading already names the round the standings are after.
+  if (standings.progress.complete || standings.progress.resultsIn === 0 || standings.codes.length === 0) return null;
   return standings.tiebreaksThroughRound === 0
     ? `tie-breaks once round ${standings.progress.round} is complete`
     : `tie-breaks as after round ${standings.tiebreaksThroughRound}`;

@@ -4,12 +4,13 @@
  * columns. Pure functions of the event state, so they are tested without a
  * spreadsheet and the adapter only writes what they return.
  */
-import { pointsFor as pointsForResult, type ByeKind, type RoundPairing, type Tenths, type Tournament } from '../model';
-import { computeStandings, describeTiebreaks, parseTiebreakList, tiebreakName, type StandingRow } from '../tiebreaks';
+import { pointsFor as pointsForResult, type ByeKind, type RoundPairing, type Tenths } from '../model';
+import type { StandingRow } from '../tiebreaks';
 import { nameKey, type QuickSwissRow } from '../systems/quick-swiss';
 import { carriedPointsOf, pointsOf, type EventState } from './event-state';
 import { byeLabel, type PairingsRow, type RecordedRound } from './pairings-table';
 import { isRoundRobin, SYSTEM_NAMES, type Settings } from './settings';
+import { standingsSoFarTable, type StandingsTable } from './standings-so-far';
 
 /**
  * The Pairings rows of a newly paired round: boards in order, then the byes.
@@ -151,41 +152,28 @@ export function byesRows(state: EventState): (string | number)[][] {
   return rows;
 }
 
-export interface StandingsView {
-  readonly title: string;
-  readonly header: readonly string[];
-  readonly rows: readonly (readonly (string | number)[])[];
-  readonly standings: readonly StandingRow[];
-}
+export type StandingsView = StandingsTable;
 
-/** The Standings table: rank, number, name, rating, points, each tie-break, games. */
+/**
+ * The Standings table: rank, number, name, rating, points, each tie-break,
+ * games. Points count every result typed so far; while a round is played the
+ * title says how many of its results are in ("Standings after round 3 of 7
+ * (5 of 8 results in; tie-breaks as after round 2)").
+ */
 export function standingsView(state: EventState, settings: Settings, totalRounds: number): StandingsView {
-  const tournament: Tournament = state.tournament;
-  const codes = parseTiebreakList(settings.tiebreaks);
-  const standings = computeStandings(tournament, {
+  const carriedPoints = new Map<number, Tenths>();
+  for (const player of state.players) {
+    const points = carriedPointsOf(state, player.startNumber);
+    if (points !== 0) carriedPoints.set(player.startNumber, points);
+  }
+  return standingsSoFarTable(state.tournament, {
     system: isRoundRobin(settings.system) ? 'round-robin' : 'swiss',
-    tiebreaks: codes,
+    tiebreaks: settings.tiebreaks,
     seed: settings.seed,
-    carriedPoints: new Map(state.players.map((player) => [player.startNumber, carriedPointsOf(state, player.startNumber)])),
+    carriedPoints,
+    totalRounds,
+    systemName: SYSTEM_NAMES[settings.system],
   });
-  const played = state.roundsPlayed;
-  const title =
-    `${played === 0 ? 'Standings before round 1' : `Standings after round ${played}${totalRounds > 0 ? ` of ${totalRounds}` : ''}`}` +
-    ` · ${SYSTEM_NAMES[settings.system]} · ${codes.length > 0 ? `ties broken by ${describeTiebreaks(codes)}` : 'no tie-breaks'}`;
-  const header = ['Rank', 'No.', 'Name', 'Rating', 'Points', ...codes.map((code) => `${code} ${tiebreakName(code)}`), 'Games'];
-  const rows = standings.map((row) => {
-    const player = state.players[row.startNumber - 1]!.entrant;
-    return [
-      row.rankLabel,
-      row.startNumber,
-      player.name + (row.withdrawn ? ' (withdrawn)' : ''),
-      player.rating > 0 ? player.rating : '',
-      row.points / 10,
-      ...codes.map((code) => row.tiebreaks[code] ?? ''),
-      row.gamesPlayed,
-    ];
-  });
-  return { title, header, rows, standings };
 }
 
 /** The Score and Opponents the add-on writes in Players (when it created those columns), by start number. */

@@ -10,7 +10,8 @@
 import type { Colour, PointSystem, RoundPairing } from '../model';
 import { seededRandom, shuffled, type Random } from '../random';
 import { boardsFromPairs } from './board-colours';
-import { initialOrder, requirePairableField, requirePositiveRatings, type Entrant } from './initial-order';
+import { keepApart, keptApartBy } from './keep-apart';
+import { initialOrder, requirePairableField, requirePositiveRatings, requireReadableRatings, type Entrant } from './initial-order';
 import { splitPairs, type GroupPairs } from './rating-split';
 
 export type { GroupPairs } from './rating-split';
@@ -98,6 +99,17 @@ export interface FirstRoundOptions {
   readonly seed?: number;
   /** Points of a pairing-allocated bye come from `points.pairingAllocatedBye`. */
   readonly points: PointSystem;
+  /**
+   * The entrants are ranked already, in `entryIndex` order (an event's start
+   * numbers: rating, then title and entry order, unrated players last; or the
+   * organiser's own numbers), so ratings are neither read nor checked.
+   */
+  readonly ranked?: boolean;
+  /**
+   * Pairs of start numbers that must not meet (the Do not pair sheet): the
+   * method's pairing is changed as little as it takes (src/core/systems/keep-apart.ts).
+   */
+  readonly keptApart?: readonly (readonly [number, number])[];
 }
 
 /**
@@ -110,9 +122,11 @@ export interface FirstRoundOptions {
  * - `adjacent`: 1–2, 3–4, … (the lowest seed sits out);
  * - `random`: seeded shuffle, see {@link randomPairs}.
  *
- * Seeds come from {@link initialOrder} (rating high to low, entry order on ties).
- * The rating-ordered methods need every rating above 0 and throw an
- * `InputError` / `InputErrors` naming each bad row; `random` ignores ratings.
+ * Seeds come from {@link initialOrder} (rating high to low, entry order on ties,
+ * unrated players last), or are the entrants' order when `ranked`. The rating
+ * split needs every rating above 0 and throws an `InputError` / `InputErrors`
+ * naming each bad row and the method; fold, slide and adjacent take unrated
+ * players (rating 0); `random` ignores ratings.
  * Colours: board k's higher seed gets `initialColour` when k is odd.
  * Throws `InputError` with fewer than two entrants, `RangeError` for
  * `random` without a seed or a repeated start number.
@@ -134,21 +148,25 @@ export interface FirstRoundOptions {
 export function pairFirstRound(entrants: readonly Entrant[], options: FirstRoundOptions): RoundPairing {
   requirePairableField(entrants);
   let group: GroupPairs<number>;
+  let seeds: number[];
   if (options.method === 'random') {
     if (options.seed === undefined || !Number.isFinite(options.seed)) {
       throw new RangeError('Random pairing needs a seed, so that the round can be reproduced');
     }
     // Shuffle from entry order: ratings play no part and may be missing (0).
     const inEntryOrder = initialOrder(entrants.map((entrant) => ({ ...entrant, rating: 0 })));
-    group = randomPairs(
-      inEntryOrder.map((entrant) => entrant.startNumber),
-      seededRandom(options.seed),
-    );
+    seeds = inEntryOrder.map((entrant) => entrant.startNumber);
+    group = randomPairs(seeds, seededRandom(options.seed));
   } else {
-    requirePositiveRatings(entrants);
-    const seeds = initialOrder(entrants).map((entrant) => entrant.startNumber);
+    if (options.ranked !== true) {
+      if (options.method === 'split') requirePositiveRatings(entrants);
+      else requireReadableRatings(entrants);
+    }
+    const ranking = options.ranked === true ? entrants.map((entrant) => ({ ...entrant, rating: 0 })) : entrants;
+    seeds = initialOrder(ranking).map((entrant) => entrant.startNumber);
     group = METHODS[options.method](seeds);
   }
+  if (options.keptApart !== undefined && options.keptApart.length > 0) group = keepApart(group, seeds, keptApartBy(options.keptApart));
   return {
     round: 1,
     boards: boardsFromPairs(group.pairs, options.initialColour),

@@ -1,6 +1,7 @@
 /**
  * The initial ranking of a field before round 1 (seed 000): rating from
- * highest to lowest, equal ratings in the order the organiser entered them.
+ * highest to lowest, equal ratings in the order the organiser entered them;
+ * unrated players (rating 0) after the rated ones, in entry order.
  *
  * Rated events use FIDE's pairing-number rules (title, then name) instead; the
  * sheet's row order is what a club organiser controls and understands, so it is
@@ -43,16 +44,19 @@ export function initialOrder<T extends Pick<Entrant, 'rating' | 'entryIndex'>>(e
     .map(({ entrant }) => entrant);
 }
 
+/** The round-1 method that needs every rating, in words for its messages. */
+export const RATING_SPLIT_WORDS = 'the rating split (round 1 by rating: top half against bottom half)';
+
 /**
- * Checks that every entrant has a rating above 0, as the rating-ordered round-1
- * methods need (seed 000: "Every player needs a rating above 0"). Throws one
+ * Checks that every entrant has a rating above 0, as the rating split needs
+ * (seed 000: "Every player needs a rating above 0"). Throws one
  * {@link InputError} per bad entrant, all together (an `InputErrors` when there are
- * several), each naming the entrant's row and the `Rating` column.
+ * several), each naming the entrant's row, the `Rating` column and the method.
  *
  * @example
  * ```ts
  * requirePositiveRatings([{ startNumber: 1, name: 'Kid', rating: 0, location: { source: 'Players', row: 3 } }]);
- * // throws InputError: "Players, row 3, column Rating: Kid has rating 0; ..."
+ * // throws InputError: "Players, row 3, column Rating: Kid has rating 0; the rating split (…) needs …"
  * ```
  */
 export function requirePositiveRatings(entrants: readonly Entrant[]): void {
@@ -62,10 +66,29 @@ export function requirePositiveRatings(entrants: readonly Entrant[]): void {
     if (!(Number.isFinite(entrant.rating) && entrant.rating > 0)) {
       problems.push(
         new InputError(
-          `${entrant.name} has rating ${String(entrant.rating)}; every player needs a rating above 0 ` +
-            '(give an unrated player an estimate you can defend).',
+          `${entrant.name} has rating ${String(entrant.rating)}; ${RATING_SPLIT_WORDS} needs a rating above 0 for every player. ` +
+            'Give an unrated player an estimate you can defend, or choose another round-1 method: fold, slide and adjacent rank unrated players after the rated ones.',
           { column: 'Rating', ...entrant.location },
         ),
+      );
+    }
+  }
+  throwIfAny(problems);
+}
+
+/**
+ * Checks that every rating is a number, 0 or more (0: unrated, ranked after
+ * the rated players in entry order), as the methods that order by seed need.
+ */
+export function requireReadableRatings(entrants: readonly Entrant[]): void {
+  const problems: InputError[] = [];
+  for (const entrant of entrants) {
+    if (!(Number.isFinite(entrant.rating) && entrant.rating >= 0)) {
+      problems.push(
+        new InputError(`${entrant.name} has rating ${String(entrant.rating)}: a rating is a number above 0, or 0 for an unrated player.`, {
+          column: 'Rating',
+          ...entrant.location,
+        }),
       );
     }
   }

@@ -41,8 +41,8 @@ const DEFINITIONS = {
   AOB: { name: "Average of opponents' Buchholz", better: 'higher' },
   FB: { name: 'Fore Buchholz', better: 'higher' },
   STD: { name: 'Standard points', better: 'higher' },
-  'BH-SIMPLE': { name: 'Buchholz (seed)', better: 'higher' },
-  'SB-SIMPLE': { name: 'Sonneborn-Berger (seed)', better: 'higher' },
+  'BH-SIMPLE': { name: 'Buchholz without byes', better: 'higher' },
+  'SB-SIMPLE': { name: 'Sonneborn-Berger without byes', better: 'higher' },
   LOT: { name: 'Drawing of lots', better: 'lower' },
 } as const satisfies Record<string, CodeDefinition>;
 

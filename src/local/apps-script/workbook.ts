@@ -16,6 +16,7 @@ import type {
   DataValidationBuilderApi,
   ProtectionApi,
   RangeApi,
+  RangeListApi,
   SheetApi,
   SpreadsheetApi,
 } from '../../sheets/apps-script';
@@ -31,7 +32,24 @@ export interface Cell {
   validation?: ListValidation;
   bold?: boolean;
   background?: string | null;
+  italic?: boolean;
+  /** Font size in points; absent is the sheet's default (10). */
+  fontSize?: number;
+  /** Text wraps onto more lines instead of running into the next cell. */
+  wrap?: boolean;
+  horizontalAlignment?: HorizontalAlignment;
+  verticalAlignment?: VerticalAlignment;
+  /** The first cell of cells merged across: how many columns it spans (2 or more). */
+  mergeAcross?: number;
+  /** A cell hidden under the merged cell to its left. */
+  merged?: true;
 }
+
+export type HorizontalAlignment = 'left' | 'center' | 'normal' | 'right';
+export type VerticalAlignment = 'top' | 'middle' | 'bottom';
+
+/** What `Range.clear()` removes besides the values: every format. */
+const FORMAT_KEYS = ['numberFormat', 'bold', 'background', 'italic', 'fontSize', 'wrap', 'horizontalAlignment', 'verticalAlignment'] as const;
 
 export interface ListValidation {
   readonly kind: 'list';
@@ -78,6 +96,10 @@ export interface SavedSheet {
   hidden?: boolean;
   /** Sheet.protect(): warning-only or not, and the description shown. */
   protection?: { warningOnly: boolean; description: string };
+  /** Column widths set by the add-on, in pixels, by 1-based column. */
+  columnWidths?: Record<string, number>;
+  /** Row heights set by the add-on, in pixels, by 1-based row. */
+  rowHeights?: Record<string, number>;
 }
 
 export class LocalWorkbook implements SpreadsheetApi {
@@ -154,6 +176,20 @@ export class LocalWorkbook implements SpreadsheetApi {
     return this.sheets.find((sheet) => sheet.getName() === name);
   }
 
+  /** The spreadsheet's time zone and locale (File ▸ Settings in Sheets). */
+  timeZone = 'Europe/London';
+  locale = 'en_GB';
+
+  getSpreadsheetTimeZone(): string {
+    this.count('getSpreadsheetTimeZone', 'other');
+    return this.timeZone;
+  }
+
+  getSpreadsheetLocale(): string {
+    this.count('getSpreadsheetLocale', 'other');
+    return this.locale;
+  }
+
   /** Creates or replaces a sheet with the given rows, as a person typing them would. */
   setSheetRows(name: string, rows: readonly (readonly CellValue[])[]): LocalSheet {
     this.removeSheet(name);
@@ -164,26 +200,34 @@ export class LocalWorkbook implements SpreadsheetApi {
   }
 
   /** A plain snapshot of every sheet's values (for saving the playground workbook). */
-  toJSON(): { name: string; sheets: (SavedSheet & { frozenRows: number })[] } {
+  toJSON(): { name: string; timeZone: string; locale: string; sheets: (SavedSheet & { frozenRows: number })[] } {
     return {
       name: this.name,
+      timeZone: this.timeZone,
+      locale: this.locale,
       sheets: this.sheets.map((sheet) => ({
         name: sheet.getName(),
         cells: sheet.cellGrid(),
         frozenRows: sheet.frozenRows,
         ...(sheet.hidden ? { hidden: true } : {}),
         ...(sheet.protection !== null ? { protection: { ...sheet.protection } } : {}),
+        ...(sheet.columnWidths.size > 0 ? { columnWidths: Object.fromEntries(sheet.columnWidths) } : {}),
+        ...(sheet.rowHeights.size > 0 ? { rowHeights: Object.fromEntries(sheet.rowHeights) } : {}),
       })),
     };
   }
 
-  static fromJSON(data: { name?: string; sheets: SavedSheet[] }): LocalWorkbook {
+  static fromJSON(data: { name?: string; timeZone?: string; locale?: string; sheets: SavedSheet[] }): LocalWorkbook {
     const workbook = new LocalWorkbook(data.name ?? 'Tournament');
+    if (typeof data.timeZone === 'string') workbook.timeZone = data.timeZone;
+    if (typeof data.locale === 'string') workbook.locale = data.locale;
     for (const saved of data.sheets) {
       const sheet = new LocalSheet(workbook, saved.name);
       sheet.loadCells(saved.cells, saved.frozenRows ?? 0);
       sheet.hidden = saved.hidden === true;
       if (saved.protection !== undefined) sheet.protection = { ...saved.protection };
+      for (const [key, width] of Object.entries(saved.columnWidths ?? {})) sheet.columnWidths.set(Number(key), width);
+      for (const [key, height] of Object.entries(saved.rowHeights ?? {})) sheet.rowHeights.set(Number(key), height);
       workbook.sheets.push(sheet);
     }
     return workbook;
@@ -197,6 +241,10 @@ export class LocalSheet implements SheetApi {
   hidden = false;
   /** Set by protect(): a warning-only protection still lets scripts and editors write. */
   protection: { warningOnly: boolean; description: string } | null = null;
+  /** Widths set with setColumnWidth, by 1-based column (others have the default, 100 px). */
+  readonly columnWidths = new Map<number, number>();
+  /** Heights set with setRowHeight, by 1-based row (others have the default, 21 px). */
+  readonly rowHeights = new Map<number, number>();
 
   constructor(
     private readonly workbook: LocalWorkbook,
@@ -235,17 +283,58 @@ export class LocalSheet implements SheetApi {
     return new LocalRange(this.workbook, this, row, column, numRows, numColumns);
   }
 
+  getRangeList(a1Notations: string[]): LocalRangeList {
+    this.workbook.count('getRangeList', 'other');
+    return new LocalRangeList(
+      this.workbook,
+      a1Notations.map((notation) => {
+        const { row, column, numRows, numColumns } = parseA1Range(notation);
+        return new LocalRange(this.workbook, this, row, column, numRows, numColumns);
+      }),
+    );
+  }
+
+  setColumnWidth(columnPosition: number, width: number): LocalSheet {
+    this.workbook.count('setColumnWidth', 'write');
+    if (!Number.isInteger(columnPosition) || columnPosition < 1) throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
+    this.columnWidths.set(columnPosition, width);
+    return this;
+  }
+
+  setRowHeight(rowPosition: number, height: number): LocalSheet {
+    this.workbook.count('setRowHeight', 'write');
+    if (!Number.isInteger(rowPosition) || rowPosition < 1) throw new Error('The coordinates of the range are outside the dimensions of the sheet.');
+    this.rowHeights.set(rowPosition, height);
+    return this;
+  }
+
+  autoResizeRows(startRow: number, numRows: number): LocalSheet {
+    this.workbook.count('autoResizeRows', 'write');
+    for (let row = startRow; row < startRow + numRows; row++) this.rowHeights.delete(row);
+    return this;
+  }
+
   insertRowsBefore(beforePosition: number, howMany: number): LocalSheet {
     this.workbook.count('insertRowsBefore', 'write');
     const index = beforePosition - 1;
     while (this.rows.length < index) this.rows.push([]);
     this.rows.splice(index, 0, ...Array.from({ length: howMany }, () => [] as Cell[]));
+    this.shiftRowHeights(beforePosition, howMany);
     return this;
   }
 
   deleteRows(rowPosition: number, howMany: number): void {
     this.workbook.count('deleteRows', 'write');
     this.rows.splice(rowPosition - 1, howMany);
+    for (let row = rowPosition; row < rowPosition + howMany; row++) this.rowHeights.delete(row);
+    this.shiftRowHeights(rowPosition + howMany, -howMany);
+  }
+
+  /** Row heights travel with their rows when rows are inserted or deleted above them. */
+  private shiftRowHeights(from: number, by: number): void {
+    const moved = [...this.rowHeights].filter(([row]) => row >= from);
+    for (const [row] of moved) this.rowHeights.delete(row);
+    for (const [row, height] of moved) this.rowHeights.set(row + by, height);
   }
 
   setFrozenRows(rows: number): void {
@@ -256,6 +345,7 @@ export class LocalSheet implements SheetApi {
   clear(): LocalSheet {
     this.workbook.count('clear', 'write');
     this.rows = [];
+    this.rowHeights.clear();
     return this;
   }
 
@@ -385,8 +475,14 @@ export class LocalRange implements RangeApi {
       }
     }
     this.each((cell, r, c) => {
+      const value = values[r]![c]!;
+      if (cell.merged === true) {
+        // Sheets keeps only a merged cell's first value; the add-on never writes into the hidden part.
+        if (value !== '' && value !== null) throw new Error('A value was written into a cell hidden under a merged cell.');
+        return;
+      }
       delete cell.formula;
-      Object.assign(cell, interpretTyped(values[r]![c]!, cell.numberFormat));
+      Object.assign(cell, interpretTyped(value, cell.numberFormat));
     });
     return this;
   }
@@ -410,10 +506,7 @@ export class LocalRange implements RangeApi {
 
   setFontWeight(fontWeight: 'bold' | 'normal' | null): LocalRange {
     this.workbook.count('setFontWeight', 'write', this.numRows * this.numColumns);
-    this.each((cell) => {
-      cell.bold = fontWeight === 'bold';
-    });
-    return this;
+    return this.format({ bold: fontWeight === 'bold' });
   }
 
   setBackground(color: string | null): LocalRange {
@@ -433,6 +526,115 @@ export class LocalRange implements RangeApi {
     return this;
   }
 
+  /** Contents and formats; data validation and merges stay, as in Sheets. */
+  clear(): LocalRange {
+    this.workbook.count('clear', 'write', this.numRows * this.numColumns);
+    this.each((cell) => {
+      cell.value = '';
+      delete cell.formula;
+      for (const key of FORMAT_KEYS) delete cell[key];
+    });
+    return this;
+  }
+
+  /** Splits every merged cell the range touches back into its cells. */
+  breakApart(): LocalRange {
+    this.workbook.count('breakApart', 'write', this.numRows * this.numColumns);
+    for (let r = this.row; r < this.row + this.numRows; r++) {
+      const anchor = this.mergeAnchorAt(r, this.column);
+      const end = this.column + this.numColumns - 1;
+      for (let c = anchor; c <= end; c++) {
+        const cell = this.sheet.cellAt(r, c, false);
+        if (cell === undefined) continue;
+        const span = cell.mergeAcross;
+        delete cell.mergeAcross;
+        delete cell.merged;
+        // A merge that starts inside the range and runs past its end is split whole, as Sheets does.
+        if (span !== undefined) {
+          for (let covered = c + 1; covered < c + span; covered++) delete this.sheet.cellAt(r, covered, false)?.merged;
+        }
+      }
+    }
+    return this;
+  }
+
+  /**
+   * Merges each row of the range into one cell. As in Sheets, only the first
+   * cell's value is kept, and a range that cuts through a merged cell is refused.
+   */
+  mergeAcross(): LocalRange {
+    this.workbook.count('mergeAcross', 'write', this.numRows * this.numColumns);
+    const end = this.column + this.numColumns - 1;
+    for (let r = this.row; r < this.row + this.numRows; r++) {
+      const first = this.sheet.cellAt(r, this.column, false);
+      const last = this.sheet.cellAt(r, end, false);
+      const lastAnchor = this.mergeAnchorAt(r, end);
+      const lastSpan = this.sheet.cellAt(r, lastAnchor, false)?.mergeAcross ?? 1;
+      if (first?.merged === true || lastAnchor + lastSpan - 1 > end || (last?.merged === true && lastAnchor < this.column)) {
+        throw new Error('You must select all cells in a merged range to merge or unmerge them.');
+      }
+    }
+    if (this.numColumns < 2) return this;
+    this.each((cell, _r, c) => {
+      delete cell.mergeAcross;
+      delete cell.merged;
+      if (c === 0) cell.mergeAcross = this.numColumns;
+      else {
+        cell.merged = true;
+        cell.value = '';
+        delete cell.formula;
+      }
+    });
+    return this;
+  }
+
+  setWrap(isWrapEnabled: boolean): LocalRange {
+    this.workbook.count('setWrap', 'write', this.numRows * this.numColumns);
+    return this.format({ wrap: isWrapEnabled });
+  }
+
+  setHorizontalAlignment(alignment: HorizontalAlignment | null): LocalRange {
+    this.workbook.count('setHorizontalAlignment', 'write', this.numRows * this.numColumns);
+    return this.format({ horizontalAlignment: alignment ?? undefined });
+  }
+
+  setVerticalAlignment(alignment: VerticalAlignment | null): LocalRange {
+    this.workbook.count('setVerticalAlignment', 'write', this.numRows * this.numColumns);
+    return this.format({ verticalAlignment: alignment ?? undefined });
+  }
+
+  setFontSize(size: number): LocalRange {
+    this.workbook.count('setFontSize', 'write', this.numRows * this.numColumns);
+    return this.format({ fontSize: size });
+  }
+
+  setFontStyle(fontStyle: 'italic' | 'normal' | null): LocalRange {
+    this.workbook.count('setFontStyle', 'write', this.numRows * this.numColumns);
+    return this.format({ italic: fontStyle === 'italic' });
+  }
+
+  /** Sets formats on every cell without counting a call (RangeList counts its own). */
+  format(patch: Partial<Pick<Cell, 'bold' | 'italic' | 'fontSize' | 'wrap' | 'horizontalAlignment' | 'verticalAlignment'>>): this {
+    this.each((cell) => {
+      for (const [key, value] of Object.entries(patch) as [keyof typeof patch, unknown][]) {
+        if (value === undefined || value === false) delete cell[key];
+        else (cell as unknown as Record<string, unknown>)[key] = value;
+      }
+    });
+    return this;
+  }
+
+  get cellCount(): number {
+    return this.numRows * this.numColumns;
+  }
+
+  /** The first column of the merged cell that covers (row, column), or the column itself. */
+  private mergeAnchorAt(row: number, column: number): number {
+    let c = column;
+    while (c > 1 && this.sheet.cellAt(row, c, false)?.merged === true) c--;
+    return c;
+  }
+
   private each(visit: (cell: Cell, r: number, c: number) => void): void {
     for (let r = 0; r < this.numRows; r++) {
       for (let c = 0; c < this.numColumns; c++) {
@@ -446,6 +648,49 @@ export class LocalRange implements RangeApi {
       Array.from({ length: this.numColumns }, (_, c) => read(this.sheet.cellAt(this.row + r, this.column + c, false))),
     );
   }
+}
+
+/** Ranges formatted together: one call for all of them (Sheet.getRangeList). */
+class LocalRangeList implements RangeListApi {
+  constructor(
+    private readonly workbook: LocalWorkbook,
+    private readonly ranges: readonly LocalRange[],
+  ) {}
+
+  private apply(method: string, patch: Parameters<LocalRange['format']>[0]): this {
+    this.workbook.count(method, 'write', this.ranges.reduce((sum, range) => sum + range.cellCount, 0));
+    for (const range of this.ranges) range.format(patch);
+    return this;
+  }
+
+  setFontWeight(fontWeight: 'bold' | 'normal' | null): LocalRangeList {
+    return this.apply('setFontWeight', { bold: fontWeight === 'bold' });
+  }
+
+  setFontStyle(fontStyle: 'italic' | 'normal' | null): LocalRangeList {
+    return this.apply('setFontStyle', { italic: fontStyle === 'italic' });
+  }
+
+  setWrap(isWrapEnabled: boolean): LocalRangeList {
+    return this.apply('setWrap', { wrap: isWrapEnabled });
+  }
+
+  setHorizontalAlignment(alignment: HorizontalAlignment | null): LocalRangeList {
+    return this.apply('setHorizontalAlignment', { horizontalAlignment: alignment ?? undefined });
+  }
+}
+
+/** `B2` or `A1:D4` as 1-based row, column and size; anything else is refused as Sheets does. */
+export function parseA1Range(notation: string): { row: number; column: number; numRows: number; numColumns: number } {
+  const match = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?$/i.exec(notation.trim());
+  if (match === null) throw new Error(`Range not found: ${notation}`);
+  const columnOf = (letters: string) => [...letters.toUpperCase()].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0);
+  const top = Number(match[2]);
+  const left = columnOf(match[1]!);
+  const bottom = match[4] === undefined ? top : Number(match[4]);
+  const right = match[3] === undefined ? left : columnOf(match[3]);
+  if (top < 1 || bottom < 1) throw new Error(`Range not found: ${notation}`);
+  return { row: Math.min(top, bottom), column: Math.min(left, right), numRows: Math.abs(bottom - top) + 1, numColumns: Math.abs(right - left) + 1 };
 }
 
 export class LocalDataValidationBuilder implements DataValidationBuilderApi {

@@ -17,6 +17,17 @@ export interface GridCell {
   readonly list?: readonly string[];
   /** The drop-down's help text. */
   readonly help?: string;
+  readonly italic?: true;
+  /** Font size in points (Sheets' default is 10). */
+  readonly size?: number;
+  /** Long text wraps onto more lines. */
+  readonly wrap?: true;
+  readonly align?: 'left' | 'center' | 'right';
+  readonly valign?: 'top' | 'middle' | 'bottom';
+  /** The first cell of merged cells: how many columns it spans. */
+  readonly span?: number;
+  /** A cell hidden under the merged cell to its left: not drawn. */
+  readonly merged?: true;
 }
 
 export interface GridSheet {
@@ -24,6 +35,10 @@ export interface GridSheet {
   readonly frozenRows: number;
   /** Rows of cells up to the last row and column with a value; short rows end early. */
   readonly rows: readonly (readonly GridCell[])[];
+  /** Column widths the add-on set, in pixels, by 1-based column; others fit their text. */
+  readonly widths?: Readonly<Record<string, number>>;
+  /** Row heights the add-on set, in pixels, by 1-based row. */
+  readonly heights?: Readonly<Record<string, number>>;
 }
 
 export interface MenuView {

@@ -195,7 +195,14 @@ export class PlaygroundSession {
           .cellGrid()
           .slice(0, height)
           .map((row) => trimRow(row.map(gridCell)));
-        return { name, frozenRows: sheet.frozenRows, rows };
+        // Formats reach past the values (a merged title's hidden cells): rows are kept as long as the grid has them.
+        return {
+          name,
+          frozenRows: sheet.frozenRows,
+          rows,
+          ...(sheet.columnWidths.size > 0 ? { widths: Object.fromEntries(sheet.columnWidths) } : {}),
+          ...(sheet.rowHeights.size > 0 ? { heights: Object.fromEntries(sheet.rowHeights) } : {}),
+        };
       }),
       menus: this.menus(),
     };
@@ -299,6 +306,13 @@ function gridCell(cell: Cell): GridCell {
     ...(typeof cell.background === 'string' && /^#[0-9a-f]{6}$/i.test(cell.background) ? { bg: cell.background } : {}),
     ...(cell.validation !== undefined ? { list: cell.validation.values.slice() } : {}),
     ...(cell.validation?.helpText !== undefined ? { help: cell.validation.helpText } : {}),
+    ...(cell.italic === true ? { italic: true as const } : {}),
+    ...(cell.fontSize !== undefined ? { size: cell.fontSize } : {}),
+    ...(cell.wrap === true ? { wrap: true as const } : {}),
+    ...(cell.horizontalAlignment !== undefined && cell.horizontalAlignment !== 'normal' ? { align: cell.horizontalAlignment } : {}),
+    ...(cell.verticalAlignment !== undefined ? { valign: cell.verticalAlignment } : {}),
+    ...(cell.mergeAcross !== undefined ? { span: cell.mergeAcross } : {}),
+    ...(cell.merged === true ? { merged: true as const } : {}),
   };
 }
 
@@ -309,6 +323,7 @@ function trimRow(cells: GridCell[]): GridCell[] {
   return cells.slice(0, end);
 }
 
+/** A blank cell with nothing that shows: a cell under a merge or with a format shows (the merge, the wrap). */
 function isPlain(cell: GridCell): boolean {
-  return cell.v === '' && cell.f === undefined && cell.bold === undefined && cell.bg === undefined && cell.list === undefined;
+  return cell.v === '' && cell.f === undefined && cell.bold === undefined && cell.bg === undefined && cell.list === undefined && cell.span === undefined && cell.merged === undefined;
 }

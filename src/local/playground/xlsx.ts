@@ -4,7 +4,8 @@
  *
  * One worksheet per sheet, with what the add-on relies on: values, formulas,
  * plain-text formats (the Result column), the Result drop-down, bold headers,
- * frozen rows and backgrounds. The document properties (the settings and what
+ * frozen rows and backgrounds, and the layout of the phone views (merged
+ * lines, wrapping, alignment, type size, column widths, row heights). The document properties (the settings and what
  * the add-on remembers) travel in a hidden worksheet, because an .xlsx file
  * has no place for them that Sheets or Excel would keep.
  */
@@ -44,9 +45,18 @@ export async function workbookToXlsx({ workbook, documentProperties }: WorkbookW
         widths[c] = Math.max(widths[c] ?? 8, Math.min(40, displayText(cell).length + 2));
       }),
     );
+    // Merged after every cell is written: exceljs gives the hidden cells' formats to the first one.
+    saved.cells.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (cell.mergeAcross !== undefined) sheet.mergeCells(r + 1, c + 1, r + 1, c + cell.mergeAcross);
+      }),
+    );
+    // Widths the add-on set (in pixels) win over widths guessed from the text (in characters).
+    for (const [column, pixels] of Object.entries(saved.columnWidths ?? {})) widths[Number(column) - 1] = pixels / PIXELS_PER_CHARACTER;
     widths.forEach((width, c) => {
-      sheet.getColumn(c + 1).width = width;
+      if (width !== undefined) sheet.getColumn(c + 1).width = width;
     });
+    for (const [row, pixels] of Object.entries(saved.rowHeights ?? {})) sheet.getRow(Number(row)).height = pixels * POINTS_PER_PIXEL;
   }
   const keys = Object.keys(documentProperties).sort();
   if (keys.length > 0) {
@@ -88,9 +98,38 @@ export async function xlsxToWorkbook(data: Uint8Array, name = 'Tournament'): Pro
       while (cells.length < r - 1) cells.push([]);
       cells[r - 1] = cellsOfRow;
     });
+    // Merged cells: the first keeps its value and says how far it spans; the others are hidden under it.
+    for (const range of worksheet.model.merges ?? []) {
+      const { top, left, bottom, right } = mergeBounds(range);
+      for (let r = top; r <= bottom; r++) {
+        const row = (cells[r - 1] ??= []);
+        for (let c = left; c <= right; c++) {
+          while (row.length < c) row.push({ value: '' });
+          if (c === left) row[c - 1]!.mergeAcross = right - left + 1;
+          // A hidden cell's own formats do not show, and the file gives it the first cell's: none are kept.
+          else row[c - 1] = { value: '', merged: true };
+        }
+      }
+    }
+    // Every width in the file is kept, as Sheets does when it imports one (the playground then shows them).
+    const columnWidths: Record<string, number> = {};
+    (worksheet.columns ?? []).forEach((column, index) => {
+      if (typeof column.width === 'number') columnWidths[String(index + 1)] = Math.round(column.width * PIXELS_PER_CHARACTER);
+    });
+    const rowHeights: Record<string, number> = {};
+    worksheet.eachRow({ includeEmpty: true }, (row, r) => {
+      if (typeof row.height === 'number' && row.height > 0) rowHeights[String(r)] = Math.round(row.height / POINTS_PER_PIXEL);
+    });
     const view = worksheet.views?.[0];
     const frozenRows = view?.state === 'frozen' ? (view.ySplit ?? 0) : 0;
-    sheets.push({ name: worksheet.name, cells, frozenRows, ...(worksheet.state === 'hidden' ? { hidden: true } : {}) });
+    sheets.push({
+      name: worksheet.name,
+      cells,
+      frozenRows,
+      ...(worksheet.state === 'hidden' ? { hidden: true } : {}),
+      ...(Object.keys(columnWidths).length > 0 ? { columnWidths } : {}),
+      ...(Object.keys(rowHeights).length > 0 ? { rowHeights } : {}),
+    });
   });
   return { workbook: LocalWorkbook.fromJSON({ name: book.title || name, sheets }), documentProperties };
 }
@@ -99,7 +138,18 @@ function writeCell(target: ExcelJS.Cell, cell: Cell): void {
   if (cell.formula !== undefined) target.value = { formula: cell.formula.replace(/^=/, '') } as ExcelJS.CellFormulaValue;
   else if (cell.value !== '') target.value = cell.value;
   if (cell.numberFormat !== undefined) target.numFmt = cell.numberFormat;
-  if (cell.bold === true) target.font = { bold: true };
+  const font: Partial<ExcelJS.Font> = {
+    ...(cell.bold === true ? { bold: true } : {}),
+    ...(cell.italic === true ? { italic: true } : {}),
+    ...(cell.fontSize !== undefined ? { size: cell.fontSize } : {}),
+  };
+  if (Object.keys(font).length > 0) target.font = font;
+  const alignment: Partial<ExcelJS.Alignment> = {
+    ...(cell.wrap === true ? { wrapText: true } : {}),
+    ...(cell.horizontalAlignment !== undefined && cell.horizontalAlignment !== 'normal' ? { horizontal: cell.horizontalAlignment } : {}),
+    ...(cell.verticalAlignment !== undefined ? { vertical: cell.verticalAlignment } : {}),
+  };
+  if (Object.keys(alignment).length > 0) target.alignment = alignment;
   const argb = argbOf(cell.background);
   if (argb !== null) target.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb } };
   if (cell.validation !== undefined) {
@@ -126,6 +176,13 @@ function readCell(source: ExcelJS.Cell): Cell {
   }
   if (source.numFmt !== undefined && source.numFmt !== 'General') cell.numberFormat = source.numFmt;
   if (source.font?.bold === true) cell.bold = true;
+  if (source.font?.italic === true) cell.italic = true;
+  // exceljs reads a font without a size as 11 (Excel's default body size): only other sizes were set.
+  if (typeof source.font?.size === 'number' && source.font.size !== EXCEL_DEFAULT_FONT_SIZE) cell.fontSize = source.font.size;
+  const alignment = source.alignment;
+  if (alignment?.wrapText === true) cell.wrap = true;
+  if (alignment?.horizontal === 'left' || alignment?.horizontal === 'center' || alignment?.horizontal === 'right') cell.horizontalAlignment = alignment.horizontal;
+  if (alignment?.vertical === 'top' || alignment?.vertical === 'middle' || alignment?.vertical === 'bottom') cell.verticalAlignment = alignment.vertical;
   const fill = source.fill;
   if (fill?.type === 'pattern' && fill.pattern === 'solid' && typeof fill.fgColor?.argb === 'string') {
     cell.background = `#${fill.fgColor.argb.slice(-6).toLowerCase()}`;
@@ -171,6 +228,25 @@ function textOf(value: ExcelJS.CellValue): string {
   if ('error' in value) return String(value.error);
   if ('result' in value) return textOf((value.result ?? '') as ExcelJS.CellValue);
   return '';
+}
+
+/** Excel measures columns in characters and rows in points; the add-on sets pixels. */
+const PIXELS_PER_CHARACTER = 7;
+const EXCEL_DEFAULT_FONT_SIZE = 11;
+const POINTS_PER_PIXEL = 0.75;
+
+/** `A1:D1` as 1-based bounds. */
+function mergeBounds(range: string): { top: number; left: number; bottom: number; right: number } {
+  const [from, to = from] = range.split(':') as [string, string?];
+  const at = (address: string) => {
+    const match = /^([A-Z]+)(\d+)$/.exec(address.replace(/\$/g, '').toUpperCase());
+    if (match === null) throw new Error(`not a cell address: ${address}`);
+    const column = [...match[1]!].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0);
+    return { row: Number(match[2]), column };
+  };
+  const a = at(from);
+  const b = at(to);
+  return { top: Math.min(a.row, b.row), left: Math.min(a.column, b.column), bottom: Math.max(a.row, b.row), right: Math.max(a.column, b.column) };
 }
 
 function displayText(cell: Cell): string {

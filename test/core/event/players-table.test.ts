@@ -44,7 +44,7 @@ describe('readPlayersTable', () => {
     }
     expect(error).toBeInstanceOf(InputErrors);
     expect((error as InputErrors).problems.map((p) => p.message)).toEqual([
-      'Players, row 2, column Rating: "abc" is not a positive number. Type a rating above 0, such as 1450.',
+      'Players, row 2, column Rating: "abc" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.',
       'Players, row 3, column Status: status "gone fishing" is not understood. Leave it blank, or write "withdrawn" or "absent".',
       'Players, row 4, column Byes: "x" is not a round number. List the rounds of requested byes like 3,5.',
     ]);
@@ -60,9 +60,21 @@ describe('readPlayersTable', () => {
     expect(table.entrants[1]).toMatchObject({ status: 'active', requestedByes: [3, 5], carried: { score: 10, opponents: ['Asha'], colours: 'B' } });
   });
 
-  it('allows a blank rating when ratings are not required', () => {
-    const table = readPlayersTable([['Name', 'Rating'], ['Asha', ''], ['Ben', '']], 'Players', { requireRatings: false });
-    expect(table.entrants.map((e) => e.rating)).toEqual([0, 0]);
+  it('reads a blank or 0 rating as unrated, and a sheet without a Rating column as all unrated', () => {
+    const table = readPlayersTable([['Name', 'Rating'], ['Asha', ''], ['Ben', 0], ['Cole', 1400]], 'Players');
+    expect(table.entrants.map((e) => e.rating)).toEqual([0, 0, 1400]);
+    expect(readPlayersTable([['Name'], ['Asha'], ['Ben']]).entrants.map((e) => e.rating)).toEqual([0, 0]);
+    expect(() => readPlayersTable([['Name', 'Rating'], ['Asha', -5]])).toThrow(/row 2, column Rating: "-5" is not a rating/);
+  });
+
+  it('for the rating split, refuses a blank or 0 rating, naming the method', () => {
+    const read = (rows: (string | number)[][]) => () => readPlayersTable(rows, 'players.csv', { requireRatings: true });
+    expect(read([['Name', 'Rating'], ['Asha', ''], ['Ben', 1400]])).toThrow(
+      'players.csv, row 2, column Rating: the rating is blank, and the rating split (round 1 by rating: top half against bottom half) needs a rating above 0 for every player. ' +
+        'Give an unrated player an estimate you can defend, or choose another round-1 method (the FIDE Dutch system ranks unrated players after the rated ones).',
+    );
+    expect(read([['Name', 'Rating'], ['Asha', 0], ['Ben', 1400]])).toThrow(/row 2, column Rating: the rating is 0, and the rating split/);
+    expect(read([['Name'], ['Asha'], ['Ben']])).toThrow(/there is no "Rating" column, and the rating split \(round 1 by rating: top half against bottom half\) needs every player's rating/);
   });
 
   it('checks organiser pairing numbers', () => {

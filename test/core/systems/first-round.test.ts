@@ -149,13 +149,31 @@ describe('rating-split (seed 000)', () => {
       expect((caught as Error).message).toMatch(/row 5, column Rating: Cat has rating -5/);
     });
 
-    it('checks ratings for every rating-ordered method, not only the split', () => {
+    it('names the method that needs them: only the rating split does', () => {
       const entrants = field(['Ann', 1500], ['Kid', 0]);
-      for (const method of ['fold', 'slide', 'adjacent'] as const) {
-        expect(() => pairFirstRound(entrants, { method, initialColour: 'white', points: STANDARD_POINTS })).toThrow(
-          /row 3, column Rating/,
-        );
-      }
+      expect(() => pairFirstRound(entrants, { method: 'split', initialColour: 'white', points: STANDARD_POINTS })).toThrow(
+        /Kid has rating 0; the rating split \(round 1 by rating: top half against bottom half\) needs a rating above 0 for every player/,
+      );
+    });
+
+    it('fold, slide and adjacent rank unrated players after the rated ones, in entry order', () => {
+      // Entry order: Kid (unrated), Ann, Zoe (unrated), Bob.
+      const entrants = field(['Kid', 0], ['Ann', 1500], ['Zoe', 0], ['Bob', 1400]);
+      const names = namesOf(entrants);
+      const pair = (method: 'fold' | 'slide' | 'adjacent') => boardsByNames(pairFirstRound(entrants, { method, initialColour: 'white', points: STANDARD_POINTS }), names);
+      // Seeds: 1 Ann, 2 Bob, 3 Kid, 4 Zoe.
+      expect(pair('adjacent')).toEqual(['Ann - Bob', 'Zoe - Kid']);
+      expect(pair('fold')).toEqual(['Ann - Zoe', 'Kid - Bob']);
+      expect(pair('slide')).toEqual(['Ann - Kid', 'Zoe - Bob']);
+      expect(() => pairFirstRound(field(['Ann', 1500], ['Cat', -5]), { method: 'fold', initialColour: 'white', points: STANDARD_POINTS })).toThrow(
+        /Cat has rating -5: a rating is a number above 0, or 0 for an unrated player/,
+      );
+    });
+
+    it('take the entrants as ranked, unrated or not, for an event whose start numbers are the ranking', () => {
+      const entrants = field(['Ann', 1500], ['Bob', 0], ['Cid', 0], ['Dee', 0]);
+      const pairing = pairFirstRound(entrants, { method: 'split', initialColour: 'white', points: STANDARD_POINTS, ranked: true });
+      expect(boardsByNames(pairing, namesOf(entrants))).toEqual(['Ann - Cid', 'Dee - Bob']);
     });
   });
 

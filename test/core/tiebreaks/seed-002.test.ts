@@ -4,8 +4,8 @@ import { column, tiebreakTable, tournament } from '../../support/tiebreak-builde
 
 describe("seed 002's simpler tie-breaks", () => {
   it('names them apart from the FIDE ones', () => {
-    expect(tiebreakName('BH-SIMPLE')).toBe('Buchholz (seed)');
-    expect(tiebreakName('SB-SIMPLE')).toBe('Sonneborn-Berger (seed)');
+    expect(tiebreakName('BH-SIMPLE')).toBe('Buchholz without byes');
+    expect(tiebreakName('SB-SIMPLE')).toBe('Sonneborn-Berger without byes');
   });
 
   // A double round robin of three (one sits out each round):
