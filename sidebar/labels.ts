@@ -10,6 +10,7 @@
  * system or method that this file does not name yet.
  */
 import type {
+  AccelerationSetting,
   InitialColourSetting,
   MissingResult,
   PairingSystemId,
@@ -31,6 +32,18 @@ export const SYSTEM_HINTS: Record<PairingSystemId, string> = {
   quick: 'Pairs by score, avoids rematches. Simple and fast.',
   'round-robin': 'Everyone plays everyone once (Berger tables).',
   'double-round-robin': 'Everyone plays everyone twice, colours reversed.',
+};
+
+export const ACCELERATION_LABELS: Record<AccelerationSetting, string> = {
+  none: 'None',
+  baku: 'Baku acceleration (FIDE C.04.7)',
+};
+
+export const ACCELERATION_HINTS: Record<AccelerationSetting, string> = {
+  none: 'Every round is paired by the players’ real points.',
+  baku:
+    'For large opens: the top half (rounded up to an even number) gets 1 virtual point for pairing in the first rounds and ½ after, ' +
+    'for the first half of the rounds; round 1 is then paired by the Dutch system itself. Virtual points never show in Standings.',
 };
 
 export const ROUND_ONE_LABELS: Record<RoundOneMethod, string> = {
@@ -158,7 +171,7 @@ export function missingTitle(status: Status): string {
 
 /** "Board 3: Ann Smith – Bob Jones", the two names as typed in the sheet. */
 export function missingLine(result: MissingResult): string {
-  return `Board ${result.board}: ${result.white} – ${result.black}`;
+  return `${result.section === undefined ? 'Board' : `${result.section}, board`} ${result.board}: ${result.white} – ${result.black}`;
 }
 
 /** The heading above the warnings the quick Swiss from typed lines returns with its table. */
@@ -184,6 +197,7 @@ export function describeSaved(patch: SettingsPatch): string {
   }
   if (patch.round1Method !== undefined) parts.push(`round 1 by ${ROUND_ONE_LABELS[patch.round1Method].toLowerCase()}`);
   if (patch.seed !== undefined) parts.push(`seed ${patch.seed}`);
+  if (patch.acceleration !== undefined) parts.push(patch.acceleration === 'none' ? 'no acceleration' : 'Baku acceleration');
   if (patch.initialColour !== undefined) {
     parts.push(patch.initialColour === 'lot' ? 'first colour drawn by lot' : `${COLOUR_LABELS[patch.initialColour]} first`);
   }

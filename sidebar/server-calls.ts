@@ -4,22 +4,24 @@
  * .withFailureHandler(…)` chain per call, so the handlers of two calls in
  * flight never mix.
  */
-import type { ActionOptions, ActionResult, Settings, SettingsPatch, Status } from '../src/addon/api-types';
+import type { ActionOptions, ActionResult, PairOptions, Settings, SettingsPatch, Status } from '../src/addon/api-types';
 import type { ShareInfo } from '../src/addon/share-types';
 
 /** What the sidebar calls on the server, with the arguments it passes. */
 export interface SidebarApi {
-  getSettings(): Settings;
-  saveSettings(patch: SettingsPatch): Settings;
+  /** The event's settings, or a section's. */
+  getSettings(section?: string): Settings;
+  /** With `section`, that section's own settings. */
+  saveSettings(patch: SettingsPatch & { section?: string }): Settings;
   getStatus(): Status;
-  /** `expectedRound` lets the server refuse a second click's duplicate round. */
-  pairNextRound(options: { expectedRound: number }): ActionResult;
+  /** `expectedRound` (each section's, with sections) lets the server refuse a second click's duplicate round. */
+  pairNextRound(options: PairOptions): ActionResult;
   /** `expectedRound` is the round to remove: the server refuses when the sheet has moved on. */
   undoLastRound(options: ActionOptions & { expectedRound: number }): ActionResult;
   updateStandings(): ActionResult;
-  exportTrf(): ActionResult;
+  exportTrf(options?: { section?: string }): ActionResult;
   importTrf(text: string): ActionResult;
-  writeSchedule(): ActionResult;
+  writeSchedule(options?: { section?: string }): ActionResult;
   quickSwissFromText(text: string): ActionResult;
   /** The links the Share panel offers: the spreadsheet's address, the Live sheet's id, the event's name. */
   getShareInfo(): ShareInfo;

@@ -14,6 +14,8 @@
 import type { ActionResult, PairingSystemId, PointSettings, Settings, SettingsPatch, Status } from '../src/addon/api-types';
 import { callServer, serverAvailable } from './server-calls';
 import {
+  ACCELERATION_HINTS,
+  ACCELERATION_LABELS,
   COLOUR_LABELS,
   ROUND_ONE_HINTS,
   ROUND_ONE_LABELS,
@@ -36,6 +38,8 @@ import {
   warningsTitle,
 } from './labels';
 import { wireSharePanel } from './share-panel';
+import { renderSections } from './sections-view';
+import { expectedRounds, sectionsHeadline } from './section-words';
 import { addTiebreak, canMove, moveTiebreak, removeTiebreak } from './tiebreak-order';
 
 function byId<T extends HTMLElement = HTMLElement>(id: string): T {
@@ -88,6 +92,15 @@ const view = {
   round1Method: byId<HTMLSelectElement>('round1Method'),
   round1MethodHint: byId('round1Method-hint'),
   initialColour: byId<HTMLSelectElement>('initialColour'),
+  acceleration: byId<HTMLSelectElement>('acceleration'),
+  sections: byId('sections'),
+  sectionList: byId('section-list'),
+  scopeField: byId('scope-field'),
+  scope: byId<HTMLSelectElement>('settings-scope'),
+  teamField: byId('team-field'),
+  teamScoresCounted: byId<HTMLInputElement>('teamScoresCounted'),
+  accelerationHint: byId('acceleration-hint'),
+  accelerationField: byId('acceleration-field'),
   seed: byId<HTMLInputElement>('seed'),
   bye: byId<HTMLSelectElement>('points-pairingAllocatedBye'),
   tiebreakList: byId<HTMLOListElement>('tiebreak-list'),
@@ -117,7 +130,9 @@ const state: {
   saving: number;
   /** When the status was last read (ms since the epoch). */
   lastRead: number;
-} = { status: null, settings: null, tiebreaks: [], busy: false, settingsToggled: false, refreshing: false, saving: 0, lastRead: 0 };
+  /** Whose settings the panel shows and saves: '' for the whole event, else a section's name. */
+  scope: string;
+} = { status: null, settings: null, tiebreaks: [], busy: false, settingsToggled: false, refreshing: false, saving: 0, lastRead: 0, scope: '' };
 
 function show(element: HTMLElement, visible: boolean): void {
   element.hidden = !visible;
@@ -131,8 +146,11 @@ function fillSelect(select: HTMLSelectElement, labels: Record<string, string>): 
 
 function renderStatus(status: Status): void {
   state.status = status;
-  view.roundLine.textContent = roundLine(status);
-  view.fieldLine.textContent = fieldLine(status);
+  const sectioned = status.sections !== undefined;
+  view.roundLine.textContent = sectioned ? sectionsHeadline(status) : roundLine(status);
+  view.fieldLine.textContent = sectioned ? `${fieldLine(status).split(' · ')[0]} in all · each section is paired on its own` : fieldLine(status);
+  renderSectionList(status);
+  renderScopes(status);
   show(view.finished, status.finished);
 
   const missing = status.missingResults;
@@ -171,14 +189,21 @@ function showLastAction(): void {
 function updateButtons(): void {
   const status = state.status;
   const ready = status !== null && serverAvailable();
-  view.pair.disabled = state.busy || !ready || status.finished;
+  const sectioned = status?.sections !== undefined;
+  view.pair.disabled = state.busy || !ready || status.finished || (sectioned && Object.keys(expectedRounds(status)).length === 0);
+  view.pair.textContent = sectioned ? 'Pair every ready section' : 'Pair next round';
+  // With sections, each section has its own Undo (the newest round of which section is the organiser's to say).
+  show(view.undo, !sectioned);
   view.undo.disabled = state.busy || !ready || status.round === 0;
+  if (status !== null && sectioned) renderSectionList(status);
   view.confirmYes.disabled = state.busy;
   view.confirmNo.disabled = state.busy;
   view.refresh.disabled = state.busy || !serverAvailable();
   for (const button of [view.updateStandings, view.exportTrf, view.writeSchedule, view.quickPair]) button.disabled = state.busy || !ready;
   view.importTrf.disabled = state.busy || !ready || (status !== null && status.round > 0);
-  show(view.writeSchedule, status !== null && (status.system === 'round-robin' || status.system === 'double-round-robin'));
+  const roundRobin = (system: PairingSystemId) => system === 'round-robin' || system === 'double-round-robin';
+  // With sections, for every round-robin section.
+  show(view.writeSchedule, status !== null && (roundRobin(status.system) || (status.sections ?? []).some((section) => roundRobin(section.system))));
   view.pair.title = status?.finished ? 'The event is finished. Raise the number of rounds in Settings to play on.' : '';
 }
 
@@ -250,6 +275,7 @@ async function runAction(pendingText: string, action: () => Promise<ActionResult
     state.lastRead = Date.now();
     renderStatus(result.status);
     if (result.needsConfirmation !== undefined) {
+      if (result.undo !== undefined) undoAsked = { section: result.undo.section, round: result.undo.round };
       askToConfirm(result.needsConfirmation);
       showMessage('');
     } else {
@@ -283,16 +309,58 @@ async function runAction(pendingText: string, action: () => Promise<ActionResult
 function pairNextRound(): void {
   const status = state.status;
   if (status === null) return;
-  const expectedRound = status.round + 1;
   show(view.confirm, false);
+  if (status.sections !== undefined) {
+    // Every ready section, each with the round this panel saw: a section that moved on is refused, not paired twice.
+    const expected = expectedRounds(status);
+    void runAction(`Pairing ${Object.keys(expected).join(', ')}…`, () => callServer('pairNextRound', { expectedRounds: expected }));
+    return;
+  }
+  const expectedRound = status.round + 1;
   void runAction(`Pairing round ${expectedRound}…`, () => callServer('pairNextRound', { expectedRound }));
 }
 
+/** The round (and section) an Undo question is about: the confirmed request names them back. */
+let undoAsked: { section?: string; round: number } | null = null;
+
 function undoLastRound(confirmed: boolean): void {
-  const round = state.status?.round ?? 0;
+  const asked = confirmed && undoAsked !== null ? undoAsked : { round: state.status?.round ?? 0 };
   show(view.confirm, false);
   // The round to remove goes along, so a retry or a stale panel never removes a second one.
-  void runAction(`Undoing round ${round}…`, () => callServer('undoLastRound', { confirmed, expectedRound: round }));
+  void runAction(`Undoing round ${asked.round}${asked.section === undefined ? '' : ` of ${asked.section}`}…`, () =>
+    callServer('undoLastRound', { confirmed, expectedRound: asked.round, ...(asked.section === undefined ? {} : { section: asked.section }) }),
+  );
+}
+
+function renderSectionList(status: Status): void {
+  show(view.sections, status.sections !== undefined);
+  if (status.sections === undefined) return;
+  renderSections(view.sectionList, status, state.busy || !serverAvailable(), {
+    pair: (section, expectedRound) => {
+      show(view.confirm, false);
+      void runAction(`Pairing round ${expectedRound} of ${section}…`, () => callServer('pairNextRound', { section, expectedRound }));
+    },
+    undo: (section, round) => {
+      undoAsked = { section, round };
+      show(view.confirm, false);
+      void runAction(`Undoing round ${round} of ${section}…`, () => callServer('undoLastRound', { section, expectedRound: round, confirmed: false }));
+    },
+    exportTrf: (section) => void runAction(`Writing the TRF of ${section}…`, () => callServer('exportTrf', { section })),
+  });
+}
+
+/** The Settings scope list: the whole event, then each section. */
+function renderScopes(status: Status): void {
+  const sections = (status.sections ?? []).map((section) => section.section);
+  show(view.scopeField, sections.length > 0);
+  const wanted = ['', ...sections];
+  const current = [...view.scope.options].map((option) => option.value);
+  if (wanted.join('\u0000') !== current.join('\u0000')) {
+    view.scope.replaceChildren(new Option('The whole event (every section)', ''), ...sections.map((name) => new Option(`Section ${name}`, name)));
+    if (!sections.includes(state.scope)) state.scope = '';
+    view.scope.value = state.scope;
+  }
+  show(view.teamField, state.scope === '');
 }
 
 /** Reads the chosen TRF file in the browser and sends its text to the server. */
@@ -365,7 +433,7 @@ function saveDownload(): void {
 
 // ---------------------------------------------------------------- settings
 
-type FieldName = 'system' | 'rounds' | 'round1Method' | 'initialColour' | 'seed' | 'points' | 'tiebreaks';
+type FieldName = 'system' | 'rounds' | 'round1Method' | 'initialColour' | 'acceleration' | 'seed' | 'points' | 'tiebreaks' | 'teamScoresCounted';
 
 function fieldMessage(field: FieldName, text: string, isError: boolean): void {
   const element = byId(`${field}-msg`);
@@ -384,7 +452,10 @@ function renderSettings(settings: Settings): void {
   setValue(view.rounds, String(settings.rounds));
   setValue(view.round1Method, settings.round1Method);
   setValue(view.initialColour, settings.initialColour);
+  setValue(view.acceleration, settings.acceleration);
+  view.accelerationHint.textContent = ACCELERATION_HINTS[settings.acceleration];
   setValue(view.seed, String(settings.seed));
+  setValue(view.teamScoresCounted, String(settings.teamScoresCounted));
   ensureByeOption(settings.points.pairingAllocatedBye);
   for (const control of pointInputs) {
     const key = control.dataset.point as keyof PointSettings;
@@ -408,6 +479,8 @@ function renderSystemHints(system: PairingSystemId): void {
     : 'Planned rounds; the event is finished after the last.';
   // Round robins follow the Berger tables from round 1 on: no method to choose.
   show(view.round1Field, !roundRobin);
+  // Baku acceleration is a method of the FIDE Dutch system only.
+  show(view.accelerationField, system === 'dutch');
 }
 
 function renderRoundOneHint(): void {
@@ -426,7 +499,7 @@ function saveSettings(field: FieldName, patch: SettingsPatch, onFailure?: () => 
   state.saving += 1;
   const save = savesInFlight.then(async () => {
     try {
-      const settings = await callServer('saveSettings', patch);
+      const settings = await callServer('saveSettings', state.scope === '' ? patch : { ...patch, section: state.scope });
       renderSettings(settings);
       fieldMessage(field, describeSaved(patch), false);
       // A setting changes what the sheets show ("Round n of N", finished or not, the standings): read the status again.
@@ -534,6 +607,7 @@ function wire(): void {
   fillSelect(view.system, SYSTEM_LABELS);
   fillSelect(view.round1Method, ROUND_ONE_LABELS);
   fillSelect(view.initialColour, COLOUR_LABELS);
+  fillSelect(view.acceleration, ACCELERATION_LABELS);
   fillSelect(view.bye, { '1': '1', '0.5': '½', '0': '0' });
 
   view.pair.addEventListener('click', pairNextRound);
@@ -576,9 +650,26 @@ function wire(): void {
   });
   view.rounds.addEventListener('change', () => wholeNumberSetting('rounds', view.rounds));
   view.seed.addEventListener('change', () => wholeNumberSetting('seed', view.seed));
+  view.teamScoresCounted.addEventListener('change', () => {
+    const value = parseWholeNumber(view.teamScoresCounted.value);
+    if (value === null || value < 1) {
+      fieldMessage('teamScoresCounted', 'Type a whole number such as 4. Not saved.', true);
+      return;
+    }
+    void saveSettings('teamScoresCounted', { teamScoresCounted: value });
+  });
+  view.scope.addEventListener('change', () => {
+    state.scope = view.scope.value;
+    show(view.teamField, state.scope === '');
+    const read = state.scope === '' ? callServer('getSettings') : callServer('getSettings', state.scope);
+    void read.then(renderSettings, (error: unknown) => fieldMessage('system', errorText(error), true));
+  });
   view.round1Method.addEventListener('change', () => {
     renderRoundOneHint();
     void saveSettings('round1Method', { round1Method: view.round1Method.value as Settings['round1Method'] });
+  });
+  view.acceleration.addEventListener('change', () => {
+    void saveSettings('acceleration', { acceleration: view.acceleration.value as Settings['acceleration'] });
   });
   view.initialColour.addEventListener('change', () => {
     void saveSettings('initialColour', { initialColour: view.initialColour.value as Settings['initialColour'] });

@@ -7,7 +7,7 @@
 import type { ActionResult, MissingResult, Status } from './api-types';
 import type { EventState } from '../core/event/event-state';
 import { pairNextRound, plannedRounds } from '../core/event/next-round';
-import { PAIRINGS_SHEET, type RecordedRound } from '../core/event/pairings-table';
+import { PAIRINGS_SHEET } from '../core/event/pairings-table';
 import { PLAYERS_SHEET } from '../core/event/players-table';
 import { mainSection, type EventRecord } from '../core/event/record';
 import { isRoundRobin, type Settings } from '../core/event/settings';
@@ -17,7 +17,6 @@ import { eventToTrf, trfToEvent } from '../core/event/trf-exchange';
 import type { EventRead } from '../core/event/workbook-event';
 import { readSheet } from '../sheets/sheet-io';
 import { InputError, InputErrors } from '../core/errors';
-import { formatPoints, type RoundPairing } from '../core/model';
 import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissWarningText } from '../core/systems/quick-swiss';
 import type { AppsScriptServices, SpreadsheetApi } from '../sheets/apps-script';
 import { deleteRoundRows, eventOfSheets, loadEvent, readWorkbookSheets, writeNewRound, writeTable, type LoadedEvent } from '../sheets/event-sheets';
@@ -25,6 +24,20 @@ import { readRecordSheet } from '../sheets/record-sheet';
 import { announce, commitViews, commitWithRecord, duringWrites } from './commit';
 import { lastCompleteState, prepareEventWrites, type EventWrite, type PreparedWrites } from './event-writes';
 import { clearLegacyMemory, loadLegacyMemory } from './legacy-memory';
+import { keptApartFor } from './kept-apart';
+import { DO_NOT_PAIR_SHEET, refuseListedPairInRoundRobin } from '../core/event/do-not-pair';
+import { accelerationNote } from '../core/event/acceleration';
+import { describePairing, roundOf } from './paired-round';
+import { readPlayersForSections, type FirstReads } from './load-sections';
+import {
+  exportSectionsTrfAction,
+  pairSectionsAction,
+  refreshSectionsAction,
+  sectionsScheduleAction,
+  sectionsStatusAction,
+  undoSectionAction,
+  type PairSectionsOptions,
+} from './section-actions';
 import { documentProperties, loadLastAction, loadSettings, saveLastAction, saveSettingsPatch } from './settings-store';
 
 const LOCK_WAIT_MS = 20_000;
@@ -51,10 +64,31 @@ interface Loaded {
   readonly totalRounds: number;
 }
 
-function load(services: AppsScriptServices): Loaded {
+/**
+ * Players and the record, read once at the start of every action: an event
+ * with a Section column goes its own way (section-actions.ts), one without
+ * reads its Pairings next.
+ */
+function firstReads(services: AppsScriptServices): FirstReads {
+  return readPlayersForSections(services.SpreadsheetApp.getActiveSpreadsheet());
+}
+
+/** Refuses what only an event with sections can be asked. */
+function noSections(options: { readonly section?: unknown; readonly expectedRounds?: unknown }): void {
+  if (options.section !== undefined || options.expectedRounds !== undefined) {
+    throw new InputError('this event has no sections: Players has no Section column in use. Ask without a section.');
+  }
+}
+
+function load(services: AppsScriptServices, first?: FirstReads): Loaded {
   const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
   const settings = loadSettings(services.PropertiesService);
-  return loaded(spreadsheet, settings, loadEvent(spreadsheet, settings, loadLegacyMemory(documentProperties(services.PropertiesService))));
+  return loaded(spreadsheet, settings, loadEvent(spreadsheet, settings, loadLegacyMemory(documentProperties(services.PropertiesService)), {}, readAlready(first)));
+}
+
+/** Players and the record as the first reads left them, for loadEvent not to read them again. */
+function readAlready(first: FirstReads | undefined): { players: FirstReads['players']; record: FirstReads['record'] } | undefined {
+  return first === undefined || first.players === null ? undefined : { players: first.players, record: first.record };
 }
 
 function loaded(spreadsheet: SpreadsheetApi, settings: Settings, loaded: LoadedEvent): Loaded {
@@ -67,11 +101,14 @@ function loaded(spreadsheet: SpreadsheetApi, settings: Settings, loaded: LoadedE
  * (`2-0`): then they are read as blank, and `problem` is the refusal a strict
  * reading gives. Any other problem is thrown as usual.
  */
-function loadDespiteUnreadableResults(services: AppsScriptServices): { readonly context: Loaded; readonly problem: InputError | InputErrors | null } {
+function loadDespiteUnreadableResults(
+  services: AppsScriptServices,
+  first?: FirstReads,
+): { readonly context: Loaded; readonly problem: InputError | InputErrors | null } {
   const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
   const settings = loadSettings(services.PropertiesService);
   const legacy = loadLegacyMemory(documentProperties(services.PropertiesService));
-  const sheets = readWorkbookSheets(spreadsheet);
+  const sheets = readWorkbookSheets(spreadsheet, readAlready(first));
   try {
     return { context: loaded(spreadsheet, settings, eventOfSheets(sheets, settings, legacy)), problem: null };
   } catch (error) {
@@ -88,9 +125,12 @@ function loadDespiteUnreadableResults(services: AppsScriptServices): { readonly 
 }
 
 /** Pairs the next round and writes it, with Byes, Standings, Crosstable and the add-on's Players columns. */
-export function pairNextRoundAction(services: AppsScriptServices, options: { expectedRound?: number } = {}): ActionResult {
+export function pairNextRoundAction(services: AppsScriptServices, options: PairSectionsOptions = {}): ActionResult {
   return withDocumentLock(services, () => {
-    const context = load(services);
+    const first = firstReads(services);
+    if (first.split !== null) return pairSectionsAction(services, first, options);
+    noSections(options);
+    const context = load(services, first);
     const { settings, event, totalRounds } = context;
     const state = event.state;
     const round = state.roundsPlayed + 1;
@@ -99,7 +139,7 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
         `round ${options.expectedRound} was asked for, but the sheet now stands before round ${round}: look at Pairings first.`,
       );
     }
-    const next = pairNextRound(state, settings, PAIRING_SYSTEMS);
+    const next = pairNextRound(state, settings, PAIRING_SYSTEMS, { keptApart: keptApartFor(context.spreadsheet, event) });
     const rows = newRoundRows(state, next.pairing, next.quickSwissRows);
     const after = event.rebuild([...state.rounds, roundOf(next.pairing, state)]);
     const action = `pairing round ${round}`;
@@ -111,10 +151,12 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
       settings.system === 'quick' && state.rounds.length === 0 && event.players.columns.score !== undefined && !ownsPaperColumns(event.record)
         ? state.players.filter((player) => player.entrant.carried?.score === null || player.entrant.carried === undefined).length
         : 0;
+    const accelerated = accelerationNote(state, settings, round);
     const message = withNotes(
       event,
       describePairing(next.pairing, state) +
         (round === 1 && state.carriedRounds === 0 && settings.system !== 'quick' ? unratedNote(event) : '') +
+        (accelerated === null ? '' : ` ${accelerated}`) +
         (blankScores > 0 ? ` ${blankScores} player${blankScores === 1 ? '' : 's'} had no score and count${blankScores === 1 ? 's' : ''} as 0.` : ''),
     );
     announce(
@@ -139,11 +181,14 @@ export function pairNextRoundAction(services: AppsScriptServices, options: { exp
  */
 export function undoLastRoundAction(
   services: AppsScriptServices,
-  options: { confirmed?: boolean; expectedRound?: number } = {},
+  options: { confirmed?: boolean; expectedRound?: number; section?: string } = {},
 ): ActionResult {
   return withDocumentLock(services, () => {
+    const first = firstReads(services);
+    if (first.split !== null) return undoSectionAction(services, first, options);
+    noSections(options);
     // A result mistyped in the round being undone does not stop the undo: that round is what goes.
-    const { context, problem } = loadDespiteUnreadableResults(services);
+    const { context, problem } = loadDespiteUnreadableResults(services, first);
     const { settings, event, totalRounds } = context;
     const state = event.state;
     const last = state.rounds[state.rounds.length - 1];
@@ -192,11 +237,13 @@ export function undoLastRoundAction(
 }
 
 /** Rewrites Standings, Byes, Crosstable and the add-on's Players columns from the results typed so far. */
-export function refreshAction(services: AppsScriptServices, waitMs?: number): ActionResult {
+export function refreshAction(services: AppsScriptServices, waitMs?: number, editedSection?: string): ActionResult {
   return withDocumentLock(
     services,
     () => {
-      const context = load(services);
+      const first = firstReads(services);
+      if (first.split !== null) return refreshSectionsAction(services, first, editedSection);
+      const context = load(services, first);
       const { settings, event, totalRounds } = context;
       const state = event.state;
       const completed = lastCompleteState(state, event);
@@ -223,7 +270,9 @@ export function getStatusAction(services: AppsScriptServices): Status {
   const settings = loadSettings(services.PropertiesService);
   const lastAction = loadLastAction(services.PropertiesService);
   try {
-    const { context, problem } = loadDespiteUnreadableResults(services);
+    const first = firstReads(services);
+    if (first.split !== null) return sectionsStatusAction(services, first);
+    const { context, problem } = loadDespiteUnreadableResults(services, first);
     return statusOf(context.event.state, settings, context.totalRounds, lastAction, problem);
   } catch (error) {
     if (error instanceof InputError || error instanceof InputErrors) {
@@ -252,16 +301,26 @@ function recordedStatus(services: AppsScriptServices, settings: Settings): Statu
     return empty;
   }
   if (record === null) return empty;
-  const section = mainSection(record);
-  const last = section.rounds[section.rounds.length - 1];
-  const nameOf = new Map(section.players.map((player) => [player.id, player.name]));
+  // With sections, every section's: the highest round, every player, every board without a result.
+  const sections = record.sections.some((section) => section.name !== '') ? record.sections.filter((section) => section.name !== '') : [mainSection(record)];
+  const missingResults = sections.flatMap((section) => {
+    const last = section.rounds[section.rounds.length - 1];
+    const nameOf = new Map(section.players.map((player) => [player.id, player.name]));
+    return (last?.boards ?? [])
+      .filter((board) => board.result === '')
+      .map((board) => ({
+        ...(section.name === '' ? {} : { section: section.name }),
+        round: last!.round,
+        board: board.board,
+        white: nameOf.get(board.white) ?? '',
+        black: nameOf.get(board.black) ?? '',
+      }));
+  });
   return {
     ...empty,
-    round: last?.round ?? 0,
-    players: section.players.length,
-    missingResults: (last?.boards ?? [])
-      .filter((board) => board.result === '')
-      .map((board) => ({ round: last!.round, board: board.board, white: nameOf.get(board.white) ?? '', black: nameOf.get(board.black) ?? '' })),
+    round: Math.max(0, ...sections.map((section) => section.rounds[section.rounds.length - 1]?.round ?? 0)),
+    players: sections.reduce((sum, section) => sum + section.players.length, 0),
+    missingResults,
   };
 }
 
@@ -300,35 +359,6 @@ function problemRows(problem: InputError | InputErrors): number[] {
 /** Messages are built to follow a location ("Players, row 3: …"); alone, they start with a capital. */
 export function capitalise(message: string): string {
   return message.charAt(0).toUpperCase() + message.slice(1);
-}
-
-/** A newly paired round as the state records rounds (results blank, not on the sheet yet). */
-function roundOf(pairing: RoundPairing, state: EventState): RecordedRound {
-  const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
-  return {
-    round: pairing.round,
-    boards: pairing.boards.map((board) => ({
-      round: pairing.round,
-      board: board.board,
-      white: nameOf(board.white),
-      black: nameOf(board.black),
-      result: null,
-      row: 0,
-    })),
-    byes: pairing.byes.flatMap((bye) =>
-      bye.kind === 'withdrawn' ? [] : [{ round: pairing.round, player: nameOf(bye.player), kind: bye.kind, row: 0 }],
-    ),
-  };
-}
-
-function describePairing(pairing: RoundPairing, state: EventState): string {
-  const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
-  const parts = [`Round ${pairing.round} paired: ${pairing.boards.length} board${pairing.boards.length === 1 ? '' : 's'}`];
-  const byes = pairing.byes.filter((bye) => bye.kind === 'pairing-allocated');
-  if (byes.length > 0) {
-    parts.push(`bye: ${byes.map((bye) => `${nameOf(bye.player)} (${formatPoints(bye.points)} pt)`).join(', ')}`);
-  }
-  return `${parts.join('; ')}.`;
 }
 
 /** Round 1 ranks unrated players after the rated ones: the message says so, and so does a missing Rating column. */
@@ -387,12 +417,16 @@ export const SCHEDULE_SHEET = 'Schedule';
  * Exports the event as a FIDE TRF: written as text on the TRF sheet (one
  * line a row) and returned for the sidebar to offer as a download.
  */
-export function exportTrfAction(services: AppsScriptServices): ActionResult {
+export function exportTrfAction(services: AppsScriptServices, options: { section?: string } = {}): ActionResult {
   return withDocumentLock(services, () => {
-    const { spreadsheet, settings, event, totalRounds } = load(services);
+    const first = firstReads(services);
+    if (first.split !== null) return exportSectionsTrfAction(services, first, options);
+    noSections(options);
+    const { spreadsheet, settings, event, totalRounds } = load(services, first);
     const state = event.state;
     const view = standingsView(state, settings, totalRounds);
-    const text = eventToTrf(state, settings, view.standings, spreadsheet.getName(), totalRounds);
+    const forbiddenPairs = keptApartFor(spreadsheet, event).map((pair) => pair.players);
+    const text = eventToTrf(state, settings, view.standings, spreadsheet.getName(), totalRounds, { forbiddenPairs });
     duringWrites('writing the TRF sheet', () =>
       writeTable(spreadsheet, TRF_SHEET, text.trimEnd().split('\n').map((line) => [line]), 0, event.record.tables[TRF_SHEET] ?? 0),
     );
@@ -437,6 +471,7 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
       const saved = saveSettingsPatch(services.PropertiesService, imported.settings);
       writeTable(spreadsheet, PLAYERS_SHEET, imported.players, 1);
       writeTable(spreadsheet, PAIRINGS_SHEET, imported.pairings, 1);
+      if (imported.doNotPair !== null && readSheet(spreadsheet, DO_NOT_PAIR_SHEET) === null) writeTable(spreadsheet, DO_NOT_PAIR_SHEET, imported.doNotPair, 1);
       const pairingsSheet = spreadsheet.getSheetByName(PAIRINGS_SHEET)!;
       if (imported.pairings.length > 1) pairingsSheet.getRange(2, 5, imported.pairings.length - 1, 1).setNumberFormat('@');
       return saved;
@@ -449,20 +484,29 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
       action,
       update: { idsFor: 'field', lockAll: true, originOfOthers: 'imported' },
     }, () => undefined);
-    const message = `Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`;
+    const carried = [
+      ...(imported.doNotPair === null ? [] : [`Its ${imported.doNotPair.length - 1} forbidden pair${imported.doNotPair.length === 2 ? ' is' : 's are'} on the ${DO_NOT_PAIR_SHEET} sheet.`]),
+      ...(imported.settings.acceleration === 'baku' ? ['Its rounds are accelerated: Baku acceleration is chosen.'] : []),
+      ...imported.notes,
+    ];
+    const message = [`Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`, ...carried].join(' ');
     announce(() => saveLastAction(services.PropertiesService, message));
     return { message, status: statusOf(state, settings, context.totalRounds, message) };
   });
 }
 
 /** Writes every round of a round robin at once to the Schedule sheet. */
-export function writeScheduleAction(services: AppsScriptServices): ActionResult {
+export function writeScheduleAction(services: AppsScriptServices, options: { section?: string } = {}): ActionResult {
   return withDocumentLock(services, () => {
-    const { spreadsheet, settings, event, totalRounds } = load(services);
+    const first = firstReads(services);
+    if (first.split !== null) return sectionsScheduleAction(services, first, options);
+    noSections(options);
+    const { spreadsheet, settings, event, totalRounds } = load(services, first);
     if (!isRoundRobin(settings.system)) {
       throw new InputError('the whole schedule exists only for round robins. Choose round robin or double round robin in the sidebar first.');
     }
     const state = event.state;
+    refuseListedPairInRoundRobin(keptApartFor(spreadsheet, event), (startNumber) => state.players[startNumber - 1]!.entrant.name);
     const pairings = Array.from({ length: totalRounds }, (_, index) => PAIRING_SYSTEMS.roundRobin!(state.tournament, index + 1, settings));
     duringWrites('writing the schedule', () =>
       writeTable(spreadsheet, SCHEDULE_SHEET, scheduleRows(state, pairings), 1, event.record.tables[SCHEDULE_SHEET] ?? 0),

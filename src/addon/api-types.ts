@@ -7,6 +7,7 @@
 import type { PairingSystemId } from '../core/event/settings';
 
 export type {
+  AccelerationSetting,
   InitialColourSetting,
   PairingSystemId,
   PointSettings,
@@ -17,6 +18,8 @@ export type {
 import type { Settings, SettingsPatch } from '../core/event/settings';
 
 export interface MissingResult {
+  /** The section the board is in (events with a Section column). */
+  readonly section?: string;
   readonly round: number;
   readonly board: number;
   readonly white: string;
@@ -36,6 +39,35 @@ export interface Status {
   readonly lastAction: string | null;
   /** A problem in the workbook that stops the next action (missing sheet, bad row), in words, or null. */
   readonly problem: string | null;
+  /**
+   * An event with a Section column: each section's own status, in Players'
+   * order. The fields above then sum them up: the highest round, every
+   * player, every missing result.
+   */
+  readonly sections?: readonly SectionStatus[];
+}
+
+/** Where one section stands. */
+export interface SectionStatus {
+  readonly section: string;
+  readonly round: number;
+  readonly totalRounds: number;
+  readonly players: number;
+  readonly missingResults: readonly MissingResult[];
+  readonly finished: boolean;
+  readonly system: PairingSystemId;
+  /** What stops this section, in words, or null. */
+  readonly problem: string | null;
+  /** What Pair next round would do for it now: pair it, wait for results, nothing (finished), or stop at the problem. */
+  readonly next: 'pair' | 'wait' | 'finished' | 'problem';
+}
+
+/** What an action did in one section. */
+export interface SectionOutcome {
+  readonly section: string;
+  readonly outcome: 'paired' | 'undone' | 'waits' | 'finished' | 'not paired';
+  /** In words: "round 3 paired: 6 boards", "waits for the results of boards 2 and 5 of round 2". */
+  readonly message: string;
 }
 
 /** Every action answers with what happened, in words, and the new status. */
@@ -48,6 +80,10 @@ export interface ActionResult {
   readonly download?: { readonly fileName: string; readonly text: string };
   /** What the typed-lines quick Swiss assumed, one line each (`line 2: score "abc" unreadable, counted as 0`), shown under the table. */
   readonly warnings?: readonly string[];
+  /** An event with sections: what the action did in each. */
+  readonly sections?: readonly SectionOutcome[];
+  /** The round an undo asks to confirm, and its section: the confirmed request names both. */
+  readonly undo?: { readonly section: string; readonly round: number };
 }
 
 /** What the sidebar passes to undoLastRound. */
@@ -56,28 +92,37 @@ export interface ActionOptions {
   readonly confirmed?: boolean;
   /** The round to undo, as the organiser saw it (the newest): a repeated request is refused. */
   readonly expectedRound: number;
+  /** In an event with sections: the section whose round it is. */
+  readonly section?: string;
 }
+
+/** What the sidebar passes to pairNextRound: one section (or an event without sections) and its round, or every section's round. */
+export type PairOptions =
+  | { readonly expectedRound: number; readonly section?: string }
+  | { readonly expectedRounds: Readonly<Record<string, number>> };
 
 /**
  * Server functions callable from the sidebar. Every function here is a
  * top-level function in the bundle (see src/addon/entry.ts).
  */
 export interface ServerApi {
-  getSettings(): Settings;
-  saveSettings(patch: SettingsPatch): Settings;
+  /** The event's settings, or a section's (the event's with the section's own choices on top). */
+  getSettings(section?: string): Settings;
+  /** With `section` in the patch, that section's own settings; without, the event's (every section's defaults). */
+  saveSettings(patch: SettingsPatch & { readonly section?: string }): Settings;
   getStatus(): Status;
-  /** `expectedRound` (required) guards against a retry pairing a second round. */
-  pairNextRound(options: { expectedRound: number }): ActionResult;
+  /** `expectedRound` (or, for every section at once, `expectedRounds`) guards against a retry pairing a second round. */
+  pairNextRound(options: PairOptions): ActionResult;
   /** `expectedRound` (required) is the newest round: a retry never removes two rounds. */
   undoLastRound(options: ActionOptions): ActionResult;
   /** Rewrites Standings, Byes and the Players' columns from the results typed so far. */
   updateStandings(): ActionResult;
-  /** The event as a FIDE TRF: on the TRF sheet and as `download`. */
-  exportTrf(): ActionResult;
+  /** The event (or one section) as a FIDE TRF: on the TRF sheet and as `download`. */
+  exportTrf(options?: { readonly section?: string }): ActionResult;
   /** Starts an empty spreadsheet's event from a TRF file's text. */
   importTrf(text: string): ActionResult;
   /** Writes the whole round-robin schedule to the Schedule sheet. */
-  writeSchedule(): ActionResult;
+  writeSchedule(options?: { readonly section?: string }): ActionResult;
   /** Writes Pairings, the add-on's Players columns and the views anew from the event record (the repair). */
   rebuildSheets(): ActionResult;
   /** The quick Swiss from typed `Name | score | opponents` lines: returns the table and any warnings, writes nothing. */

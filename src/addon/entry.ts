@@ -29,15 +29,15 @@ const menuWriteSchedule = () => runFromMenu(services(), () => writeScheduleActio
 const menuExportTrf = () => runFromMenu(services(), () => exportTrfAction(services()), true);
 const menuImportTrf = () => runFromMenu(services(), () => importTrfAction(services()), true);
 const menuRebuildSheets = () => runFromMenu(services(), () => rebuildSheetsAction(services()), true);
-const getSettings = () => serverApi(services()).getSettings();
+const getSettings = (section?: unknown) => serverApi(services()).getSettings(section);
 const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
 const getStatus = () => serverApi(services()).getStatus();
 const pairNextRound = (options?: unknown) => serverApi(services()).pairNextRound(options);
 const undoLastRound = (options?: unknown) => serverApi(services()).undoLastRound(options);
 const updateStandings = () => serverApi(services()).updateStandings();
-const exportTrf = () => serverApi(services()).exportTrf();
+const exportTrf = (options?: unknown) => serverApi(services()).exportTrf(options);
 const importTrf = (text: unknown) => serverApi(services()).importTrf(text);
-const writeSchedule = () => serverApi(services()).writeSchedule();
+const writeSchedule = (options?: unknown) => serverApi(services()).writeSchedule(options);
 const rebuildSheets = () => serverApi(services()).rebuildSheets();
 const quickSwissFromText = (text: unknown) => serverApi(services()).quickSwissFromText(text);
 

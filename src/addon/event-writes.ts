@@ -18,6 +18,7 @@ import type { Settings } from '../core/event/settings';
 import { playerSummaries } from '../core/event/views';
 import type { SheetApi, SpreadsheetApi } from '../sheets/apps-script';
 import { displayLayout, writeDisplaySheet } from '../sheets/display-sheet-writer';
+import { teamsView } from './teams-view';
 import { derivedTables, tableWidth, writeNameCells, writePlayersColumns, writeTables, type PlayersColumnsUpdate } from '../sheets/event-sheets';
 
 export interface EventWrite {
@@ -60,7 +61,7 @@ export interface WriteInputs {
 }
 
 /** The key under which the record keeps the layout last written to a display sheet. */
-function layoutKey(sheet: string): string {
+export function layoutKey(sheet: string): string {
   return `${sheet} layout`;
 }
 
@@ -88,6 +89,7 @@ export function prepareEventWrites(inputs: WriteInputs): PreparedWrites {
   const { spreadsheet, settings, totalRounds, previous, write } = inputs;
   const playersColumns = summaryColumns(previous, inputs.playersTable, write.after);
   const tables = derivedTables(write.after, settings, totalRounds);
+  if (inputs.playersTable.columns.team !== undefined) tables.push(teamsView([{ section: '', state: write.after }], settings));
   const next = nextRecord({
     ...write.update,
     state: write.after,

@@ -17,12 +17,16 @@ import { announce, commitWithRecord } from './commit';
 import { lastCompleteState, prepareEventWrites } from './event-writes';
 import { statusOf, withDocumentLock } from './actions';
 import { loadSettings, saveLastAction } from './settings-store';
+import { readPlayersForSections } from './load-sections';
+import { rebuildSectionsAction } from './section-actions';
 
 export function rebuildSheetsAction(services: AppsScriptServices): ActionResult {
   return withDocumentLock(services, () => {
     const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
+    const first = readPlayersForSections(spreadsheet);
+    if (first.split !== null) return rebuildSectionsAction(services, first);
     const settings = loadSettings(services.PropertiesService);
-    const sheets = readWorkbookSheets(spreadsheet);
+    const sheets = readWorkbookSheets(spreadsheet, first.players === null ? undefined : { players: first.players, record: first.record });
     const repair = readEventForRepair(
       { players: sheets.players?.values ?? null, pairings: sheets.pairings?.values ?? null, record: sheets.record.stored },
       settings,

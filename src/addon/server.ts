@@ -21,6 +21,10 @@ import { loadSettings } from './settings-store';
 import { saveSettingsAction } from './settings-action';
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import type { AppsScriptServices } from '../sheets/apps-script';
+import { readSheet } from '../sheets/sheet-io';
+import { PLAYERS_SHEET } from '../core/event/players-table';
+import { sectionKey } from '../core/event/record';
+import { sectionNames } from '../core/event/sections';
 
 export const MENU_TITLE = 'Sheetmate';
 
@@ -60,8 +64,9 @@ export function undoFromMenu(services: AppsScriptServices): void {
     const first = undoLastRoundAction(services);
     if (first.needsConfirmation === undefined) return first;
     const answer = ui.alert('Undo last round?', first.needsConfirmation, ui.ButtonSet.YES_NO);
-    // The lock is let go while the dialog waits: the confirmed undo names the round it was asked about.
-    return answer === ui.Button.YES ? undoLastRoundAction(services, { confirmed: true, expectedRound: first.status.round }) : first;
+    // The lock is let go while the dialog waits: the confirmed undo names the round (and section) it was asked about.
+    const asked = first.undo === undefined ? { expectedRound: first.status.round } : { expectedRound: first.undo.round, section: first.undo.section };
+    return answer === ui.Button.YES ? undoLastRoundAction(services, { confirmed: true, ...asked }) : first;
   });
 }
 
@@ -72,9 +77,10 @@ export function undoFromMenu(services: AppsScriptServices): void {
  */
 export function onPairingsEdited(services: AppsScriptServices, event: unknown): void {
   const sheetName = (event as { range?: { getSheet?: () => { getName?: () => string } } } | undefined)?.range?.getSheet?.()?.getName?.();
-  if (sheetName !== 'Pairings') return;
+  if (sheetName !== 'Pairings' && !sheetName?.startsWith('Pairings ')) return;
   try {
-    refreshAction(services, 2_000);
+    // With sections, a result typed in Pairings U10 changes the U10's views (and Teams, Live, By name) only.
+    refreshAction(services, 2_000, sheetName === 'Pairings' ? undefined : sheetName.slice('Pairings '.length));
   } catch (error) {
     services.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), 'Sheetmate: standings not updated', 10);
   }
@@ -93,7 +99,8 @@ export function runFromMenu(services: AppsScriptServices, action: () => ActionRe
   const ui = services.SpreadsheetApp.getUi();
   try {
     const result = action();
-    if (announce) ui.alert(result.message);
+    // An event with sections gets its report section by section, where it can be read whole.
+    if (announce || result.sections !== undefined) ui.alert(result.message);
   } catch (error) {
     ui.alert(messageOf(error));
   }
@@ -138,6 +145,21 @@ function optionsOf(value: unknown, fn: string, known: readonly string[]): Record
   return options;
 }
 
+/** Each section's round, for pairing every section at once: `{ "U10": 3, "Open": 4 }`. */
+function expectedRoundsOf(value: unknown): Record<string, number> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new InputError('expectedRounds must give each section its round, such as { "U10": 3, "Open": 4 }.');
+  }
+  const rounds: Record<string, number> = {};
+  for (const [section, round] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof round !== 'number' || !Number.isInteger(round) || round < 1) {
+      throw new InputError(`the round of ${section} in expectedRounds must be a round number such as 1, not ${JSON.stringify(round)}.`);
+    }
+    rounds[section] = round;
+  }
+  return rounds;
+}
+
 /** The round a request acts on: required, so that a repeated request is refused rather than done twice. */
 function expectedRoundOf(options: Record<string, unknown>, fn: string, what: string): number {
   const value = options.expectedRound;
@@ -151,33 +173,67 @@ function expectedRoundOf(options: Record<string, unknown>, fn: string, what: str
   return value;
 }
 
+/** The section an option names, checked to be text. */
+function sectionOptionOf(options: Record<string, unknown>): { section?: string } {
+  const section = options.section;
+  if (section === undefined) return {};
+  if (typeof section !== 'string' || section.trim() === '') {
+    throw new InputError(`the section must be named as Players names it, such as "U10", not ${JSON.stringify(section)}.`);
+  }
+  return { section };
+}
+
+/** The sections Players names (one read of Players), to check a section a request names. */
+function sectionsOnPlayers(services: AppsScriptServices): string[] {
+  const players = readSheet(services.SpreadsheetApp.getActiveSpreadsheet(), PLAYERS_SHEET);
+  return players === null ? [] : sectionNames(players.values);
+}
+
 export function serverApi(services: AppsScriptServices) {
   return {
-    getSettings: (): Settings => forSidebar(() => loadSettings(services.PropertiesService)),
-    saveSettings: (patch: unknown): Settings => forSidebar(() => saveSettingsAction(services, patch)),
+    getSettings: (section?: unknown): Settings =>
+      forSidebar(() => {
+        if (section === undefined || section === null) return loadSettings(services.PropertiesService);
+        const { section: name } = sectionOptionOf({ section });
+        const known = sectionsOnPlayers(services).find((candidate) => sectionKey(candidate) === sectionKey(name!));
+        if (known === undefined) throw new InputError(`there is no section "${name}" in Players.`);
+        return loadSettings(services.PropertiesService, known);
+      }),
+    saveSettings: (patch: unknown): Settings =>
+      forSidebar(() => {
+        // Players is read to check a section only when the patch names one.
+        const named = patch !== null && typeof patch === 'object' && (patch as { section?: unknown }).section !== undefined;
+        return saveSettingsAction(services, patch, named ? sectionsOnPlayers(services) : []);
+      }),
     getStatus: (): Status => forSidebar(() => getStatusAction(services)),
     pairNextRound: (options?: unknown): ActionResult =>
       forSidebar(() => {
-        const given = optionsOf(options, 'pairNextRound', ['expectedRound']);
-        return pairNextRoundAction(services, { expectedRound: expectedRoundOf(given, 'pairNextRound', 'is to pair') });
+        const given = optionsOf(options, 'pairNextRound', ['expectedRound', 'section', 'expectedRounds']);
+        const section = sectionOptionOf(given);
+        if (section.section === undefined && given.expectedRounds !== undefined) {
+          return pairNextRoundAction(services, { expectedRounds: expectedRoundsOf(given.expectedRounds) });
+        }
+        return pairNextRoundAction(services, { ...section, expectedRound: expectedRoundOf(given, 'pairNextRound', 'is to pair') });
       }),
     undoLastRound: (options?: unknown): ActionResult =>
       forSidebar(() => {
-        const given = optionsOf(options, 'undoLastRound', ['confirmed', 'expectedRound']);
+        const given = optionsOf(options, 'undoLastRound', ['confirmed', 'expectedRound', 'section']);
         if (given.confirmed !== undefined && typeof given.confirmed !== 'boolean') {
           throw new InputError(`the option confirmed must be true or false, not ${JSON.stringify(given.confirmed)}.`);
         }
         const expectedRound = expectedRoundOf(given, 'undoLastRound', 'is to undo (the newest round)');
-        return undoLastRoundAction(services, { confirmed: given.confirmed === true, expectedRound });
+        return undoLastRoundAction(services, { confirmed: given.confirmed === true, expectedRound, ...sectionOptionOf(given) });
       }),
     updateStandings: (): ActionResult => forSidebar(() => refreshAction(services)),
-    exportTrf: (): ActionResult => forSidebar(() => exportTrfAction(services)),
+    exportTrf: (options?: unknown): ActionResult =>
+      forSidebar(() => exportTrfAction(services, sectionOptionOf(optionsOf(options, 'exportTrf', ['section'])))),
     importTrf: (text: unknown): ActionResult =>
       forSidebar(() => {
         if (typeof text !== 'string' || text.trim() === '') throw new InputError('the TRF file is empty.');
         return importTrfAction(services, text);
       }),
-    writeSchedule: (): ActionResult => forSidebar(() => writeScheduleAction(services)),
+    writeSchedule: (options?: unknown): ActionResult =>
+      forSidebar(() => writeScheduleAction(services, sectionOptionOf(optionsOf(options, 'writeSchedule', ['section'])))),
     rebuildSheets: (): ActionResult => forSidebar(() => rebuildSheetsAction(services)),
     quickSwissFromText: (text: unknown): ActionResult =>
       forSidebar(() => {

@@ -12,17 +12,21 @@ import { STANDINGS_SHEET } from '../sheets/event-sheets';
 import { refreshAction } from './actions';
 import { WriteInterruptedError } from './commit';
 import { saveSettingsPatch } from './settings-store';
+import { sectionSheet } from '../core/event/sections';
 
 /**
- * Saves the settings, then rewrites the views when the spreadsheet has them
+ * Saves the settings (of the event, or of one of `sections`, as Players names
+ * them), then rewrites the views when the spreadsheet has them
  * (a new spreadsheet gets no sheets from a setting). A problem in the
  * workbook that stops the views (a mistyped result) leaves them as they were:
  * the settings are saved, and the sidebar's status names the problem.
  */
-export function saveSettingsAction(services: AppsScriptServices, patch: unknown): Settings {
-  const settings = saveSettingsPatch(services.PropertiesService, patch);
+export function saveSettingsAction(services: AppsScriptServices, patch: unknown, sections: readonly string[] = []): Settings {
+  const settings = saveSettingsPatch(services.PropertiesService, patch, sections);
   const spreadsheet = services.SpreadsheetApp.getActiveSpreadsheet();
-  if (spreadsheet.getSheetByName(STANDINGS_SHEET) === null && spreadsheet.getSheetByName(LIVE_SHEET) === null) return settings;
+  // With sections, each section's Standings sheet is named after it; Live covers them all.
+  const views = [STANDINGS_SHEET, LIVE_SHEET, ...sections.map((section) => sectionSheet(STANDINGS_SHEET, section))];
+  if (views.every((name) => spreadsheet.getSheetByName(name) === null)) return settings;
   try {
     refreshAction(services);
   } catch (error) {

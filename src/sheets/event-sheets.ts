@@ -38,12 +38,12 @@ export interface LoadedEvent {
   readonly event: EventRead;
 }
 
-/** The three reads every action starts with. */
-export function readWorkbookSheets(spreadsheet: SpreadsheetApi): WorkbookSheets {
+/** The three reads every action starts with (Players and the record may have been read already). */
+export function readWorkbookSheets(spreadsheet: SpreadsheetApi, read?: Pick<WorkbookSheets, 'players' | 'record'>): WorkbookSheets {
   return {
-    players: readSheet(spreadsheet, PLAYERS_SHEET),
+    players: read === undefined ? readSheet(spreadsheet, PLAYERS_SHEET) : read.players,
     pairings: readSheet(spreadsheet, PAIRINGS_SHEET),
-    record: readRecordSheet(spreadsheet),
+    record: read === undefined ? readRecordSheet(spreadsheet) : read.record,
   };
 }
 
@@ -53,8 +53,9 @@ export function loadEvent(
   settings: Settings,
   legacy: LegacyMemory | null = null,
   options: ReadOptions = {},
+  read?: Pick<WorkbookSheets, 'players' | 'record'>,
 ): LoadedEvent {
-  return eventOfSheets(readWorkbookSheets(spreadsheet), settings, legacy, options);
+  return eventOfSheets(readWorkbookSheets(spreadsheet, read), settings, legacy, options);
 }
 
 export interface ReadOptions {
@@ -90,8 +91,9 @@ export function writeNewRound(
   existing: SheetApi | null,
   table: PairingsTable,
   rows: readonly PairingsRow[],
+  sheetName: string = PAIRINGS_SHEET,
 ): void {
-  const sheet = existing ?? spreadsheet.insertSheet(PAIRINGS_SHEET);
+  const sheet = existing ?? spreadsheet.insertSheet(sheetName);
   if (!table.hasHeader) {
     const header = sheet.getRange(1, 1, 1, PAIRINGS_HEADER.length);
     header.setValues([PAIRINGS_HEADER.slice()]);
@@ -132,8 +134,9 @@ export function rewritePairings(
   spreadsheet: SpreadsheetApi,
   existing: { readonly sheet: SheetApi; readonly values: readonly (readonly unknown[])[]; readonly table: PairingsTable } | null,
   rows: readonly PairingsRow[],
+  sheetName: string = PAIRINGS_SHEET,
 ): void {
-  const sheet = existing?.sheet ?? spreadsheet.insertSheet(PAIRINGS_SHEET);
+  const sheet = existing?.sheet ?? spreadsheet.insertSheet(sheetName);
   const table = existing?.table;
   const fields = ['round', 'board', 'white', 'whitePoints', 'result', 'blackPoints', 'black'] as const;
   const columns: Record<PairingsField, number> =

@@ -36,6 +36,8 @@ const SETTINGS: Settings = {
   seed: 1,
   points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5, lateEntry: 0 },
   tiebreaks: ['BH/C1', 'BH', 'SB', 'DE', 'WIN'],
+  acceleration: 'none',
+  teamScoresCounted: 4,
 };
 
 function status(overrides: Partial<Status> = {}): Status {

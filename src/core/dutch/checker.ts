@@ -5,7 +5,8 @@
  */
 
 import type { RoundPairing, Tournament } from '../model';
-import { inferInitialColour, pairDutch, type DutchOptions } from './pair-dutch';
+import { inferInitialColour } from './colour';
+import { pairDutch, type DutchOptions } from './pair-dutch';
 
 /** A game as `[white, black]` start numbers. */
 export type Game = readonly [number, number];

@@ -5,22 +5,15 @@
  */
 
 import { isPlayedGame, pointsFor, type Colour, type Player, type Tenths, type Tournament } from '../model';
+import { colourNumbers, colourPreferenceOf, type ColourHistory } from './colour';
 
-export type PreferenceStrength = 'none' | 'mild' | 'strong' | 'absolute';
 export type Float = 'down' | 'up' | null;
 
-export interface PlayerState {
-  readonly startNumber: number;
+export interface PlayerState extends ColourHistory {
   /** Score used for pairing: real points plus acceleration (Baku) for this round. */
   readonly score: Tenths;
   /** Real points scored so far. */
   readonly realScore: Tenths;
-  /** Colours of the played games, oldest first (unplayed rounds left out). */
-  readonly colours: readonly Colour[];
-  /** Colour difference: games with White − games with Black. */
-  readonly colourDifference: number;
-  readonly colourPreference: Colour | null;
-  readonly preferenceStrength: PreferenceStrength;
   /** Start numbers of opponents actually played (forfeits excluded). */
   readonly opponents: ReadonlySet<number>;
   /** Float received one round before (index 0) and two rounds before (index 1). */
@@ -29,18 +22,10 @@ export interface PlayerState {
   readonly canReceivePairingAllocatedBye: boolean;
   /** Rounds so far without a played game (C9). */
   readonly unplayedRounds: number;
-  /** Final round only: more than half of the maximum possible score. */
-  readonly topscorer: boolean;
-  /**
-   * Pairing number for Art. 5.2.5: the rank by start number among the players
-   * paired in this round (absent players are skipped, as the reference engine does).
-   * Equals the start number until `pairDutch` renumbers.
-   */
-  pairingNumber: number;
 }
 
 /** Pairing score of a player before `round` (1-based), acceleration included. */
-export function pairingScoreBefore(tournament: Tournament, player: Player, round: number): Tenths {
+function pairingScoreBefore(tournament: Tournament, player: Player, round: number): Tenths {
   let total = 0;
   for (let r = 0; r < round - 1 && r < player.rounds.length; r++) total += pointsFor(player.rounds[r]!.result, tournament.points);
   const extra = tournament.acceleration?.get(player.startNumber)?.[round - 1] ?? 0;
@@ -60,6 +45,7 @@ export function playerStates(tournament: Tournament, round: number): Map<number,
   const scoreBefore = (player: Player, r: number): Tenths => pairingScoreBefore(tournament, player, r);
   const isFinalRound = tournament.totalRounds !== undefined && round === tournament.totalRounds;
   const points = tournament.points;
+  const numbers = colourNumbers(tournament, round);
   const states = new Map<number, PlayerState>();
   for (const player of tournament.players) {
     const colours: Colour[] = [];
@@ -97,45 +83,21 @@ export function playerStates(tournament: Tournament, round: number): Map<number,
         floats[back - 1] = 'down';
       }
     }
-    let whites = 0;
-    for (const colour of colours) if (colour === 'white') whites++;
-    const colourDifference = whites - (colours.length - whites);
-    let colourPreference: Colour | null = null;
-    let preferenceStrength: PreferenceStrength = 'none';
-    if (colours.length > 0) {
-      const last = colours[colours.length - 1]!;
-      const sameLastTwo = colours.length >= 2 && colours[colours.length - 2] === last;
-      if (colourDifference > 1 || colourDifference < -1 || sameLastTwo) {
-        preferenceStrength = 'absolute';
-        colourPreference = colourDifference > 1 ? 'black' : colourDifference < -1 ? 'white' : other(last);
-      } else if (colourDifference !== 0) {
-        preferenceStrength = 'strong';
-        colourPreference = colourDifference > 0 ? 'black' : 'white';
-      } else {
-        preferenceStrength = 'mild';
-        colourPreference = other(last);
-      }
-    }
     const realScore = scoreBefore(player, round) - (tournament.acceleration?.get(player.startNumber)?.[round - 1] ?? 0);
     states.set(player.startNumber, {
       startNumber: player.startNumber,
       score: scoreBefore(player, round),
       realScore,
       colours,
-      colourDifference,
-      colourPreference,
-      preferenceStrength,
+      ...colourPreferenceOf(colours),
       opponents,
       floats,
       canReceivePairingAllocatedBye: eligible,
       unplayedRounds: unplayed,
       topscorer: isFinalRound && realScore * 2 > (round - 1) * points.win,
-      pairingNumber: player.startNumber,
+      // Absent players who were never paired have no 5.2.5 number; they are not paired either.
+      pairingNumber: numbers.get(player.startNumber) ?? player.startNumber,
     });
   }
   return states;
-}
-
-export function other(colour: Colour): Colour {
-  return colour === 'white' ? 'black' : 'white';
 }

@@ -28,6 +28,10 @@ export interface Entrant {
   readonly federation?: string;
   readonly fideId?: string;
   readonly sex?: string;
+  /** The team (school, club) whose score the player's points count towards. */
+  readonly team?: string;
+  /** The section (U8, Open, …) the player plays in, as typed; absent without a Section column. */
+  readonly section?: string;
   /** A pairing number the organiser typed in a `No.` column. */
   readonly number?: number;
   /**

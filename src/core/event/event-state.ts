@@ -50,6 +50,8 @@ export interface EventState {
   readonly startNumberOf: (name: string) => number | undefined;
   /** The colour board 1's higher seed had in round 1, once round 1 exists. */
   readonly initialColour: Colour | undefined;
+  /** The sheet the rounds are typed in (`Pairings`, or `Pairings U10` in a section), for messages. */
+  readonly pairingsSheet: string;
 }
 
 /** Whether the organiser numbered every player in a `No.` column (the pairing numbers, round 1 included). */
@@ -101,6 +103,8 @@ export interface EventStateOptions {
    * the default), `H` (a half-point bye) or `F` (a full-point bye).
    */
   readonly lateEntryResult?: 'Z' | 'H' | 'F';
+  /** The sheet the rounds come from, for messages (default `Pairings`). */
+  readonly pairingsSheet?: string;
 }
 
 /**
@@ -113,7 +117,7 @@ export function buildEventState(
   points: PointSystem,
   options: EventStateOptions = {},
 ): EventState {
-  const { totalRounds, knownOrder = [] } = options;
+  const { totalRounds, knownOrder = [], pairingsSheet = PAIRINGS_SHEET } = options;
   const players = assignStartNumbers(entrants, knownOrder);
   const carried = options.rebuildCarried
     ? rebuildCarriedRounds(players.map((player) => player.entrant), points)
@@ -122,9 +126,9 @@ export function buildEventState(
   if (firstRecorded !== undefined && firstRecorded !== carried.rounds + 1) {
     throw new InputError(
       carried.rounds === 0
-        ? `Pairings starts at round ${firstRecorded}; the add-on's rounds start at 1. For an event begun on paper, type each player's Score, Opponents and Colours on the Players sheet.`
-        : `the Players sheet holds ${carried.rounds} rounds played on paper, so Pairings must start at round ${carried.rounds + 1}, not ${firstRecorded}.`,
-      { source: PAIRINGS_SHEET },
+        ? `${pairingsSheet} starts at round ${firstRecorded}; the add-on's rounds start at 1. For an event begun on paper, type each player's Score, Opponents and Colours on the Players sheet.`
+        : `the Players sheet holds ${carried.rounds} rounds played on paper, so ${pairingsSheet} must start at round ${carried.rounds + 1}, not ${firstRecorded}.`,
+      { source: pairingsSheet },
     );
   }
   const byKey = new Map(players.map((player) => [nameKey(player.entrant.name), player.startNumber]));
@@ -139,7 +143,7 @@ export function buildEventState(
       if (startNumber === undefined) {
         problems.push(
           new InputError(`"${name}" is not on the Players sheet. Correct the spelling, or add the player to Players.`, {
-            source: PAIRINGS_SHEET,
+            source: pairingsSheet,
             row,
             column,
           }),
@@ -150,7 +154,7 @@ export function buildEventState(
       if (earlier !== undefined) {
         problems.push(
           new InputError(`${name} appears twice in round ${round.round} (rows ${earlier} and ${row}).`, {
-            source: PAIRINGS_SHEET,
+            source: pairingsSheet,
             row,
             column,
           }),
@@ -231,7 +235,7 @@ export function buildEventState(
     ...(totalRounds !== undefined && totalRounds > 0 ? { totalRounds } : {}),
     ...(initialColour !== undefined ? { initialColour } : {}),
   };
-  return { players, rounds, carriedRounds: carried.rounds, roundsPlayed, tournament, startNumberOf, initialColour };
+  return { players, rounds, carriedRounds: carried.rounds, roundsPlayed, tournament, startNumberOf, initialColour, pairingsSheet };
 }
 
 const BYE_CODES: Record<RecordedRound['byes'][number]['kind'], ResultCode> = {

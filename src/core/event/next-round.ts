@@ -3,12 +3,13 @@
  * (previous round complete, rounds left, enough players), the announced byes
  * and absences, and the call into the chosen pairing system.
  */
-import { InputError } from '../errors';
+import { InputError, NoValidPairingError } from '../errors';
 import type { Bye, RoundPairing, Tenths, Tournament } from '../model';
 import { pairFirstRound } from '../systems/group-methods';
 import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../systems/quick-swiss';
+import { accelerationMap, bakuGroupsFor } from './acceleration';
+import { describeListedPair, refuseListedPairInRoundRobin, type KeptApartPair } from './do-not-pair';
 import { pointsOf, type EventState } from './event-state';
-import { PAIRINGS_SHEET } from './pairings-table';
 import { isRoundRobin, pointSystemOf, resolveInitialColour, type Settings } from './settings';
 
 export interface NextRound {
@@ -37,7 +38,7 @@ export function requireCompleteRound(state: EventState): void {
   throw new InputError(
     `round ${last.round} is not finished: the result is missing on board${boards.length > 1 ? 's' : ''} ${listWords(boards)} ` +
       `(row${missing.length > 1 ? 's' : ''} ${listWords(missing.map((board) => board.row))}). Type the results in the Result column, then pair again.`,
-    { source: PAIRINGS_SHEET, column: 'Result' },
+    { source: state.pairingsSheet, column: 'Result' },
   );
 }
 
@@ -49,12 +50,20 @@ export function plannedRounds(state: EventState, settings: Settings, systems: Pa
   return settings.rounds;
 }
 
+export interface NextRoundOptions {
+  /** Pairs of this field listed on the Do not pair sheet: never paired, by any system. */
+  readonly keptApart?: readonly KeptApartPair[];
+}
+
 /**
  * Pairs round `state.roundsPlayed + 1` (after any rounds played on paper).
  *
- * @throws InputError when a result is missing, the event is finished, or too few players remain.
+ * @throws InputError when a result is missing, the event is finished, too few
+ *   players remain, or a round robin holds a pair listed to be kept apart;
+ *   NoValidPairingError when no pairing satisfies the rules (naming the listed
+ *   pairs when they are the reason).
  */
-export function pairNextRound(state: EventState, settings: Settings, systems: PairingSystems = {}): NextRound {
+export function pairNextRound(state: EventState, settings: Settings, systems: PairingSystems = {}, options: NextRoundOptions = {}): NextRound {
   requireCompleteRound(state);
   const round = state.roundsPlayed + 1;
   const total = plannedRounds(state, settings, systems);
@@ -76,12 +85,68 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
     );
   }
 
+  const keptApart = options.keptApart ?? [];
+  const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
   if (isRoundRobin(settings.system)) {
+    refuseListedPairInRoundRobin(keptApart, nameOf);
     if (systems.roundRobin === undefined) throw new Error('The round-robin system is not available in this build.');
     return { pairing: systems.roundRobin(withAbsences(state.tournament, absences, round), round, settings) };
   }
+  return keepingApart(keptApart, round, nameOf, (pairs) => pairSwissRound(state, settings, systems, round, playing, absences, pairs));
+}
 
-  if (round === 1 && settings.system !== 'quick') {
+/**
+ * Pairs with the listed pairs kept apart. When that cannot be done, finds the
+ * pairs to blame (those without which the round pairs) and says so, naming them.
+ */
+function keepingApart<T>(
+  listed: readonly KeptApartPair[],
+  round: number,
+  nameOf: (startNumber: number) => string,
+  pair: (pairs: readonly KeptApartPair[]) => T,
+): T {
+  try {
+    return pair(listed);
+  } catch (error) {
+    if (!(error instanceof NoValidPairingError) || listed.length === 0) throw error;
+    const pairs = (subset: readonly KeptApartPair[]) => {
+      try {
+        pair(subset);
+        return true;
+      } catch (again) {
+        if (again instanceof NoValidPairingError) return false;
+        throw again;
+      }
+    };
+    if (!pairs([])) throw error; // not the list's doing
+    const culprits = listed.filter((suspect) => pairs(listed.filter((other) => other !== suspect)));
+    const blamed = culprits.length > 0 ? culprits : listed;
+    const described = blamed.map((pair) => describeListedPair(pair, nameOf));
+    throw new NoValidPairingError(
+      culprits.length === 1
+        ? `Round ${round} has no valid pairing that keeps ${described[0]} apart.`
+        : `Round ${round} has no valid pairing that keeps every listed pair apart: ${described.join('; ')}${culprits.length > 0 ? ' (one of these pairs would have to meet)' : ''}.`,
+    );
+  }
+}
+
+/** A Swiss round (the FIDE Dutch or the quick Swiss; round 1 by the chosen method). */
+function pairSwissRound(
+  state: EventState,
+  settings: Settings,
+  systems: PairingSystems,
+  round: number,
+  playing: EventState['players'],
+  absences: readonly Bye[],
+  keptApart: readonly KeptApartPair[],
+): NextRound {
+  const points = pointSystemOf(settings.points);
+  const forbiddenPairs = keptApart.map((pair) => pair.players);
+  const acceleration = accelerationOf(state, settings);
+  // Round 1 is the Dutch system's own when it has more to do than split the field by rating:
+  // keep a listed pair apart, or pair the accelerated score groups.
+  const dutchRoundOne = settings.system === 'dutch' && ((settings.round1Method === 'split' && forbiddenPairs.length > 0) || acceleration !== null);
+  if (round === 1 && settings.system !== 'quick' && !dutchRoundOne) {
     // Start numbers are the initial ranking (FIDE: round 1 is paired by pairing number): the
     // organiser's No. column, or rating, title and entry order, unrated players after the rated ones.
     const pairing = pairFirstRound(
@@ -98,6 +163,7 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
         seed: settings.seed,
         points,
         ranked: true,
+        keptApart: forbiddenPairs,
       },
     );
     return { pairing: { ...pairing, round, byes: [...pairing.byes, ...absences] } };
@@ -119,6 +185,7 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
           ],
         };
       }),
+      { keptApart: keptApart.map((pair) => [state.players[pair.players[0] - 1]!.entrant.name, state.players[pair.players[1] - 1]!.entrant.name] as const) },
     );
     const startNumbers = new Map(state.players.map((player) => [player.entrant.name, player.startNumber]));
     const pairing = quickSwissRoundPairing(rows, { round, startNumbers, points });
@@ -126,7 +193,24 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
   }
 
   if (systems.dutch === undefined) throw new Error('The Dutch system is not available in this build.');
-  return { pairing: systems.dutch(withAbsences(state.tournament, absences, round), round, settings) };
+  const tournament: Tournament = {
+    ...withAbsences(state.tournament, absences, round),
+    ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
+    ...(acceleration !== null ? { acceleration } : {}),
+    // Round 1 by the Dutch system itself (a listed pair to keep apart): the colour drawn is the setting's.
+    ...(round === 1 ? { initialColour: resolveInitialColour(settings.initialColour, settings.seed) } : {}),
+  };
+  return { pairing: systems.dutch(tournament, round, settings) };
+}
+
+/**
+ * Baku acceleration's virtual points for the Dutch system, null without it.
+ * Kept after the accelerated rounds too: the floats of those rounds were
+ * decided by the pairing scores, virtual points included.
+ */
+function accelerationOf(state: EventState, settings: Settings): Map<number, readonly Tenths[]> | null {
+  const groups = bakuGroupsFor(state, settings);
+  return groups === null ? null : accelerationMap(state, groups);
 }
 
 /**

@@ -21,6 +21,8 @@ export type PlayerField =
   | 'sex'
   | 'status'
   | 'byes'
+  | 'team'
+  | 'section'
   | 'sheetmateId';
 
 /**
@@ -42,6 +44,8 @@ export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
   { field: 'sex', header: 'Sex', synonyms: ['Gender'] },
   { field: 'status', header: 'Status', synonyms: [] },
   { field: 'byes', header: 'Byes', synonyms: ['Requested byes', 'Bye rounds'] },
+  { field: 'team', header: 'Team', synonyms: ['School', 'Club'] },
+  { field: 'section', header: 'Section', synonyms: [] },
   { field: 'sheetmateId', header: 'Sheetmate ID', synonyms: [] },
 ];
 
@@ -207,6 +211,8 @@ export function readPlayersTable(
       ...optional('federation', cell(row, 'federation')),
       ...optional('fideId', cell(row, 'fideId')),
       ...optional('sex', cell(row, 'sex')),
+      ...optional('team', cell(row, 'team').replace(/\s+/g, ' ')),
+      ...optional('section', cell(row, 'section').replace(/\s+/g, ' ')),
       ...(number !== undefined ? { number } : {}),
       ...(carried !== undefined ? { carried } : {}),
       ...(id !== undefined ? { id } : {}),

@@ -44,27 +44,28 @@ export class SheetsDisagreeError extends InputError {
   constructor(
     readonly differences: readonly string[],
     readonly interrupted: string | null,
+    readonly sheet: string = PAIRINGS_SHEET,
   ) {
-    super(describeDisagreement(differences, interrupted));
+    super(describeDisagreement(differences, interrupted, sheet));
   }
 }
 
 const LISTED = 8;
 
-function describeDisagreement(differences: readonly string[], interrupted: string | null): string {
+function describeDisagreement(differences: readonly string[], interrupted: string | null, sheet: string): string {
   const shown = differences.slice(0, LISTED);
   const more = differences.length - shown.length;
   const list = shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
   if (interrupted !== null) {
     return (
-      `the last Sheetmate action (${interrupted}) stopped before it finished writing the sheets: Pairings does not match Sheetmate's record of the event: ${list}. ` +
-      `Choose ${REPAIR_ITEM} to finish it: Pairings is written again as recorded, keeping the results typed in it.`
+      `the last Sheetmate action (${interrupted}) stopped before it finished writing the sheets: ${sheet} does not match Sheetmate's record of the event: ${list}. ` +
+      `Choose ${REPAIR_ITEM} to finish it: ${sheet} is written again as recorded, keeping the results typed in it.`
     );
   }
   return (
-    `Pairings does not match Sheetmate's record of the event: ${list}. ` +
+    `${sheet} does not match Sheetmate's record of the event: ${list}. ` +
     `Sheetmate pairs only from what it recorded. If the change was a slip, undo it (Edit ▸ Undo); otherwise choose ${REPAIR_ITEM}, ` +
-    'which writes Pairings again as recorded and keeps the results typed in it. To pair a round differently, undo it in Sheetmate and type it by hand.'
+    `which writes ${sheet} again as recorded and keeps the results typed in it. To pair a round differently, undo it in Sheetmate and type it by hand.`
   );
 }
 
@@ -92,6 +93,7 @@ export function reconcilePairings(
   section: SectionRecord,
   names: PlayerNames,
   recordState: RecordState,
+  sheet: string = PAIRINGS_SHEET,
 ): ReconciledPairings {
   const interrupted = recordState.kind === 'writing' ? recordState.action : null;
   const recordedRounds = section.rounds;
@@ -119,51 +121,52 @@ export function reconcilePairings(
     const locked = recordedRounds.map((round) => round.round);
     if (table === null) {
       throw new SheetsDisagreeError(
-        [`there is no sheet called Pairings, and the record holds ${roundList(locked)} (if you renamed it, give it the name Pairings again)`],
+        [`there is no sheet called ${sheet}, and the record holds ${roundList(locked)} (if you renamed it, give it the name ${sheet} again)`],
         interrupted,
+        sheet,
       );
     }
     const missing = recordedRounds.filter((round) => !sheetRounds.has(round.round)).map((round) => round.round);
     if (missing.length === recordedRounds.length) {
-      throw new SheetsDisagreeError([`Pairings holds none of ${roundList(locked)} (was it cleared?)`], interrupted);
+      throw new SheetsDisagreeError([`${sheet} holds none of ${roundList(locked)} (was it cleared?)`], interrupted, sheet);
     }
-    if (missing.length > 0) differences.push(`${roundList(missing)} ${missing.length === 1 ? 'is' : 'are'} not in Pairings`);
+    if (missing.length > 0) differences.push(`${roundList(missing)} ${missing.length === 1 ? 'is' : 'are'} not in ${sheet}`);
   }
 
   const rounds: RecordedRound[] = [];
   for (const recorded of recordedRounds) {
-    const sheet = sheetRounds.get(recorded.round);
-    if (sheet === undefined) continue;
+    const onSheet = sheetRounds.get(recorded.round);
+    if (onSheet === undefined) continue;
     if (!recorded.locked) {
-      rounds.push(typedRound(sheet, resolve, noteRename));
+      rounds.push(typedRound(onSheet, resolve, noteRename));
       continue;
     }
-    rounds.push(lockedRound(recorded, sheet, nameOf, shows, differences, noteRename));
+    rounds.push(lockedRound(recorded, onSheet, nameOf, shows, differences, noteRename, sheet));
   }
 
   const lastRecorded = recordedRounds[recordedRounds.length - 1]?.round;
   const firstRecorded = recordedRounds[0]?.round;
   const newlyTyped: number[] = [];
-  for (const sheet of table?.rounds ?? []) {
-    if (firstRecorded !== undefined && sheet.round < firstRecorded) {
-      differences.push(`round ${sheet.round} is in Pairings but not in the record, which starts at round ${firstRecorded}`);
+  for (const typed of table?.rounds ?? []) {
+    if (firstRecorded !== undefined && typed.round < firstRecorded) {
+      differences.push(`round ${typed.round} is in ${sheet} but not in the record, which starts at round ${firstRecorded}`);
       continue;
     }
-    if (lastRecorded !== undefined && sheet.round <= lastRecorded) continue;
+    if (lastRecorded !== undefined && typed.round <= lastRecorded) continue;
     if (interrupted !== null) {
-      differences.push(`round ${sheet.round} is in Pairings but no longer in the record`);
+      differences.push(`round ${typed.round} is in ${sheet} but no longer in the record`);
       continue;
     }
-    const expected = newlyTyped.length > 0 ? newlyTyped[newlyTyped.length - 1]! + 1 : lastRecorded !== undefined ? lastRecorded + 1 : sheet.round;
-    if (sheet.round !== expected) {
-      throw new InputError(`round ${expected} is missing while round ${sheet.round} is there. Rounds must follow each other without gaps.`, {
-        source: PAIRINGS_SHEET,
+    const expected = newlyTyped.length > 0 ? newlyTyped[newlyTyped.length - 1]! + 1 : lastRecorded !== undefined ? lastRecorded + 1 : typed.round;
+    if (typed.round !== expected) {
+      throw new InputError(`round ${expected} is missing while round ${typed.round} is there. Rounds must follow each other without gaps.`, {
+        source: sheet,
       });
     }
-    newlyTyped.push(sheet.round);
-    rounds.push(typedRound(sheet, resolve, noteRename));
+    newlyTyped.push(typed.round);
+    rounds.push(typedRound(typed, resolve, noteRename));
   }
-  if (differences.length > 0) throw new SheetsDisagreeError(differences, interrupted);
+  if (differences.length > 0) throw new SheetsDisagreeError(differences, interrupted, sheet);
   return { rounds, newlyTyped, renames };
 }
 
@@ -195,6 +198,7 @@ function lockedRound(
   shows: (cell: string, id: number) => boolean,
   differences: string[],
   noteRename: (row: number, field: 'white' | 'black', cell: string, name: string) => void,
+  sheetName: string,
 ): RecordedRound {
   const r = recorded.round;
   const rowsByBoard = new Map<number, RecordedBoard[]>();
@@ -205,7 +209,7 @@ function lockedRound(
     const rows = rowsByBoard.get(board.board) ?? [];
     rowsByBoard.delete(board.board);
     if (rows.length === 0) {
-      differences.push(`round ${r}, board ${board.board} (${pairedAs}) is not in Pairings`);
+      differences.push(`round ${r}, board ${board.board} (${pairedAs}) is not in ${sheetName}`);
       continue;
     }
     if (rows.length > 1) {
@@ -230,7 +234,7 @@ function lockedRound(
   for (const bye of recorded.byes) {
     const index = byeRows.findIndex((row) => shows(row.player, bye.player));
     if (index < 0) {
-      differences.push(`round ${r}: the ${byeLabel(bye.kind)} of ${nameOf(bye.player)} is not in Pairings`);
+      differences.push(`round ${r}: the ${byeLabel(bye.kind)} of ${nameOf(bye.player)} is not in ${sheetName}`);
       continue;
     }
     const row = byeRows.splice(index, 1)[0]!;

@@ -8,7 +8,9 @@ import { nameKey } from '../systems/quick-swiss';
 import type { EventState } from './event-state';
 import {
   mainSection,
+  sectionOf,
   withMainSection,
+  withSections,
   type CarriedRecord,
   type EventRecord,
   type RecordedPlayer,
@@ -34,6 +36,8 @@ export interface RecordUpdate {
   readonly originOfOthers?: RoundOrigin;
   /** The time of the action (ISO 8601). */
   readonly now: string;
+  /** The section this state is (its name); the event's only section when absent. */
+  readonly section?: string;
   readonly playersColumns?: readonly string[];
   readonly tables?: Readonly<Record<string, number>>;
 }
@@ -47,10 +51,11 @@ export interface NextRecord {
 /** The next record. Players without an ID who need one get the next free IDs, in start-number order. */
 export function nextRecord(update: RecordUpdate): NextRecord {
   const { state, previous } = update;
-  const before = mainSection(previous);
+  const before = update.section === undefined ? mainSection(previous) : sectionOf(previous, update.section);
   const started = state.rounds.length > 0;
+  const othersStarted = previous.sections.some((section) => section !== before && section.rounds.length > 0);
   // An event with no round left starts afresh (its IDs are cleared from Players): IDs count from 1 again.
-  let nextId = started ? previous.nextId : 1;
+  let nextId = started || othersStarted ? previous.nextId : 1;
 
   const inRounds = new Set<number>();
   for (const round of state.rounds) {
@@ -99,8 +104,12 @@ export function nextRecord(update: RecordUpdate): NextRecord {
     carried: !started ? null : (before.carried ?? carriedSnapshot(state, idByStartNumber)),
     rounds,
   };
+  // A named section keeps its place in the record (a new one goes last).
+  const named = previous.sections.includes(before)
+    ? previous.sections.map((other) => (other === before ? section : other))
+    : [...previous.sections.filter((other) => other.name !== '' || other.rounds.length > 0), section];
   const record: EventRecord = {
-    ...withMainSection(previous, section),
+    ...(update.section === undefined ? withMainSection(previous, section) : withSections(previous, named)),
     nextId,
     playersColumns: update.playersColumns ?? previous.playersColumns,
     tables: update.tables ?? previous.tables,

@@ -13,7 +13,13 @@ import { RESULT_CHOICES } from './results';
 
 export const RECORD_SHEET = 'Sheetmate record';
 const RECORD_FORMAT = 'sheetmate-record';
+/**
+ * Version 1: one section, named ''. Version 2: sections named after the
+ * Players' Section column (issue 13), written only for such an event, so that
+ * a Sheetmate that knows one section only refuses it rather than misreading it.
+ */
 const RECORD_VERSION = 1;
+const SECTIONED_RECORD_VERSION = 2;
 /** Characters of JSON per cell: Apps Script allows 50,000, and a margin costs nothing. */
 const RECORD_CHUNK_CHARACTERS = 45_000;
 
@@ -92,13 +98,37 @@ export const EMPTY_RECORD: EventRecord = {
   sections: [{ name: '', players: [], carried: null, rounds: [] }],
 };
 
-/** The whole event's section (issue 13 adds one per Section). */
+/** The whole event's section (an event without a Section column has only this one). */
 export function mainSection(record: EventRecord): SectionRecord {
   return record.sections[0] ?? EMPTY_RECORD.sections[0]!;
 }
 
 export function withMainSection(record: EventRecord, section: SectionRecord): EventRecord {
   return { ...record, sections: [section, ...record.sections.slice(1)] };
+}
+
+/** How section names are compared: case and spacing aside (`u10 ` is `U10`). */
+export function sectionKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The section of that name, or an empty one (a section not paired yet). */
+export function sectionOf(record: EventRecord, name: string): SectionRecord {
+  const key = sectionKey(name);
+  return record.sections.find((section) => sectionKey(section.name) === key) ?? { name, players: [], carried: null, rounds: [] };
+}
+
+/**
+ * The record with `sections` in place of those of the same names, and no
+ * others: an event's record holds the sections it has, in its order.
+ */
+export function withSections(record: EventRecord, sections: readonly SectionRecord[]): EventRecord {
+  return { ...record, sections: sections.length > 0 ? sections.slice() : EMPTY_RECORD.sections.slice() };
+}
+
+/** Whether the record is of an event with a Section column (named sections). */
+function isSectioned(record: EventRecord): boolean {
+  return record.sections.some((section) => section.name !== '');
 }
 
 /** The record's storage could not be read back: the words say what is wrong. */
@@ -117,7 +147,7 @@ const RESULTS: readonly string[] = ['', ...RESULT_CHOICES];
 export function recordToJson(record: EventRecord): string {
   return JSON.stringify({
     format: RECORD_FORMAT,
-    version: RECORD_VERSION,
+    version: isSectioned(record) ? SECTIONED_RECORD_VERSION : RECORD_VERSION,
     nextId: record.nextId,
     playersColumns: record.playersColumns,
     tables: record.tables,
@@ -150,7 +180,7 @@ export function recordFromJson(text: string): EventRecord {
   }
   const top = object(data, 'the record');
   if (top.format !== RECORD_FORMAT) throw new RecordDamagedError('it is not a Sheetmate record');
-  if (top.version !== RECORD_VERSION) {
+  if (top.version !== RECORD_VERSION && top.version !== SECTIONED_RECORD_VERSION) {
     throw new RecordDamagedError(`it was written by a different version of Sheetmate (format ${String(top.version)}); update Sheetmate`);
   }
   const nextId = positiveInteger(top.nextId, 'nextId');
@@ -160,6 +190,11 @@ export function recordFromJson(text: string): EventRecord {
   for (const [name, width] of Object.entries(tablesObject)) tables[name] = nonNegativeInteger(width, `tables.${name}`);
   const sections = array(top.sections, 'sections').map((value, index) => readSection(value, `sections[${index}]`, nextId));
   if (sections.length === 0) throw new RecordDamagedError('it has no section');
+  const names = new Set<string>();
+  for (const section of sections) {
+    if (names.has(sectionKey(section.name))) throw new RecordDamagedError(`it lists the section "${section.name}" twice`);
+    names.add(sectionKey(section.name));
+  }
   const seen = new Set<number>();
   for (const section of sections) {
     for (const player of section.players) {

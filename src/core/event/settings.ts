@@ -11,6 +11,8 @@ import { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS } from '../tiebr
 export type PairingSystemId = 'dutch' | 'quick' | 'round-robin' | 'double-round-robin';
 export type InitialColourSetting = 'white' | 'black' | 'lot';
 export type RoundOneMethod = 'split' | 'fold' | 'slide' | 'adjacent' | 'random';
+/** Accelerated pairings: none, or the Baku method of FIDE C.04.7 (FIDE Dutch only). */
+export type AccelerationSetting = 'none' | 'baku';
 
 /** Points as organisers type them (1, 0.5, 0), not tenths. */
 export interface PointSettings {
@@ -37,6 +39,14 @@ export interface Settings {
   readonly points: PointSettings;
   /** Tie-break codes in order, e.g. `BH/C1`. */
   readonly tiebreaks: readonly string[];
+  /**
+   * Baku acceleration (C.04.7): group A gets virtual points for pairing in the
+   * first half of the rounds (src/core/event/acceleration.ts). FIDE Dutch only,
+   * with the standard points (1, ½, 0).
+   */
+  readonly acceleration: AccelerationSetting;
+  /** How many of each team's best individual scores make its score on the Teams sheet (with a Team column). */
+  readonly teamScoresCounted: number;
 }
 
 /** What `saveSettings` accepts: any subset, `points` may be partial too. */
@@ -51,6 +61,7 @@ export const SYSTEM_NAMES: Record<PairingSystemId, string> = {
 };
 export const ROUND_ONE_METHODS: readonly RoundOneMethod[] = ['split', 'fold', 'slide', 'adjacent', 'random'];
 export const INITIAL_COLOURS: readonly InitialColourSetting[] = ['white', 'black', 'lot'];
+const ACCELERATIONS: readonly AccelerationSetting[] = ['none', 'baku'];
 
 export { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS };
 
@@ -62,6 +73,8 @@ export const DEFAULT_SETTINGS: Settings = {
   seed: 1,
   points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5, lateEntry: 0 },
   tiebreaks: DEFAULT_SWISS_TIEBREAKS,
+  acceleration: 'none',
+  teamScoresCounted: 4,
 };
 
 export function isRoundRobin(system: PairingSystemId): boolean {
@@ -83,7 +96,7 @@ export function mergeSettings(
     throw new InputError('settings must be given as an object such as {"rounds": 7}.');
   }
   const input = patch as Record<string, unknown>;
-  const known = new Set(['system', 'rounds', 'initialColour', 'round1Method', 'seed', 'points', 'tiebreaks']);
+  const known = new Set(['system', 'rounds', 'initialColour', 'round1Method', 'seed', 'points', 'tiebreaks', 'acceleration', 'teamScoresCounted']);
   for (const key of Object.keys(input)) {
     if (!known.has(key)) throw new InputError(`"${key}" is not a setting. Known settings: ${[...known].join(', ')}.`);
   }
@@ -151,6 +164,13 @@ export function mergeSettings(
     }
     next = { ...next, points };
   }
+  if (input.teamScoresCounted !== undefined) {
+    const counted = input.teamScoresCounted;
+    if (typeof counted !== 'number' || !Number.isInteger(counted) || counted < 1 || counted > 50) {
+      throw new InputError(`the number of scores that count for a team must be a whole number from 1 to 50; "${String(counted)}" is not.`);
+    }
+    next = { ...next, teamScoresCounted: counted };
+  }
   if (input.tiebreaks !== undefined) {
     const list = input.tiebreaks;
     if (!Array.isArray(list) || list.some((code) => typeof code !== 'string')) {
@@ -162,7 +182,37 @@ export function mergeSettings(
     if (new Set(codes).size !== codes.length) throw new InputError('each tie-break may appear only once in the list.');
     next = { ...next, tiebreaks: codes };
   }
-  return next;
+  return withAcceleration(next, input);
+}
+
+/**
+ * The acceleration setting, checked against the rest: Baku acceleration is a
+ * method of the FIDE Dutch system for the standard points (C.04.7), so it is
+ * refused with another system or other points, and a switch to another system
+ * turns it off.
+ */
+function withAcceleration(next: Settings, input: Record<string, unknown>): Settings {
+  let acceleration = next.acceleration;
+  if (input.acceleration !== undefined) {
+    if (!ACCELERATIONS.includes(input.acceleration as AccelerationSetting)) {
+      throw new InputError(`acceleration must be "none" or "baku" (FIDE C.04.7); "${String(input.acceleration)}" is not.`);
+    }
+    acceleration = input.acceleration as AccelerationSetting;
+  } else if (input.system !== undefined && next.system !== 'dutch') {
+    acceleration = 'none';
+  }
+  if (acceleration === 'baku') {
+    if (next.system !== 'dutch') {
+      throw new InputError('Baku acceleration (FIDE C.04.7) is a method of the FIDE Dutch system: choose the Swiss, FIDE Dutch system first.');
+    }
+    if (next.points.win !== 1 || next.points.draw !== 0.5 || next.points.loss !== 0) {
+      throw new InputError(
+        `Baku acceleration (FIDE C.04.7) applies to events scored 1 for a win and ½ for a draw; these points are ${next.points.win}, ${next.points.draw}, ${next.points.loss}. ` +
+          'Choose the standard points, or no acceleration.',
+      );
+    }
+  }
+  return acceleration === next.acceleration ? next : { ...next, acceleration };
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -8,20 +8,39 @@ import { InputError } from '../errors';
 import { scoreOf, type Player, type RoundEntry, type Tournament } from '../model';
 import type { StandingRow } from '../tiebreaks';
 import { readTrf, tournamentToTrf, writeTrf, type TrfBye } from '../trf';
+import { accelerationMap, accelerationRanges, bakuGroupASize, bakuGroupsFor, bakuVirtualPoints } from './acceleration';
 import type { EventState } from './event-state';
 import { byeLabel, PAIRINGS_HEADER } from './pairings-table';
 import { isRoundRobin, type Settings, type SettingsPatch } from './settings';
 
+/** What the export adds beyond the event's rounds. */
+export interface TrfExportExtras {
+  /** Pairs listed on the Do not pair sheet, as start numbers: written as `XXP` forbidden pairs. */
+  readonly forbiddenPairs?: readonly (readonly [number, number])[];
+}
+
 /**
  * The event as a TRF-16 file with the TRF-2026 header lines for the total
  * rounds (`XXR`/`142`), the initial colour (`XXC`/`152`), the point system
- * (`XXS`/`162`) and the byes (`240`). Ranks come from the standings.
+ * (`XXS`/`162`) and the byes (`240`), the pairs kept apart (`XXP`) and Baku
+ * acceleration (`250`). Ranks come from the standings.
  */
-export function eventToTrf(state: EventState, settings: Settings, standings: readonly StandingRow[], eventName: string, totalRounds: number): string {
+export function eventToTrf(
+  state: EventState,
+  settings: Settings,
+  standings: readonly StandingRow[],
+  eventName: string,
+  totalRounds: number,
+  extras: TrfExportExtras = {},
+): string {
+  const groups = bakuGroupsFor(state, { ...settings, rounds: totalRounds });
+  const forbiddenPairs = extras.forbiddenPairs ?? [];
   const tournament: Tournament = {
     ...state.tournament,
     name: eventName,
     ...(totalRounds > 0 ? { totalRounds } : {}),
+    ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
+    ...(groups !== null ? { acceleration: accelerationMap(state, groups) } : {}),
   };
   const byes: TrfBye[] = [];
   for (let round = 1; round <= state.roundsPlayed; round++) {
@@ -40,6 +59,8 @@ export function eventToTrf(state: EventState, settings: Settings, standings: rea
       initialColourTag: 'both',
       pointsTag: 'both',
       byes,
+      // Baku's virtual points as `250` records, so the file re-pairs as the sheet did whatever a reader's default for `192`.
+      ...(groups !== null ? { accelerationRanges: accelerationRanges(groups) } : {}),
     },
     ranks: new Map(standings.map((row) => [row.startNumber, row.rank])),
   });
@@ -52,6 +73,10 @@ export interface ImportedEvent {
   readonly pairings: (string | number)[][];
   readonly settings: SettingsPatch;
   readonly rounds: number;
+  /** The file's forbidden pairs (`XXP`, `260`) as the rows of a Do not pair sheet, header first; null when it has none. */
+  readonly doNotPair: (string | number)[][] | null;
+  /** What the organiser should know about the import, in words (acceleration the sheet does not carry on). */
+  readonly notes: readonly string[];
 }
 
 const RESULT_NOTATION: Record<string, string> = {
@@ -97,11 +122,23 @@ export function trfToEvent(text: string, source = 'TRF'): ImportedEvent {
   const pairings: (string | number)[][] = [PAIRINGS_HEADER.slice()];
   for (let round = played; round >= 1; round--) pairings.push(...roundRows(tournament, round, nameOf));
   const points = tournament.points;
+  const forbidden = tournament.forbiddenPairs ?? [];
+  const baku = acceleratedAsBaku(tournament);
+  const notes =
+    tournament.acceleration !== undefined && !baku
+      ? [
+          'The file gives accelerated pairings that are not Baku acceleration as FIDE C.04.7 sizes it; Sheetmate pairs on without them. ' +
+            'Choose Baku acceleration in the sidebar if the event uses it.',
+        ]
+      : [];
   return {
     players,
     pairings,
     rounds: played,
+    doNotPair: forbidden.length === 0 ? null : [['Player 1', 'Player 2'], ...forbidden.map(([a, b]) => [nameOf(a), nameOf(b)])],
+    notes,
     settings: {
+      ...(baku ? { system: 'dutch' as const, acceleration: 'baku' as const } : {}),
       ...(tournament.totalRounds !== undefined ? { rounds: tournament.totalRounds } : {}),
       ...(tournament.initialColour !== undefined ? { initialColour: tournament.initialColour } : {}),
       points: {
@@ -113,6 +150,26 @@ export function trfToEvent(text: string, source = 'TRF'): ImportedEvent {
       },
     },
   };
+}
+
+/**
+ * Whether a file's accelerated pairings are Baku acceleration as the setting
+ * applies it (group A the first 2⌈N/4⌉ players, C.04.7): then the import
+ * chooses it. A `192 FIDE_DUTCH_2025_BAKU` file agrees when N is a multiple of
+ * 4 or one less (group A is ⌈N/2⌉ there).
+ */
+function acceleratedAsBaku(tournament: Tournament): boolean {
+  const acceleration = tournament.acceleration;
+  const total = tournament.totalRounds;
+  if (acceleration === undefined || total === undefined) return false;
+  if (tournament.points.win !== 10 || tournament.points.draw !== 5 || tournament.points.loss !== 0) return false;
+  const numbers = tournament.players.map((player) => player.startNumber).sort((a, b) => a - b);
+  const groupA = new Set(numbers.slice(0, bakuGroupASize(numbers.length)));
+  const values = bakuVirtualPoints(total);
+  const same = (given: readonly number[] | undefined, wanted: readonly number[]) =>
+    Math.max(given?.length ?? 0, wanted.length) === 0 ||
+    Array.from({ length: Math.max(given?.length ?? 0, wanted.length) }, (_, index) => (given?.[index] ?? 0) === (wanted[index] ?? 0)).every(Boolean);
+  return numbers.every((number) => same(acceleration.get(number), groupA.has(number) ? values : []));
 }
 
 function roundRows(tournament: Tournament, round: number, nameOf: (n: number) => string): (string | number)[][] {

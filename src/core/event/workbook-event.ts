@@ -20,7 +20,7 @@ import {
   type RecordedRound,
 } from './pairings-table';
 import { PAPER_FIELDS, PLAYER_COLUMNS, PLAYERS_SHEET, readPlayersTable, SHEETMATE_ID_HEADER, type PlayersTable } from './players-table';
-import { EMPTY_RECORD, mainSection, RECORD_SHEET, type EventRecord, type RecordState, type SectionRecord, type StoredRecord } from './record';
+import { EMPTY_RECORD, mainSection, RECORD_SHEET, sectionOf, type EventRecord, type RecordState, type SectionRecord, type StoredRecord } from './record';
 import { reconcilePairings, type PlayerNames, type ReconciledPairings } from './reconcile';
 import { parseResult } from './results';
 import { pointSystemOf, type Settings } from './settings';
@@ -74,24 +74,30 @@ export interface EventRead {
  *   cell), a lost record, or Pairings disagreeing with the record
  *   (SheetsDisagreeError).
  */
-export function readEvent(
-  values: WorkbookValues,
-  settings: Settings,
-  legacy: LegacyMemory | null = null,
-  options: { readonly unreadableResults?: 'refuse' | 'blank' } = {},
-): EventRead {
-  const base = readPlayersAndRecord(values, legacy);
+/** Which section of the workbook to read (an event with a Section column has several), and how. */
+export interface SectionToRead {
+  /** The section's name as Players spells it; absent for an event without sections. */
+  readonly section?: string;
+  /** Its Pairings sheet (`Pairings U10`), for messages; `Pairings` by default. */
+  readonly pairingsSheet?: string;
+  /** A result cell that is not a result: refused (every action that writes), or read as blank (the status, an undo). */
+  readonly unreadableResults?: 'refuse' | 'blank';
+}
+
+export function readEvent(values: WorkbookValues, settings: Settings, legacy: LegacyMemory | null = null, options: SectionToRead = {}): EventRead {
+  const sheet = options.pairingsSheet ?? PAIRINGS_SHEET;
+  const base = readPlayersAndRecord(values, options.section === undefined ? legacy : null, options.section);
   const { record, section, entrants, names } = base;
   const recordState: RecordState = values.record?.header.state ?? { kind: 'complete' };
-  const pairings = readPairingsTable(values.pairings ?? [], PAIRINGS_SHEET, { allowGaps: true, unreadableResults: options.unreadableResults ?? 'refuse' });
-  const reconciled = reconcilePairings(values.pairings === null ? null : pairings, section, names, recordState);
-  const { state, rebuild } = eventState(entrants, reconciled.rounds, section, settings);
+  const pairings = readPairingsTable(values.pairings ?? [], sheet, { allowGaps: true, unreadableResults: options.unreadableResults ?? 'refuse' });
+  const reconciled = reconcilePairings(values.pairings === null ? null : pairings, section, names, recordState, sheet);
+  const { state, rebuild } = eventState(entrants, reconciled.rounds, section, settings, sheet);
 
   const notes: string[] = [];
   if (reconciled.newlyTyped.length > 0) {
     const rounds = reconciled.newlyTyped;
     const which = rounds.length === 1 ? `Round ${rounds[0]}` : `Rounds ${rounds[0]}–${rounds[rounds.length - 1]}`;
-    notes.push(`${which} in ${PAIRINGS_SHEET} ${rounds.length === 1 ? 'was' : 'were'} not paired by Sheetmate; taken as typed.`);
+    notes.push(`${which} in ${sheet} ${rounds.length === 1 ? 'was' : 'were'} not paired by Sheetmate; taken as typed.`);
   }
   return {
     record,
@@ -131,13 +137,13 @@ export interface RepairRead {
  * the record last saw. Rounds typed by hand beyond the record are kept, unless
  * the record says an action stopped part-way (an undo's leftovers).
  */
-export function readEventForRepair(values: WorkbookValues, settings: Settings): RepairRead {
+export function readEventForRepair(values: WorkbookValues, settings: Settings, which: SectionToRead = {}): RepairRead {
   if (values.record === null) {
     throw new InputError(
       'Sheetmate has no record of this event yet, so there is nothing to rebuild the sheets from. Pair a round first; Pairings is read as typed until then.',
     );
   }
-  const base = readPlayersAndRecord(values, null);
+  const base = readPlayersAndRecord(values, null, which.section);
   const { record, section, entrants, names } = base;
   const interrupted = values.record.header.state.kind === 'writing';
   const pairings = readPairingsLeniently(values.pairings ?? []);
@@ -172,7 +178,7 @@ export function readEventForRepair(values: WorkbookValues, settings: Settings): 
     if (interrupted || round.round !== (rounds[rounds.length - 1]?.round ?? round.round - 1) + 1) droppedRounds.push(round.round);
     else rounds.push(typedAsResolved(round, resolve));
   }
-  const { state, rebuild } = eventState(entrants, rounds, section, settings);
+  const { state, rebuild } = eventState(entrants, rounds, section, settings, which.pairingsSheet ?? PAIRINGS_SHEET);
   return { record, players: base.players, entrants, restoredIds: base.restoredIds, pairings, state, rebuild, resultsFromRecord, droppedRounds };
 }
 
@@ -194,7 +200,7 @@ interface PlayersAndRecord {
 }
 
 /** Players read, matched to the record's IDs, with the paper history decided. */
-function readPlayersAndRecord(values: WorkbookValues, legacy: LegacyMemory | null): PlayersAndRecord {
+function readPlayersAndRecord(values: WorkbookValues, legacy: LegacyMemory | null, sectionName?: string): PlayersAndRecord {
   if (values.players === null) {
     throw new InputError(
       `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Rating, one player a row.`,
@@ -203,7 +209,7 @@ function readPlayersAndRecord(values: WorkbookValues, legacy: LegacyMemory | nul
   const stored = values.record;
   const fromLegacy = stored === null && legacy !== null && legacy.startOrder.length > 0;
   const record = stored?.record ?? (fromLegacy ? legacyRecord(legacy!, values.players) : EMPTY_RECORD);
-  const section = mainSection(record);
+  const section = sectionName === undefined ? mainSection(record) : sectionOf(record, sectionName);
   const ownsPaperColumns = record.playersColumns.length > 0;
 
   // Ratings are optional: an unrated player (blank or 0) ranks after the rated ones, in entry order.
@@ -231,8 +237,10 @@ function eventState(
   rounds: readonly RecordedRound[],
   section: SectionRecord,
   settings: Settings,
+  pairingsSheet: string,
 ): { state: EventState; rebuild: (rounds: readonly RecordedRound[]) => EventState } {
   const options: EventStateOptions = {
+    pairingsSheet,
     ...(settings.rounds > 0 ? { totalRounds: settings.rounds } : {}),
     knownOrder: section.players.map((player) => player.id),
     rebuildCarried: settings.system === 'dutch',

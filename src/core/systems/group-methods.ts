@@ -10,6 +10,7 @@
 import type { Colour, PointSystem, RoundPairing } from '../model';
 import { seededRandom, shuffled, type Random } from '../random';
 import { boardsFromPairs } from './board-colours';
+import { keepApart, keptApartBy } from './keep-apart';
 import { initialOrder, requirePairableField, requirePositiveRatings, requireReadableRatings, type Entrant } from './initial-order';
 import { splitPairs, type GroupPairs } from './rating-split';
 
@@ -104,6 +105,11 @@ export interface FirstRoundOptions {
    * organiser's own numbers), so ratings are neither read nor checked.
    */
   readonly ranked?: boolean;
+  /**
+   * Pairs of start numbers that must not meet (the Do not pair sheet): the
+   * method's pairing is changed as little as it takes (src/core/systems/keep-apart.ts).
+   */
+  readonly keptApart?: readonly (readonly [number, number])[];
 }
 
 /**
@@ -142,25 +148,25 @@ export interface FirstRoundOptions {
 export function pairFirstRound(entrants: readonly Entrant[], options: FirstRoundOptions): RoundPairing {
   requirePairableField(entrants);
   let group: GroupPairs<number>;
+  let seeds: number[];
   if (options.method === 'random') {
     if (options.seed === undefined || !Number.isFinite(options.seed)) {
       throw new RangeError('Random pairing needs a seed, so that the round can be reproduced');
     }
     // Shuffle from entry order: ratings play no part and may be missing (0).
     const inEntryOrder = initialOrder(entrants.map((entrant) => ({ ...entrant, rating: 0 })));
-    group = randomPairs(
-      inEntryOrder.map((entrant) => entrant.startNumber),
-      seededRandom(options.seed),
-    );
+    seeds = inEntryOrder.map((entrant) => entrant.startNumber);
+    group = randomPairs(seeds, seededRandom(options.seed));
   } else {
     if (options.ranked !== true) {
       if (options.method === 'split') requirePositiveRatings(entrants);
       else requireReadableRatings(entrants);
     }
     const ranking = options.ranked === true ? entrants.map((entrant) => ({ ...entrant, rating: 0 })) : entrants;
-    const seeds = initialOrder(ranking).map((entrant) => entrant.startNumber);
+    seeds = initialOrder(ranking).map((entrant) => entrant.startNumber);
     group = METHODS[options.method](seeds);
   }
+  if (options.keptApart !== undefined && options.keptApart.length > 0) group = keepApart(group, seeds, keptApartBy(options.keptApart));
   return {
     round: 1,
     boards: boardsFromPairs(group.pairs, options.initialColour),

@@ -12,7 +12,8 @@
  * bye, and does not float players between score groups: it is not the FIDE
  * Dutch system and rated events must not use it.
  */
-import { InputError, throwIfAny, type InputLocation } from '../errors';
+import { InputError, NoValidPairingError, throwIfAny, type InputLocation } from '../errors';
+import { canPairAll, keptApartBy } from './keep-apart';
 import { toTenths, type PointSystem, type RoundPairing, type Tenths } from '../model';
 
 /** One player of the standings: name, score and previous opponents. */
@@ -95,6 +96,13 @@ export interface QuickSwissPairOptions {
    * Both agree whenever every history is listed on both sides.
    */
   readonly history?: 'either-list' | 'own-list';
+  /**
+   * Pairs of players (by name) who must never meet (the Do not pair sheet).
+   * The top player then meets the highest-placed player they may meet whose
+   * choice still lets everyone below be paired; if there is none, on an odd
+   * count, the top player is the one left over (the BYE row).
+   */
+  readonly keptApart?: readonly (readonly [string, string])[];
 }
 
 /**
@@ -129,16 +137,32 @@ export function pairQuickSwiss(players: readonly QuickSwissPlayer[], options: Qu
   }
 
   const unpaired = standingsOrder(players);
+  const apart = options.keptApart !== undefined && options.keptApart.length > 0
+    ? keptApartBy(options.keptApart.map(([a, b]) => [nameKey(a), nameKey(b)] as const))
+    : null;
+  const keysOf = (list: readonly QuickSwissPlayer[]) => list.map((player) => nameKey(player.name));
+  if (apart !== null && !canPairAll(keysOf(unpaired), apart)) {
+    throw new NoValidPairingError('the players cannot all be paired without a pair that must be kept apart meeting.');
+  }
   const rows: QuickSwissRow[] = [];
+  let leftOver: QuickSwissPlayer | undefined;
   while (unpaired.length > 0) {
     const top = unpaired.shift()!;
     if (unpaired.length === 0) {
-      rows.push({ playerA: top.name, scoreA: top.score, playerB: null, scoreB: null, check: 'BYE' });
+      leftOver = top;
       break;
     }
     const history = met.get(nameKey(top.name))!;
-    const fresh = unpaired.findIndex((candidate) => !history.has(nameKey(candidate.name)));
-    const index = fresh === -1 ? 0 : fresh;
+    const allowed = (candidate: QuickSwissPlayer) =>
+      apart === null ||
+      (!apart(nameKey(top.name), nameKey(candidate.name)) && canPairAll(keysOf(unpaired.filter((other) => other !== candidate)), apart));
+    const fresh = unpaired.findIndex((candidate) => !history.has(nameKey(candidate.name)) && allowed(candidate));
+    const index = fresh === -1 ? unpaired.findIndex(allowed) : fresh;
+    if (index === -1) {
+      // Only a pair kept apart leads here, on an odd count: the top player is the one left over.
+      leftOver = top;
+      continue;
+    }
     const [opponent] = unpaired.splice(index, 1);
     rows.push({
       playerA: top.name,
@@ -148,6 +172,7 @@ export function pairQuickSwiss(players: readonly QuickSwissPlayer[], options: Qu
       check: fresh === -1 ? 'Rematch unavoidable' : 'No prior match',
     });
   }
+  if (leftOver !== undefined) rows.push({ playerA: leftOver.name, scoreA: leftOver.score, playerB: null, scoreB: null, check: 'BYE' });
   return rows;
 }
 

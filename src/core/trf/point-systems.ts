@@ -253,20 +253,25 @@ export function fitsIn162(points: PointSystem): boolean {
 /**
  * The `162` line for a point system (check `fitsIn162` first), in the record's
  * fixed columns: symbol at 6, 15, 24, …, points in the four columns after it.
- * `unknownResult` adds the `X` symbol (points for an adjourned or unknown result).
+ * `unknownResult` adds the `X` symbol (points for an adjourned or unknown result)
+ * when it is not D's, its default.
+ * `A` (absence) is written only when it is not TRF-2026's default of 0: the
+ * FIDE-endorsed engine (bbpPairings v6) refuses a line that carries it, so a
+ * file of an ordinary event would not re-pair there.
  *
  * @example
- * format162(STANDARD_POINTS); // '162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0'
+ * format162(STANDARD_POINTS); // '162  W 1.0    D 0.5    L 0.0    P 1.0'
  */
 export function format162(points: PointSystem, unknownResult?: Tenths): string {
   const entries: [string, Tenths][] = [
     ['W', points.win],
     ['D', points.draw],
     ['L', points.loss],
-    ['A', points.zeroPointBye],
+    ...(points.zeroPointBye !== 0 ? ([['A', points.zeroPointBye]] as [string, Tenths][]) : []),
     ['P', points.pairingAllocatedBye],
   ];
-  if (unknownResult !== undefined) entries.push(['X', unknownResult]);
+  // X defaults to D's points; written only when it differs (bbpPairings v6 refuses the symbol).
+  if (unknownResult !== undefined && unknownResult !== points.draw) entries.push(['X', unknownResult]);
   const fields = entries.map(([code, tenths]) => `${code}${formatTenths(tenths).padStart(4, ' ')}`);
   return `162  ${fields.map((field, i) => (i === fields.length - 1 ? field : left(field, 9))).join('')}`;
 }

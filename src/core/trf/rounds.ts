@@ -15,8 +15,10 @@ export function roundColumn(round: number): number {
 
 /**
  * The last round in which any player has an opponent (a game played, forfeited
- * or paired and not yet played) or the pairing-allocated bye. Entries after it,
- * such as absences announced for the next round, do not make a round played.
+ * or paired and not yet played) or the pairing-allocated bye, or in which nobody
+ * played because every player has a bye or an absence (`H`, `Z`, `F`) for it.
+ * Other entries after it, such as absences announced for the next round by some
+ * of the players, do not make a round played.
  *
  * @example
  * countRoundsPlayed(tournament.players); // 5
@@ -32,5 +34,8 @@ export function countRoundsPlayed(players: readonly Pick<Player, 'rounds'>[]): n
       }
     }
   }
+  // Rounds in which nobody played, but everyone has an entry, are over too (the
+  // reference engine pairs the round after them).
+  while (players.length > 0 && players.every((player) => (player.rounds[played]?.result ?? ' ') !== ' ')) played++;
   return played;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { colourOfFirst } from '../../../src/core/dutch/colour';
+import { colourOfFirst, inferInitialColour } from '../../../src/core/dutch/colour';
 import { playerStates } from '../../../src/core/dutch/player-state';
-import { dutchTournament, game, pab } from '../../support/dutch-builders';
+import { absent, dutchTournament, game, pab } from '../../support/dutch-builders';
 
 /** States before round 3 after two rounds of the given games among 8 players. */
 function statesAfter(round1: ReturnType<typeof game>[], round2: ReturnType<typeof game>[]) {
@@ -62,5 +62,21 @@ describe('colourOfFirst (Art. 5.2)', () => {
     const fresh = playerStates(dutchTournament(4, []), 1);
     expect(colourOfFirst(fresh.get(1)!, fresh.get(3)!, 'black')).toBe('black'); // odd number: the initial colour
     expect(colourOfFirst(fresh.get(2)!, fresh.get(4)!, 'black')).toBe('white'); // even: the other one
+  });
+});
+
+describe('inferInitialColour', () => {
+  it('reads the initial colour off round 1: the top player with a game had it if their number is odd', () => {
+    expect(inferInitialColour(dutchTournament(4, [[game(1, 3, '1-0'), game(4, 2, '=')]]))).toBe('white');
+    expect(inferInitialColour(dutchTournament(4, [[game(3, 1, '1-0'), game(2, 4, '=')]]))).toBe('black');
+  });
+
+  it('takes it from the first round in which anyone had a colour when nobody played round 1', () => {
+    const everyoneAbsent = [absent(1, 'H'), absent(2, 'H'), absent(3, 'H'), absent(4, 'H')];
+    expect(inferInitialColour(dutchTournament(4, [everyoneAbsent, [game(1, 3, '1-0'), game(4, 2, '=')]]))).toBe('white');
+    expect(inferInitialColour(dutchTournament(4, [everyoneAbsent, [game(3, 1, '1-0'), game(2, 4, '=')]]))).toBe('black');
+    // Player 1 is absent in round 2 and was never paired: not numbered, so 2 (number 1) had the initial colour.
+    const oneAbsent = [absent(1, 'H'), absent(2, 'H'), absent(3, 'H'), absent(4, 'H'), absent(5, 'H')];
+    expect(inferInitialColour(dutchTournament(5, [oneAbsent, [absent(1, 'Z'), game(4, 2, '1-0'), game(3, 5, '=')]]))).toBe('black');
   });
 });

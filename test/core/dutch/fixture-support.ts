@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Colour, RoundPairing, Tournament } from '../../../src/core/model';
 import { readTrf } from '../../../src/core/trf/read';
-import { inferInitialColour } from '../../../src/core/dutch/pair-dutch';
+import { inferInitialColour } from '../../../src/core/dutch/colour';
 
 export const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/dutch');
 
@@ -61,6 +61,24 @@ export function pairingKeys(pairing: RoundPairing): string[] {
   const keys = pairing.boards.map((b) => `${b.white}-${b.black}`);
   for (const bye of pairing.byes) if (bye.kind === 'pairing-allocated') keys.push(`bye:${bye.player}`);
   return keys.sort();
+}
+
+export interface CutCase {
+  readonly name: string;
+  /** The round its `.pairs` file gives. */
+  readonly round: number;
+}
+
+/** The reference cut cases (`cases/index.csv`) and case-L01 (round 9 of 1000 players). */
+export function cutCases(): CutCase[] {
+  const lines = readFileSync(join(FIXTURES, 'cases/index.csv'), 'utf8').trim().split(/\r?\n/);
+  const header = lines[0]!.split(',');
+  const col = (name: string): number => header.indexOf(name);
+  const rows = lines.slice(1).map((line) => {
+    const cells = line.split(',');
+    return { name: cells[col('case')]!, round: Number(cells[col('round_paired')]) };
+  });
+  return [...rows, { name: 'case-L01', round: 9 }];
 }
 
 /** Reads a `.pairs` file: `white black` per line, `player 0` for the PAB. */

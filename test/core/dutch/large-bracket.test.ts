@@ -1,8 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pairDutch } from '../../../src/core/dutch/pair-dutch';
 import { NoValidPairingError } from '../../../src/core/errors';
 import { STANDARD_POINTS, type Player, type RoundEntry, type RoundPairing, type Tournament } from '../../../src/core/model';
-import { cutBefore, initialColourFromRoundOne, loadTournament, pairingKeys, recordedKeys, tournamentFiles } from './fixture-support';
+import { checkDutchPairings } from '../../../src/core/dutch/checker';
+import { QUALITY_RULES } from '../../../src/core/dutch/criteria';
+import { readTrf } from '../../../src/core/trf/read';
+import { CRITERION_CASES } from './criterion-cases';
+import { FIXTURES, pairingKeys, readPairsFile } from './fixture-support';
+import { forcedLargeBracketRoute } from './large-bracket-route';
 
 function lcg(seed: number): () => number {
   let s = seed >>> 0;
@@ -16,17 +23,17 @@ const key = (p: RoundPairing): string => JSON.stringify([p.boards.map((b) => `${
 
 /**
  * `large-bracket.ts` must give exactly what the weighted matching gives. Here it is
- * switched on for every bracket (`largeBracketMinimum: 2`) with the ordered search
- * kept short (`searchBudget: 1`), so that most brackets whose natural pairing is not
- * the best reach it, and every round is compared with the matching-only route
- * (`searchBudget: 0`) on simulated events: draw-heavy and decisive results,
- * forfeits, byes and absences, withdrawals, forbidden pairs, acceleration.
+ * forced on (`large-bracket-route.ts`) and every round is compared with the
+ * matching-only route (`searchBudget: 0`) on simulated events (draw-heavy and
+ * decisive results, forfeits, byes and absences, withdrawals, forbidden pairs,
+ * acceleration) and on the criterion cases with each criterion left out in turn,
+ * and with the reference engine on the generated cases. The reference corpus
+ * with the route forced on is `fixtures-large-bracket-route.test.ts`.
  */
 describe('the large-bracket route', () => {
   it('pairs every simulated round as the matching-only route does', () => {
     const random = lcg(15);
-    const outcomes = new Map<string, number>();
-    const report = (outcome: string): void => void outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    const forced = forcedLargeBracketRoute();
     let rounds = 0;
     for (let event = 0; event < 70; event++) {
       const n = 6 + Math.floor(random() * (event % 5 === 0 ? 60 : 36));
@@ -58,7 +65,7 @@ describe('the large-bracket route', () => {
         };
         let pairing: RoundPairing;
         try {
-          pairing = pairDutch(t, r, { searchBudget: 1, largeBracketMinimum: 2, largeBracketReport: report, selfCheck: true });
+          pairing = pairDutch(t, r, { ...forced.options, selfCheck: true });
         } catch (error) {
           expect(error).toBeInstanceOf(NoValidPairingError);
           expect(() => pairDutch(t, r, { searchBudget: 0 })).toThrow(NoValidPairingError);
@@ -79,24 +86,42 @@ describe('the large-bracket route', () => {
     }
     expect(rounds).toBeGreaterThan(350);
     // The route really decided many brackets (and handed the others back).
-    expect(outcomes.get('solved') ?? 0).toBeGreaterThan(400);
+    expect(forced.solved()).toBeGreaterThan(400);
   });
 
-  it('agrees with the reference engine on every fixture round when it decides every bracket it can', () => {
-    const outcomes = new Map<string, number>();
-    const report = (outcome: string): void => void outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-    let rounds = 0;
-    for (const file of tournamentFiles()) {
-      const tournament = loadTournament(file);
-      const colour = initialColourFromRoundOne(tournament);
-      const total = Math.max(...tournament.players.map((p) => p.rounds.length));
-      for (let round = 1; round <= total; round++) {
-        const pairing = pairDutch(cutBefore(tournament, round, colour), round, { searchBudget: 1, largeBracketMinimum: 2, largeBracketReport: report });
-        expect(pairingKeys(pairing), `${file} round ${round}`).toEqual(recordedKeys(tournament, round));
-        rounds++;
+  it('pairs the criterion cases as the matching-only route does, with every criterion and with each left out', () => {
+    for (const c of CRITERION_CASES) {
+      const t = c.tournament();
+      const forced = forcedLargeBracketRoute();
+      expect(pairingKeys(pairDutch(t, c.round, { ...forced.options, selfCheck: true })), c.name).toEqual([...c.expected].sort());
+      for (const rule of QUALITY_RULES) {
+        const withoutCriteria = [rule];
+        expect(pairingKeys(pairDutch(t, c.round, { ...forced.options, withoutCriteria })), `${c.name} without ${rule}`).toEqual(
+          pairingKeys(pairDutch(t, c.round, { searchBudget: 0, withoutCriteria })),
+        );
       }
     }
-    expect(rounds).toBe(1538);
-    expect(outcomes.get('solved') ?? 0).toBeGreaterThan(2000);
+  });
+
+  it('pairs the generated cases as the reference engine did and finds the generated tournaments to be Dutch pairings', () => {
+    const forced = forcedLargeBracketRoute();
+    const dir = join(FIXTURES, 'generated');
+    const files = readdirSync(dir).sort();
+    const read = (name: string) => readTrf(readFileSync(join(dir, name), 'utf8'), name);
+    let checked = 0;
+    for (const name of files.filter((f) => f.endsWith('.trf'))) {
+      const file = read(name);
+      const pairs = name.replace(/\.trf$/, '.pairs');
+      if (files.includes(pairs)) {
+        const expected = readPairsFile(readFileSync(join(dir, pairs), 'utf8'));
+        expect(pairingKeys(pairDutch(file.tournament, file.roundsPlayed + 1, { ...forced.options, selfCheck: true })), name).toEqual(expected);
+      } else {
+        const rounds = Array.from({ length: file.roundsPlayed }, (_, r) => r + 1);
+        expect(checkDutchPairings(file.tournament, { ...forced.options, rounds }).discrepancies, name).toEqual([]);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(13);
+    expect(forced.solved()).toBeGreaterThan(20);
   });
 });

@@ -104,6 +104,23 @@ describe('pairDutch', () => {
     ]);
   });
 
+  it('counts the PAB as a float on out of the last bracket (C20): the MDP who downfloated two rounds before plays', () => {
+    // 1 and 2 (1½) float down to 6 (1); one of them plays 6, the other takes the PAB. 1 downfloated in
+    // round 2: paired with 6 it floats half a point, given the PAB it floats one point below the bracket.
+    const t = dutchTournament(
+      6,
+      [
+        [game(1, 4, '='), game(3, 6, '1-0'), game(5, 2, '1-0')],
+        [game(2, 1, '='), game(4, 6, '1-0'), game(5, 3, '0-1')],
+        [game(1, 5, '='), game(2, 4, '1-0'), absent(3, 'H'), pab(6)],
+      ],
+      { totalRounds: 5, initialColour: 'white', nextRound: [absent(3, 'Z')] },
+    );
+    expect(pairs(pair(t, 4))).toEqual(['4-5', '6-1']);
+    expect(pabOf(pair(t, 4))).toBe(2);
+    expect(pairs(pairDutch(t, 4, { searchBudget: 0 }))).toEqual(['4-5', '6-1']);
+  });
+
   it('respects forbidden pairs like rematches', () => {
     const t = dutchTournament(4, [], { forbiddenPairs: [[1, 3]] });
     expect(opponents(pair(t, 1))).toEqual(['1-4', '2-3']);

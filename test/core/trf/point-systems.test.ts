@@ -124,8 +124,13 @@ describe('162 (TRF-2026 point system)', () => {
   });
 
   it('writes the symbols in the record’s fixed columns', () => {
-    expect(format162(STANDARD_POINTS)).toBe('162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0');
-    expect(format162(THREE_ONE_ZERO, 10)).toBe('162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0    X 1.0');
+    expect(format162(STANDARD_POINTS)).toBe('162  W 1.0    D 0.5    L 0.0    P 1.0');
+    expect(format162(THREE_ONE_ZERO, 5)).toBe('162  W 3.0    D 1.0    L 0.0    P 3.0    X 0.5');
+  });
+
+  it('leaves out A and X at their defaults, which the FIDE-endorsed engine refuses to read', () => {
+    expect(format162(THREE_ONE_ZERO, 10)).toBe('162  W 3.0    D 1.0    L 0.0    P 3.0');
+    expect(format162({ ...THREE_ONE_ZERO, zeroPointBye: 5, forfeitLoss: 5 })).toBe('162  W 3.0    D 1.0    L 0.0    A 0.5    P 3.0');
   });
 
   it('knows when 162 cannot say everything (a half-point bye not worth a draw)', () => {
@@ -135,12 +140,12 @@ describe('162 (TRF-2026 point system)', () => {
 
   it('writes a file read with 162 with 162 again, followed by XXS where 162 falls short', () => {
     const with162 = writeTrf(readTrf(withPoints('162  W 3.0    D 1.0')));
-    expect(with162).toContain('\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0    X 1.0\n');
+    expect(with162).toContain('\n162  W 3.0    D 1.0    L 0.0    P 3.0\n');
     expect(with162).not.toContain('XXS');
     const read = readTrf(withPoints('162  W 3.0    D 1.0', 'XXS HPB=0'));
     const both = writeTrf(read);
     expect(both).toContain(
-      '\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0    X 1.0\n' +
+      '\n162  W 3.0    D 1.0    L 0.0    P 3.0\n' +
         'XXS WW=3.0 BW=3.0 WD=1.0 BD=1.0 WL=0.0 BL=0.0 ZPB=0.0 HPB=0.0 FPB=3.0 PAB=3.0 FW=3.0 FL=0.0\n',
     );
     expect(readTrf(both)).toEqual(read);

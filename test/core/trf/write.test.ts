@@ -71,7 +71,7 @@ describe('writeTrf › header lines', () => {
       '222 5400+30',
       '142 3',
       '152 W',
-      '162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0',
+      '162  W 1.0    D 0.5    L 0.0    P 1.0',
       'XXC rank',
     ];
     roundTrip(...extra);
@@ -233,7 +233,7 @@ describe('tournamentToTrf', () => {
       { header: { roundsTag: 'trf2026', initialColourTag: 'trf2026', pointsTag: 'trf2026' } },
     );
     const written = writeTrf(file);
-    expect(written).toContain('\n142 3\n152 W\n162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0\n');
+    expect(written).toContain('\n142 3\n152 W\n162  W 3.0    D 1.0    L 0.0    P 3.0\n');
     expect(readTrf(written).tournament).toEqual(file.tournament);
   });
 });

@@ -1,0 +1,253 @@
+/**
+ * Sections: one spreadsheet, several events. An optional `Section` column of
+ * Players (U8, U10, Open) puts each player in one; each section is paired on
+ * its own, exactly as it would be alone, with its own sheets (`Pairings U10`,
+ * `Byes U10`, `Standings U10`, `Crosstable U10`) and its own settings. Without
+ * the column (or with it left blank) the event is one section, named '', with
+ * the sheet names of an event without sections.
+ *
+ * This module splits the Players values by section, checks the column, and
+ * deals with a player moved to another section (docs/record.md): allowed
+ * while they have played no round in the section they leave (they join the
+ * new one as a new player), refused once they have.
+ */
+import { InputError, throwIfAny } from '../errors';
+import { findColumns } from './headers';
+import { PLAYER_COLUMNS, PLAYERS_SHEET } from './players-table';
+import { sectionKey, type EventRecord, type SectionRecord } from './record';
+
+/** The longest section name: it becomes part of sheet names (`Standings <name>`). */
+const SECTION_NAME_CHARACTERS = 30;
+/** Characters a sheet name may not hold in every spreadsheet program (Excel refuses them on export). */
+const UNSAFE_IN_SHEET_NAMES = /[[\]*?/\\:]/;
+
+/** The sheet of a section: `Pairings` for an event without sections, `Pairings U10` in section U10. */
+export function sectionSheet(base: string, section: string): string {
+  return section === '' ? base : `${base} ${section}`;
+}
+
+/** A section of the workbook, with the Players values it reads. */
+export interface PlayersSection {
+  /** The section's name as first typed in Players ('' for an event without sections). */
+  readonly name: string;
+  /** Players' values with every row of another section blanked: row numbers stay the sheet's. */
+  readonly players: unknown[][];
+}
+
+export interface SplitPlayers {
+  /** Whether Players has a Section column in use. */
+  readonly sectioned: boolean;
+  /** The sections, recorded ones in the record's order, then new ones in the order Players first names them. */
+  readonly sections: readonly PlayersSection[];
+  /**
+   * The record as the sections read it: a player who moved to another section
+   * before playing a round of the old one is no longer among its players.
+   */
+  readonly record: EventRecord | null;
+}
+
+/**
+ * Splits Players by its Section column.
+ *
+ * @throws InputError(s) naming the rows: a player without a section while
+ *   others have one, a section name too long for a sheet name, a player who
+ *   moved section after playing, a Section column added or removed after the
+ *   event began.
+ */
+export function splitPlayersBySection(values: readonly (readonly unknown[])[], record: EventRecord | null): SplitPlayers {
+  const header = values[0] ?? [];
+  const columns = findColumns(header, PLAYER_COLUMNS);
+  const sectionColumn = columns.section;
+  const text = (row: readonly unknown[] | undefined, column: number | undefined) =>
+    column === undefined ? '' : String(row?.[column] ?? '').trim().replace(/\s+/g, ' ');
+  const used = sectionColumn !== undefined && values.slice(1).some((row) => text(row, sectionColumn) !== '');
+  const recordedNamed = (record?.sections ?? []).filter((section) => section.name !== '' && section.rounds.length > 0);
+  const recordedWhole = (record?.sections ?? []).find((section) => section.name === '' && section.rounds.length > 0);
+
+  if (!used) {
+    if (recordedNamed.length > 0) {
+      throw new InputError(
+        `Sheetmate's record has this event in sections (${recordedNamed.map((section) => section.name).join(', ')}), but Players has no Section column in use. ` +
+          'Put the Section column back as it was (Edit ▸ Undo, or File ▸ Version history).',
+        { source: PLAYERS_SHEET, row: 1 },
+      );
+    }
+    // Sections whose every round was undone before the column went are forgotten: the event is one section again.
+    const whole = record === null || !record.sections.some((section) => section.name !== '') ? record : { ...record, sections: record.sections.filter((section) => section.name === '' || section.rounds.length > 0) };
+    return {
+      sectioned: false,
+      sections: [{ name: '', players: values.map((row) => row.slice()) }],
+      record: whole === null || whole.sections.length > 0 ? whole : { ...whole, sections: [{ name: '', players: [], carried: null, rounds: [] }] },
+    };
+  }
+  if (recordedWhole !== undefined) {
+    throw new InputError(
+      `Players has a Section column, but this event began as one section: Sheetmate has recorded round${recordedWhole.rounds.length === 1 ? '' : 's'} ` +
+        `${recordedWhole.rounds.map((round) => round.round).join(', ')} for every player together. Clear the Section column to go on, or undo every round to start again in sections.`,
+      { source: PLAYERS_SHEET, column: 'Section' },
+    );
+  }
+
+  const problems: InputError[] = [];
+  const nameColumn = columns.name;
+  const idColumn = columns.sheetmateId;
+  const names = new Map<string, string>();
+  const order: string[] = [];
+  for (const section of record?.sections ?? []) {
+    if (section.name === '') continue;
+    names.set(sectionKey(section.name), section.name);
+    order.push(sectionKey(section.name));
+  }
+  const sectionOfRow = new Map<number, string>();
+  for (let index = 1; index < values.length; index++) {
+    const row = values[index]!;
+    const sheetRow = index + 1;
+    const section = text(row, sectionColumn);
+    const hasData = PLAYER_COLUMNS.some((spec) => columns[spec.field] !== undefined && text(row, columns[spec.field]) !== '');
+    if (!hasData) continue;
+    if (section === '') {
+      problems.push(
+        new InputError(
+          `${text(row, nameColumn) || 'this player'} has no section. Type the section (${[...names.values()].slice(0, 4).join(', ') || 'U10, Open, …'}) in the Section column: every player plays in one.`,
+          { source: PLAYERS_SHEET, row: sheetRow, column: 'Section' },
+        ),
+      );
+      continue;
+    }
+    if (section.length > SECTION_NAME_CHARACTERS || UNSAFE_IN_SHEET_NAMES.test(section)) {
+      problems.push(
+        new InputError(
+          `"${section}" cannot name a section: a section's name becomes part of its sheets' names (Pairings ${section.slice(0, 10)}…), so it has at most ${SECTION_NAME_CHARACTERS} characters and none of [ ] * ? / \\ :.`,
+          { source: PLAYERS_SHEET, row: sheetRow, column: 'Section' },
+        ),
+      );
+      continue;
+    }
+    const key = sectionKey(section);
+    if (!names.has(key)) {
+      names.set(key, section);
+      order.push(key);
+    }
+    sectionOfRow.set(index, key);
+  }
+  throwIfAny(problems);
+
+  const adjusted = record === null || idColumn === undefined ? record : withMovedPlayers(values, record, idColumn, nameColumn, sectionOfRow, names);
+  const sections = order.map((key) => ({
+    name: names.get(key)!,
+    players: values.map((row, index) => {
+      if (index === 0 || sectionOfRow.get(index) === key) return moved(adjusted, record, row, idColumn, key);
+      return row.map(() => '');
+    }),
+  }));
+  // Sections with neither players on Players nor anything recorded are not sections any more.
+  const live = sections.filter((_section, index) => {
+    const key = order[index]!;
+    return [...sectionOfRow.values()].includes(key) || (adjusted?.sections ?? []).some((recorded) => sectionKey(recorded.name) === key && recorded.players.length > 0);
+  });
+  return { sectioned: true, sections: live, record: adjusted };
+}
+
+/**
+ * A row as its section reads it: a player who left another section before
+ * playing in it comes without their old Sheetmate ID (their new section gives
+ * them one when it pairs them).
+ */
+function moved(adjusted: EventRecord | null, original: EventRecord | null, row: readonly unknown[], idColumn: number | undefined, key: string): unknown[] {
+  if (adjusted === original || idColumn === undefined) return row.slice();
+  const id = Number(String(row[idColumn] ?? '').trim());
+  if (!Number.isInteger(id) || id < 1) return row.slice();
+  const recordedIn = (original?.sections ?? []).find((section) => section.players.some((player) => player.id === id));
+  if (recordedIn === undefined || sectionKey(recordedIn.name) === key) return row.slice();
+  const copy = row.slice();
+  copy[idColumn] = '';
+  return copy;
+}
+
+/**
+ * The record without the players who moved to another section before
+ * playing in theirs; refuses those who had played.
+ */
+function withMovedPlayers(
+  values: readonly (readonly unknown[])[],
+  record: EventRecord,
+  idColumn: number,
+  nameColumn: number | undefined,
+  sectionOfRow: ReadonlyMap<number, string>,
+  names: ReadonlyMap<string, string>,
+): EventRecord {
+  const sectionById = new Map<number, SectionRecord>();
+  const recordedName = new Map<number, string>();
+  const idByName = new Map<string, number>();
+  for (const section of record.sections) {
+    for (const player of section.players) {
+      sectionById.set(player.id, section);
+      recordedName.set(player.id, player.name);
+      idByName.set(sectionKey(player.name), player.id);
+    }
+  }
+  const leaving = new Map<SectionRecord, Set<number>>();
+  const problems: InputError[] = [];
+  sectionOfRow.forEach((key, index) => {
+    const row = values[index]!;
+    const id = Number(String(row[idColumn] ?? '').trim());
+    const from = sectionById.get(id);
+    if (from === undefined || sectionKey(from.name) === key) return;
+    const name = String(row[nameColumn ?? 0] ?? '').trim();
+    const namedAfter = idByName.get(sectionKey(name));
+    if (namedAfter !== undefined && namedAfter !== id) {
+      // Not a move: the IDs no longer sit beside their players (a sort that left the ID column behind).
+      problems.push(
+        new InputError(
+          `this row has Sheetmate ID ${id}, which is ${recordedName.get(id)}'s (section ${from.name}), but the name ${name} is Sheetmate ID ${namedAfter}'s. ` +
+            'An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.',
+          { source: PLAYERS_SHEET, row: index + 1, column: 'Sheetmate ID' },
+        ),
+      );
+      return;
+    }
+    const played = from.rounds.filter((round) => round.boards.some((board) => board.white === id || board.black === id) || round.byes.some((bye) => bye.player === id));
+    if (played.length > 0 || (from.carried ?? []).some((carried) => carried.id === id)) {
+      problems.push(
+        new InputError(
+          `${name} is in section ${from.name} in Sheetmate's record and has played there (round${played.length === 1 ? '' : 's'} ${played.map((round) => round.round).join(', ') || 'on paper'}), ` +
+            `so cannot move to ${names.get(key)}. Put back "${from.name}": a player can change section only before playing in it (or undo those rounds of ${from.name}).`,
+          { source: PLAYERS_SHEET, row: index + 1, column: 'Section' },
+        ),
+      );
+      return;
+    }
+    leaving.set(from, (leaving.get(from) ?? new Set<number>()).add(id));
+  });
+  throwIfAny(problems);
+  if (leaving.size === 0) return record;
+  return {
+    ...record,
+    sections: record.sections.map((section) => {
+      const gone = leaving.get(section);
+      if (gone === undefined) return section;
+      return {
+        ...section,
+        players: section.players.filter((player) => !gone.has(player.id)),
+        carried: section.carried === null ? null : section.carried.filter((carried) => !gone.has(carried.id)),
+      };
+    }),
+  };
+}
+
+/** How a section is named in messages: "U10: …" (nothing for an event without sections). */
+export function inSection(section: string, message: string): string {
+  return section === '' ? message : `${section}: ${message}`;
+}
+
+/** The sections Players names in its Section column, as first spelled, in order (none without the column). */
+export function sectionNames(values: readonly (readonly unknown[])[]): string[] {
+  const column = findColumns(values[0] ?? [], PLAYER_COLUMNS).section;
+  if (column === undefined) return [];
+  const names = new Map<string, string>();
+  for (const row of values.slice(1)) {
+    const name = String(row[column] ?? '').trim().replace(/\s+/g, ' ');
+    if (name !== '' && !names.has(sectionKey(name))) names.set(sectionKey(name), name);
+  }
+  return [...names.values()];
+}
