@@ -4,6 +4,7 @@
  *
  *   node scripts/dutch-compare.mjs --generator PATH [--count 3000] [--seed 1] [--dir DIR] [--keep]
  *   node scripts/dutch-compare.mjs --check DIR      (re-check the .trf files already in DIR)
+ *   … --large-bracket   (either form: the large-bracket route forced on, as its tests force it)
  *
  * `--generator` is an executable with bbpPairings' command line (the FIDE-endorsed
  * engine; it is not part of this project: build it yourself). For each tournament
@@ -16,6 +17,10 @@
  * differ. Files that differ are kept in DIR/differ/, the others are deleted
  * (all are kept with `--keep`, to re-check them later with `--check`).
  * Prints one line per tournament with a difference and a summary at the end.
+ * With `--large-bracket` every bracket of two players or more is first offered to
+ * the exact large-bracket route, and the ordered search gets no backtracking
+ * (`searchBudget: 1`), so that the route decides most brackets the natural
+ * pairing does not; the summary then says how many brackets it decided.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -121,11 +126,17 @@ function generate(generator, dir, index, seed, next) {
   return file;
 }
 
+/** Brackets the large-bracket route decided, and the reasons it gave for the others (with `--large-bracket`). */
+const routeOutcomes = new Map();
+const routeOptions = process.argv.includes('--large-bracket')
+  ? { searchBudget: 1, largeBracket: { minimumSize: 2, report: (outcome) => routeOutcomes.set(outcome, (routeOutcomes.get(outcome) ?? 0) + 1) } }
+  : {};
+
 function check(engine, file) {
   const text = readFileSync(file, 'utf8');
   const trf = engine.readTrf(text, file);
   const rounds = Array.from({ length: trf.roundsPlayed }, (_, r) => r + 1);
-  const report = engine.checkDutchPairings(trf.tournament, { rounds });
+  const report = engine.checkDutchPairings(trf.tournament, { ...routeOptions, rounds });
   return { rounds: report.roundsChecked, differing: report.discrepancies.map((d) => d.round) };
 }
 
@@ -171,4 +182,5 @@ console.log(
   `${totals.tournaments} tournaments, ${totals.rounds} rounds checked: ${totals.differingRounds} rounds differ in ${totals.differingTournaments} tournaments` +
     (totals.skipped > 0 ? ` (${totals.skipped} configurations the generator could not complete)` : ''),
 );
+if (routeOutcomes.size > 0) console.log(`The large-bracket route: ${JSON.stringify(Object.fromEntries(routeOutcomes))}`);
 process.exitCode = totals.differingRounds > 0 ? 1 : 0;
