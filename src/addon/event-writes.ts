@@ -107,12 +107,9 @@ export function prepareEventWrites(inputs: WriteInputs): PreparedWrites {
   // A round typed by hand or imported was not paired here: its time is when Sheetmate took it, not worth showing.
   const pairedAt = newest === undefined || newest.origin !== 'paired' ? undefined : formatPairedAt(newest.pairedAt, place.timeZone, place.locale);
   const displays = liveSheets({
-    state: write.after,
-    settings,
-    totalRounds,
     eventName: place.eventName,
     locale: place.locale,
-    ...(pairedAt === undefined ? {} : { pairedAt }),
+    sections: [{ section: '', state: write.after, settings, totalRounds, ...(pairedAt === undefined ? {} : { pairedAt }) }],
   });
   const record: EventRecord = {
     ...next.record,

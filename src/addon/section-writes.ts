@@ -9,9 +9,8 @@
  */
 import type { EventState } from '../core/event/event-state';
 import { PAPER_FIELDS } from '../core/event/players-table';
-import { formatPairedAt } from '../core/event/live-sheets';
+import { formatPairedAt, liveSheets } from '../core/event/live-sheets';
 import { sectionOf, type EventRecord } from '../core/event/record';
-import { sectionedLiveSheets } from '../core/event/section-live-sheets';
 import { nextRecord, type RecordUpdate } from '../core/event/record-update';
 import { sectionSheet } from '../core/event/sections';
 import type { Settings } from '../core/event/settings';
@@ -98,9 +97,10 @@ export function prepareSectionWrites(
   // Live and By name: every section, each with when its newest round was paired here.
   const spreadsheet = workbook.spreadsheet;
   const place = { eventName: spreadsheet.getName(), timeZone: spreadsheet.getSpreadsheetTimeZone(), locale: spreadsheet.getSpreadsheetLocale() };
-  const displays = sectionedLiveSheets(
-    place.eventName,
-    writes.map((write) => {
+  const displays = liveSheets({
+    eventName: place.eventName,
+    locale: place.locale,
+    sections: writes.map((write) => {
       const rounds = sectionOf(record, write.section.name).rounds;
       const newest = rounds[rounds.length - 1];
       const pairedAt = newest === undefined || newest.origin !== 'paired' ? undefined : formatPairedAt(newest.pairedAt, place.timeZone, place.locale);
@@ -109,11 +109,10 @@ export function prepareSectionWrites(
         state: write.after,
         settings: write.section.settings,
         totalRounds: write.section.totalRounds,
-        locale: place.locale,
         ...(pairedAt === undefined ? {} : { pairedAt }),
       };
     }),
-  );
+  });
   record = { ...record, tables: { ...record.tables, ...Object.fromEntries(displays.map((sheet) => [layoutKey(sheet.name), displayLayout(sheet.display)])) } };
   return {
     record,
