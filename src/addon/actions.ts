@@ -9,7 +9,7 @@ import type { EventState } from '../core/event/event-state';
 import { pairNextRound, plannedRounds } from '../core/event/next-round';
 import { PAIRINGS_SHEET } from '../core/event/pairings-table';
 import { PLAYERS_SHEET } from '../core/event/players-table';
-import { mainSection, type EventRecord } from '../core/event/record';
+import type { EventRecord } from '../core/event/record';
 import { isRoundRobin, type Settings } from '../core/event/settings';
 import { PAIRING_SYSTEMS } from '../core/event/systems';
 import { newRoundRows, scheduleRows, standingsView } from '../core/event/views';
@@ -302,7 +302,7 @@ function recordedStatus(services: AppsScriptServices, settings: Settings): Statu
   }
   if (record === null) return empty;
   // With sections, every section's: the highest round, every player, every board without a result.
-  const sections = record.sections.some((section) => section.name !== '') ? record.sections.filter((section) => section.name !== '') : [mainSection(record)];
+  const sections = record.sections.some((section) => section.name !== '') ? record.sections.filter((section) => section.name !== '') : record.sections;
   const missingResults = sections.flatMap((section) => {
     const last = section.rounds[section.rounds.length - 1];
     const nameOf = new Map(section.players.map((player) => [player.id, player.name]));
@@ -406,7 +406,7 @@ function prepareWrites(context: Loaded, write: EventWrite): PreparedWrites {
     pairings: loaded.sheets.pairings === null ? null : { ...loaded.sheets.pairings, table: event.pairings, renames: event.reconciled.renames },
     write,
     // After an action that stopped part-way, the phone views may be half formatted: format them afresh.
-    reformat: event.recordState.kind === 'writing',
+    reformat: loaded.sheets.record.stored?.header.state.kind === 'writing',
   });
 }
 
@@ -462,7 +462,7 @@ export function importTrfAction(services: AppsScriptServices, text?: string): Ac
       }
     }
     const existingRecord = readRecordSheet(spreadsheet).stored;
-    if (existingRecord !== null && mainSection(existingRecord.record).rounds.length > 0) {
+    if (existingRecord !== null && existingRecord.record.sections.some((section) => section.rounds.length > 0)) {
       throw new InputError('Sheetmate already holds rounds of an event in this spreadsheet (in its record). Import into a new spreadsheet.');
     }
     // From here on the workbook changes: an error is reported as an import stopped part-way.

@@ -94,6 +94,7 @@ export function prepareEventWrites(inputs: WriteInputs): PreparedWrites {
     ...write.update,
     state: write.after,
     previous,
+    section: '',
     now: new Date().toISOString(),
     playersColumns,
     // The views' widths are known before writing, so the record written first already holds them.

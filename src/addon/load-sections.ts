@@ -116,7 +116,7 @@ export function loadSections(
     const settings = settingsOf(section.name);
     const pairings = readSheet(spreadsheet, pairingsSheet);
     const read = (unreadableResults: 'refuse' | 'blank') =>
-      readEvent({ players: section.players, pairings: pairings?.values ?? null, record: stored }, settings, null, {
+      readEvent({ players: section.players, pairings: pairings?.values ?? null, record: stored }, settings, {
         section: section.name,
         pairingsSheet,
         unreadableResults,

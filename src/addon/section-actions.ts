@@ -463,11 +463,8 @@ function loadSectionsForRepair(
       pairings: null,
       event: {
         record: repair.record,
-        recordState: { kind: 'complete' },
-        hasRecord: true,
         players: repair.players,
         entrants: repair.entrants,
-        restoredIds: repair.restoredIds,
         pairings: repair.pairings,
         reconciled: { rounds: repair.state.rounds, newlyTyped: [], renames: [] },
         state: repair.state,

@@ -68,8 +68,7 @@ export function eventOfSheets(sheets: WorkbookSheets, settings: Settings, legacy
   const event = readEvent(
     { players: sheets.players?.values ?? null, pairings: sheets.pairings?.values ?? null, record: sheets.record.stored },
     settings,
-    legacy,
-    options,
+    { ...options, legacy },
   );
   return { sheets, event };
 }
