@@ -4,18 +4,16 @@
  * the bundle's top-level functions with local services installed as globals.
  */
 import type { ActionResult, Settings, Status } from './api-types';
-import {
-  capitalise,
-  exportTrfAction,
-  getStatusAction,
-  importTrfAction,
-  pairNextRoundAction,
-  quickSwissFromTextAction,
-  refreshAction,
-  undoLastRoundAction,
-  writeScheduleAction,
-} from './actions';
+import { exportTrfAction } from './export-trf';
+import { importTrfAction } from './import-trf';
+import { pairNextRoundAction } from './pair';
+import { quickSwissFromTextAction } from './quick-swiss-text';
+import { refreshAction } from './refresh';
 import { rebuildSheetsAction } from './repair';
+import { writeScheduleAction } from './schedule';
+import { getStatusAction } from './status';
+import { undoLastRoundAction } from './undo';
+import { capitalise } from './words';
 import { WriteInterruptedError } from './commit';
 import { loadSettings } from './settings-store';
 import { saveSettingsAction } from './settings-action';

@@ -203,7 +203,12 @@ describe('the organiser’s edits in an event with sections', () => {
     clickMenu(h, 'Pair next round');
     expect(h.services.ui.alerts.pop()).toMatch(/^Nothing was changed\. Pairings U8 does not match Sheetmate's record of the event: there is no sheet called Pairings U8, and the record holds rounds 1–3/);
     clickMenu(h, 'Rebuild sheets from the record');
-    expect(h.services.ui.alerts.pop()).toBe("Open: rebuilt from Sheetmate's record: rounds 1–3.\nU8: rebuilt from Sheetmate's record: rounds 1–3. 6 results came from the record as last seen: check them.");
+    // Each section's Pairings is named, with the same detail as an event without sections: the boards whose results came from the record.
+    expect(h.services.ui.alerts.pop()).toBe(
+      "Pairings Open rebuilt from Sheetmate's record: rounds 1–3.\n" +
+        "Pairings U8 rebuilt from Sheetmate's record: rounds 1–3. 6 results were no longer in Pairings U8 and came from the record as last seen " +
+        '(round 1 board 1, round 1 board 2, round 2 board 1, round 2 board 2, round 3 board 1, round 3 board 2): check them.',
+    );
     expect(pairings(h, 'U8')).toEqual(before);
   });
 
