@@ -190,10 +190,27 @@ describe('the organiser’s edits in an event with sections', () => {
     ]);
     expect(status.sections[1]!.problem).toMatch(/^Pairings U8, row 2, column Result: cell E2: "2-0" is not a result/);
     expect(status.problem).toMatch(/^U8: Pairings U8, row 2/);
+    // The mistyped board is named by the problem, not listed as missing (as in an event without sections): board 2 still waits.
+    const missing = status as unknown as { sections: { missingResults: { section: string; board: number }[] }[] };
+    expect(missing.sections[1]!.missingResults.map((result) => [result.section, result.board])).toEqual([['U8', 2]]);
     const asked = h.call('undoLastRound', { section: 'U8', expectedRound: 1 }) as { needsConfirmation: string };
     expect(asked.needsConfirmation).toMatch(/^Undo round 1 of U8\? It already has 1 result typed: board 1 \(Kit–Max "2-0"\)/);
-    h.call('undoLastRound', { section: 'U8', expectedRound: 1, confirmed: true });
+    const done = h.call('undoLastRound', { section: 'U8', expectedRound: 1, confirmed: true }) as {
+      message: string;
+      status: { problem: string | null; sections: { section: string; round: number; next: string; problem: string | null }[] };
+    };
     expect(pairings(h, 'U8')).toHaveLength(1);
+    // The round that held the mistyped result is gone, and so is the problem.
+    expect(done.message).toBe('U8: Round 1 removed with its 1 typed result.');
+    expect(done.status.sections.map((s) => [s.section, s.round, s.next, s.problem])).toEqual([
+      ['Open', 1, 'wait', null],
+      ['U8', 0, 'pair', null],
+    ]);
+    expect(done.status.problem).toBeNull();
+    // A retry names the section's round as an event without sections names its own.
+    expect(() => h.call('undoLastRound', { section: 'Open', expectedRound: 2 })).toThrow(
+      'Nothing was changed. Round 2 of Open was asked for (to be undone), but the newest round of Open is now round 1 (round 2 is not paired: it was undone already, or never paired).',
+    );
   });
 
   it('a Pairings sheet of one section cleared: refused in words naming it, then rebuilt from the record with the other sections', () => {
