@@ -112,7 +112,7 @@ export function readFrame(services: AppsScriptServices): WorkbookFrame {
   const sections = (split?.sections ?? [{ name: '', players: null }]).map((section) => ({
     name: section.name,
     pairingsSheet: sectionSheet(PAIRINGS_SHEET, section.name),
-    settings: sectioned ? loadSettings(services.PropertiesService, section.name) : defaults,
+    settings: loadSettings(services.PropertiesService, section.name),
     players: section.players,
   }));
   const legacy = record.stored === null && !sectioned ? loadLegacyMemory(documentProperties(services.PropertiesService)) : null;

@@ -14,9 +14,9 @@ import { BYES_HEADER, byesRows, crosstableRows, standingsView } from '../core/ev
 import type { SheetApi, SpreadsheetApi, SpreadsheetAppApi } from './apps-script';
 import { asText, replaceBlock } from './sheet-io';
 
-export const BYES_SHEET = 'Byes';
+const BYES_SHEET = 'Byes';
 export const STANDINGS_SHEET = 'Standings';
-export const CROSSTABLE_SHEET = 'Crosstable';
+const CROSSTABLE_SHEET = 'Crosstable';
 
 interface ReadSheet {
   readonly sheet: SheetApi;

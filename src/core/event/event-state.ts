@@ -20,7 +20,7 @@ function titleRank(title: string | undefined): number {
  * order the organiser entered the players (seed 000: the row order breaks
  * the remaining ties, so the organiser settles them by moving rows).
  */
-export function initialRanking(entrants: readonly Entrant[]): Entrant[] {
+function initialRanking(entrants: readonly Entrant[]): Entrant[] {
   return entrants
     .slice()
     .sort((a, b) => b.rating - a.rating || titleRank(a.title) - titleRank(b.title) || a.entryIndex - b.entryIndex);
