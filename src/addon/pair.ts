@@ -24,7 +24,7 @@ import { withDocumentLock } from './lock';
 import { describePairing, roundOf } from './paired-round';
 import { saveLastAction } from './settings-store';
 import { statusOf } from './status';
-import { capitalise, listWords } from './words';
+import { capitalise, listWords, ofSection } from './words';
 import { findSection, loadWorkbook, type LoadedSection, type LoadedWorkbook } from './workbook';
 import { commitEvent, sectionWrite } from './writes';
 
@@ -62,7 +62,7 @@ export function pairNextRoundAction(services: AppsScriptServices, request: PairR
     if (targets.length === 0) throw new InputError('no section was asked for: name each section to pair with its round, such as { "U10": 3 }.');
     // One section asked for (or the only one): its refusal is the action's. Every section: each one's outcome is reported.
     const alone = !workbook.sectioned || request.section !== undefined;
-    // The Do not pair sheet is read once, when a round is to be paired (after the round asked for is checked).
+    // The Do not pair sheet is read once: for one section, once its round is checked; for every section, before any.
     let listed: ListedPair[] | null = alone ? null : listedPairsOf(workbook);
 
     const paired: Paired[] = [];
@@ -109,7 +109,7 @@ export function pairNextRoundAction(services: AppsScriptServices, request: PairR
       if (entry === undefined) return sectionWrite(section);
       return sectionWrite(section, entry.after, { idsFor: 'field', newRound: { round: entry.round, origin: 'paired' }, lockAll: true }, section.event.state);
     });
-    const action = workbook.sectioned ? `pairing ${paired.map((entry) => `round ${entry.round} of ${entry.section.name}`).join(', ')}` : `pairing round ${paired[0]!.round}`;
+    const action = `pairing ${paired.map((entry) => `round ${entry.round}${ofSection(entry.section.name)}`).join(', ')}`;
     commitEvent(services, workbook, writes, action, () => {
       for (const { section, rows } of paired) {
         writeNewRound(services.SpreadsheetApp, spreadsheet, section.pairings?.sheet ?? null, section.event.pairings, rows, section.pairingsSheet);

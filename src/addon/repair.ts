@@ -81,7 +81,7 @@ export function rebuildSheetsAction(services: AppsScriptServices): ActionResult 
     );
     // Where the event now stands: each section as the record holds it, as written.
     const sections = repaired.map(({ section, repair, totalRounds }) => ({ ...section, totalRounds, event: { state: repair.state } }));
-    return { message, status: statusOf({ ...target, problems: [], sections }, message) };
+    return { message, status: statusOf({ ...target, problems: [], sectionNames: frame.sections.map((section) => section.name), sections }, message) };
   });
 }
 

@@ -12,13 +12,13 @@ import type { AppsScriptServices } from '../sheets/apps-script';
 import { readRecordSheet } from '../sheets/record-sheet';
 import { loadLastAction, loadSettings } from './settings-store';
 import { loadWorkbook, type LoadedSection, type LoadedWorkbook, type SectionProblem } from './workbook';
+import { capitalise } from './words';
 
 /** A section as its status needs it. */
 type StatusSection = Pick<LoadedSection, 'name' | 'pairingsSheet' | 'settings' | 'totalRounds' | 'problem'> & { readonly event: Pick<LoadedSection['event'], 'state'> };
 
 /** The workbook as the status needs it. */
-type StatusWorkbook = Pick<LoadedWorkbook, 'sectioned' | 'defaults' | 'previous' | 'problems'> & { readonly sections: readonly StatusSection[] };
-import { capitalise } from './words';
+type StatusWorkbook = Pick<LoadedWorkbook, 'sectioned' | 'defaults' | 'previous' | 'problems' | 'sectionNames'> & { readonly sections: readonly StatusSection[] };
 
 /**
  * Where the event stands. A problem in the workbook is named beside it: with
@@ -55,7 +55,8 @@ export function statusOf(workbook: StatusWorkbook, lastAction: string | null, af
     const { section: _section, next: _next, ...only } = statuses[0]!;
     return { ...only, lastAction };
   }
-  const order = new Map(workbook.sections.map((section, index) => [section.name, index]));
+  // In Players' order, a section that cannot be read in its place.
+  const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
   statuses.sort((a, b) => (order.get(a.section) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.section) ?? Number.MAX_SAFE_INTEGER));
   const problems = statuses.filter((status) => status.problem !== null);
   return {

@@ -86,6 +86,8 @@ export interface LoadedWorkbook {
   /** The record every section was read from (for an older add-on's event, the record its memory stands for). */
   readonly previous: EventRecord;
   readonly defaults: Settings;
+  /** Every section's name, in Players' order (those that could not be read included). */
+  readonly sectionNames: readonly string[];
   readonly sections: readonly LoadedSection[];
   readonly problems: readonly SectionProblem[];
 }
@@ -178,6 +180,7 @@ export function loadWorkbook(services: AppsScriptServices, options: LoadOptions 
     record: frame.record,
     previous: sections[0]?.event.record ?? frame.stored?.record ?? EMPTY_RECORD,
     defaults: frame.defaults,
+    sectionNames: frame.sections.map((section) => section.name),
     sections,
     problems,
   };

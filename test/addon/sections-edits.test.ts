@@ -213,6 +213,25 @@ describe('the organiser’s edits in an event with sections', () => {
     );
   });
 
+  it('a section whose Pairings cannot be read keeps its place in the status, read from the record with its boards still to play', () => {
+    const h = event();
+    clickMenu(h, 'Pair next round');
+    typeRound(h, 'Pairings U8');
+    h.workbook.removeSheet('Pairings Open');
+    type Missing = { section: string; board: number; white: string; black: string };
+    const status = h.call('getStatus') as { problem: string; sections: { section: string; round: number; next: string; problem: string | null; missingResults: Missing[] }[] };
+    expect(status.sections.map((s) => [s.section, s.round, s.next])).toEqual([
+      ['Open', 1, 'problem'],
+      ['U8', 1, 'pair'],
+    ]);
+    expect(status.sections[0]!.problem).toMatch(/^Pairings Open does not match Sheetmate's record/);
+    expect(status.sections[0]!.missingResults.map((result) => `${result.section} ${result.board}: ${result.white}–${result.black}`)).toEqual([
+      'Open 1: Ann–Dom',
+      'Open 2: Eve–Bea',
+      'Open 3: Cal–Fin',
+    ]);
+  });
+
   it('a Pairings sheet of one section cleared: refused in words naming it, then rebuilt from the record with the other sections', () => {
     const h = playedWith();
     const before = pairings(h, 'U8');
