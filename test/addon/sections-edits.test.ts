@@ -76,6 +76,17 @@ describe('settings per section', () => {
     expect((h.call('getSettings') as { points: { win: number } }).points.win).toBe(1);
   });
 
+  it('an event without sections is the one section named \'\': record version 1, the plain sheet names', () => {
+    const h = harness({ Players: [['Name', 'Rating'], ['Ann', 2000], ['Bea', 1900], ['Cal', 1800], ['Dom', 1700]] });
+    h.call('onOpen');
+    clickMenu(h, 'Pair next round');
+    const rows = h.workbook.sheet('Sheetmate record')!.values();
+    const json = JSON.parse(rows.slice(1, 1 + Number(rows[0]![4])).map((row) => String(row[0])).join('')) as { version: number; sections: { name: string }[] };
+    expect(json.version).toBe(1);
+    expect(json.sections.map((section) => section.name)).toEqual(['']);
+    expect(h.workbook.sheetNames().sort()).toEqual(['By name', 'Byes', 'Crosstable', 'Live', 'Pairings', 'Players', 'Sheetmate record', 'Standings'].sort());
+  });
+
   it('an event without sections refuses a section', () => {
     const h = harness({ Players: [['Name', 'Rating'], ['Ann', 2000], ['Bea', 1900]] });
     expect(() => h.call('saveSettings', { section: 'U8', rounds: 3 })).toThrow(/There is no section "U8": Players has no Section column in use/);
