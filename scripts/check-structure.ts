@@ -46,34 +46,10 @@ const ENTRY_POINTS = new Set([
  * goes on this list.
  */
 const KNOWN_UNUSED = new Set<string>([
-  'src/sheets/sheet-io.ts#getOrCreateSheet',
-  'src/core/event/event-state.ts#pointsAfter',
-  'src/core/event/event-state.ts#initialRanking',
-  'src/addon/actions.ts#withDocumentLock',
-  'src/addon/actions.ts#statusOf',
-  'src/addon/actions.ts#TRF_SHEET',
-  'src/addon/actions.ts#SCHEDULE_SHEET',
-  'src/addon/server.ts#MENU_TITLE',
-  'src/addon/server.ts#MENU_ITEMS',
-  'src/addon/server.ts#messageOf',
-  'src/addon/server.ts#forSidebar',
-  'src/core/event/next-round.ts#requireCompleteRound',
-  'src/core/event/next-round.ts#announcedAbsences',
-  'src/core/event/next-round.ts#withAbsences',
-  'src/core/event/players-table.ts#PLAYER_COLUMNS',
-  'src/core/event/players-table.ts#readRoundList',
-  'src/core/event/settings.ts#PAIRING_SYSTEMS',
-  'src/core/event/settings.ts#ROUND_ONE_METHODS',
-  'src/core/event/settings.ts#ROUND_ONE_METHOD_NAMES',
-  'src/core/event/settings.ts#INITIAL_COLOURS',
-  'src/core/event/settings.ts#defaultTiebreaks',
   'src/local/apps-script/services.ts#LocalLock',
   'src/local/apps-script/workbook.ts#emptyCounts',
   'src/local/apps-script/workbook.ts#interpretTyped',
   'src/local/apps-script/workbook.ts#LocalRange',
-  'src/sheets/event-sheets.ts#BYES_SHEET',
-  'src/sheets/event-sheets.ts#STANDINGS_SHEET',
-  'src/sheets/event-sheets.ts#CROSSTABLE_SHEET',
 ]);
 
 interface ModuleInfo {

@@ -26,7 +26,8 @@ export interface MissingResult {
   readonly black: string;
 }
 
-export interface Status {
+/** Where an event, or one of its sections, stands. */
+interface Standing {
   /** The newest round paired, 0 before round 1. */
   readonly round: number;
   /** The planned number of rounds (0 when not known yet). */
@@ -35,10 +36,13 @@ export interface Status {
   readonly missingResults: readonly MissingResult[];
   readonly finished: boolean;
   readonly system: PairingSystemId;
-  /** The outcome of the last action, in words, or null. */
-  readonly lastAction: string | null;
   /** A problem in the workbook that stops the next action (missing sheet, bad row), in words, or null. */
   readonly problem: string | null;
+}
+
+export interface Status extends Standing {
+  /** The outcome of the last action, in words, or null. */
+  readonly lastAction: string | null;
   /**
    * An event with a Section column: each section's own status, in Players'
    * order. The fields above then sum them up: the highest round, every
@@ -47,17 +51,9 @@ export interface Status {
   readonly sections?: readonly SectionStatus[];
 }
 
-/** Where one section stands. */
-export interface SectionStatus {
+/** Where one section stands; `problem` is what stops this section. */
+export interface SectionStatus extends Standing {
   readonly section: string;
-  readonly round: number;
-  readonly totalRounds: number;
-  readonly players: number;
-  readonly missingResults: readonly MissingResult[];
-  readonly finished: boolean;
-  readonly system: PairingSystemId;
-  /** What stops this section, in words, or null. */
-  readonly problem: string | null;
   /** What Pair next round would do for it now: pair it, wait for results, nothing (finished), or stop at the problem. */
   readonly next: 'pair' | 'wait' | 'finished' | 'problem';
 }

@@ -6,8 +6,12 @@
  * Keep every entry a one-line call.
  */
 import { buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
-import { exportTrfAction, importTrfAction, pairNextRoundAction, refreshAction, writeScheduleAction } from './actions';
+import { exportTrfAction } from './export-trf';
+import { importTrfAction } from './import-trf';
+import { pairNextRoundAction } from './pair';
+import { refreshAction } from './refresh';
 import { rebuildSheetsAction } from './repair';
+import { writeScheduleAction } from './schedule';
 import { getShareInfo } from './share';
 import type { AppsScriptServices } from '../sheets/apps-script';
 

@@ -1,24 +1,18 @@
 /**
- * The Do not pair sheet, read for an action that pairs: one `getValues` when
- * the sheet exists, none when it does not. Its rows are checked against the
- * players (src/core/event/do-not-pair.ts).
+ * The Do not pair sheet, read for an action that pairs (or exports the
+ * forbidden pairs): one `getValues` when the sheet exists, none when it does
+ * not. Its rows are checked against every player of every section and the
+ * names the record knows them by (src/core/event/do-not-pair.ts).
  */
-import { DO_NOT_PAIR_SHEET, keptApartIn, playerNameResolver, readDoNotPair, type KeptApartPair, type ListedPair } from '../core/event/do-not-pair';
-import type { Entrant } from '../core/event/entrant';
-import type { RecordedPlayer } from '../core/event/record';
-import type { EventRead } from '../core/event/workbook-event';
-import type { SpreadsheetApi } from '../sheets/apps-script';
+import { DO_NOT_PAIR_SHEET, playerNameResolver, readDoNotPair, type ListedPair } from '../core/event/do-not-pair';
 import { readSheet } from '../sheets/sheet-io';
+import type { LoadedWorkbook } from './workbook';
 
-/** Every listed pair, checked against all the players (of every section) and the names the record knows them by. */
-export function listedPairs(spreadsheet: SpreadsheetApi, players: readonly Entrant[], recorded: readonly RecordedPlayer[]): ListedPair[] {
-  const sheet = readSheet(spreadsheet, DO_NOT_PAIR_SHEET);
+/** Every listed pair, its names resolved to the players' current names. */
+export function listedPairsOf(workbook: LoadedWorkbook): ListedPair[] {
+  const sheet = readSheet(workbook.spreadsheet, DO_NOT_PAIR_SHEET);
   if (sheet === null) return [];
+  const players = workbook.sections.flatMap((section) => section.event.entrants);
+  const recorded = workbook.previous.sections.flatMap((section) => section.players);
   return readDoNotPair(sheet.values, playerNameResolver(players, recorded));
-}
-
-/** The listed pairs whose two players are both in the event's field, by start number. */
-export function keptApartFor(spreadsheet: SpreadsheetApi, event: EventRead): KeptApartPair[] {
-  const recorded = event.record.sections.flatMap((section) => section.players);
-  return keptApartIn(listedPairs(spreadsheet, event.entrants, recorded), event.state.startNumberOf);
 }

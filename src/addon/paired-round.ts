@@ -1,6 +1,6 @@
 /**
  * A round just paired, as the event state records rounds and in words for the
- * organiser: shared by every action that pairs (with or without sections).
+ * organiser.
  */
 import type { EventState } from '../core/event/event-state';
 import type { RecordedRound } from '../core/event/pairings-table';

@@ -4,18 +4,16 @@
  * the bundle's top-level functions with local services installed as globals.
  */
 import type { ActionResult, Settings, Status } from './api-types';
-import {
-  capitalise,
-  exportTrfAction,
-  getStatusAction,
-  importTrfAction,
-  pairNextRoundAction,
-  quickSwissFromTextAction,
-  refreshAction,
-  undoLastRoundAction,
-  writeScheduleAction,
-} from './actions';
+import { exportTrfAction } from './export-trf';
+import { importTrfAction } from './import-trf';
+import { pairNextRoundAction } from './pair';
+import { quickSwissFromTextAction } from './quick-swiss-text';
+import { refreshAction } from './refresh';
 import { rebuildSheetsAction } from './repair';
+import { writeScheduleAction } from './schedule';
+import { getStatusAction } from './status';
+import { undoLastRoundAction } from './undo';
+import { capitalise } from './words';
 import { WriteInterruptedError } from './commit';
 import { loadSettings } from './settings-store';
 import { saveSettingsAction } from './settings-action';
@@ -26,10 +24,10 @@ import { PLAYERS_SHEET } from '../core/event/players-table';
 import { sectionKey } from '../core/event/record';
 import { sectionNames } from '../core/event/sections';
 
-export const MENU_TITLE = 'Sheetmate';
+const MENU_TITLE = 'Sheetmate';
 
 /** Menu items: caption and the top-level function each one calls. */
-export const MENU_ITEMS = [
+const MENU_ITEMS = [
   { caption: 'Pair next round', functionName: 'menuPairNextRound' },
   { caption: 'Undo last round', functionName: 'menuUndoLastRound' },
   { caption: 'Update standings', functionName: 'menuUpdateStandings' },
@@ -107,7 +105,7 @@ export function runFromMenu(services: AppsScriptServices, action: () => ActionRe
 }
 
 /** The words shown to the organiser for an error: "Nothing was changed" only when that is true. */
-export function messageOf(error: unknown): string {
+function messageOf(error: unknown): string {
   if (error instanceof WriteInterruptedError) return error.message;
   if (error instanceof InputError || error instanceof InputErrors) return `Nothing was changed. ${capitalise(error.message)}`;
   if (error instanceof NoValidPairingError) {

@@ -9,7 +9,7 @@ import { InputError, InputErrors } from '../core/errors';
 import type { Settings } from '../core/event/settings';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { STANDINGS_SHEET } from '../sheets/event-sheets';
-import { refreshAction } from './actions';
+import { refreshAction } from './refresh';
 import { WriteInterruptedError } from './commit';
 import { saveSettingsPatch } from './settings-store';
 import { sectionSheet } from '../core/event/sections';

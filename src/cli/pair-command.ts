@@ -71,7 +71,7 @@ function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem
   const rows = parseCsv(text).map((row) => row.map(unescapeCsvCell));
   // Only the rating split needs every rating; elsewhere a blank or 0 rating is an unrated player, ranked last.
   const table = readPlayersTable(rows, path, { requireRatings: system === 'split' });
-  const state = buildEventState(table.entrants, [], pointSystemOf(settings.points), { rebuildCarried: settings.system === 'dutch' });
+  const state = buildEventState(table.entrants, [], pointSystemOf(settings.points), { rebuildCarried: settings.system === 'dutch', playersSource: path });
   const next = state.roundsPlayed + 1;
   const requested = args.options.round === undefined ? next : Number(args.options.round);
   if (!settings.system.includes('round-robin') && requested !== next) {

@@ -1,77 +1,26 @@
 /**
- * Reading the event from the workbook and writing it back.
- *
- * Reads: one `getValues` per sheet (Players, Pairings, the record). Writes: a
+ * Writing the event to the workbook: a new round into Pairings, Pairings anew
+ * from the record, the add-on's Players columns and its own tables. Writes: a
  * fixed number of calls per sheet, whatever the field size. The actions
- * (src/addon/actions.ts) read and compute everything before the first write.
+ * (src/addon) read and compute everything before the first write.
  */
 import { type EventState } from '../core/event/event-state';
-import { PAIRINGS_HEADER, PAIRINGS_SHEET, pairingsRowValues, type PairingsField, type PairingsRow, type PairingsTable, type RecordedRound } from '../core/event/pairings-table';
-import { PLAYERS_SHEET, SHEETMATE_ID_HEADER, type PlayerField } from '../core/event/players-table';
+import { PAIRINGS_HEADER, pairingsRowValues, type PairingsField, type PairingsRow, type PairingsTable, type RecordedRound } from '../core/event/pairings-table';
+import { SHEETMATE_ID_HEADER, type PlayerField } from '../core/event/players-table';
 import { RESULT_CHOICES, RESULT_HELP } from '../core/event/results';
 import type { NameCell } from '../core/event/reconcile';
 import type { Settings } from '../core/event/settings';
 import { BYES_HEADER, byesRows, crosstableRows, standingsView } from '../core/event/views';
-import { readEvent, type EventRead, type LegacyMemory } from '../core/event/workbook-event';
 import type { SheetApi, SpreadsheetApi, SpreadsheetAppApi } from './apps-script';
-import { readRecordSheet, type RecordSheet } from './record-sheet';
-import { asText, readSheet, replaceBlock } from './sheet-io';
+import { asText, replaceBlock } from './sheet-io';
 
-export const BYES_SHEET = 'Byes';
+const BYES_SHEET = 'Byes';
 export const STANDINGS_SHEET = 'Standings';
-export const CROSSTABLE_SHEET = 'Crosstable';
+const CROSSTABLE_SHEET = 'Crosstable';
 
 interface ReadSheet {
   readonly sheet: SheetApi;
   readonly values: unknown[][];
-}
-
-/** The sheets an action works on, as read at its start. */
-export interface WorkbookSheets {
-  readonly players: ReadSheet | null;
-  readonly pairings: ReadSheet | null;
-  readonly record: RecordSheet;
-}
-
-export interface LoadedEvent {
-  readonly sheets: WorkbookSheets;
-  readonly event: EventRead;
-}
-
-/** The three reads every action starts with (Players and the record may have been read already). */
-export function readWorkbookSheets(spreadsheet: SpreadsheetApi, read?: Pick<WorkbookSheets, 'players' | 'record'>): WorkbookSheets {
-  return {
-    players: read === undefined ? readSheet(spreadsheet, PLAYERS_SHEET) : read.players,
-    pairings: readSheet(spreadsheet, PAIRINGS_SHEET),
-    record: read === undefined ? readRecordSheet(spreadsheet) : read.record,
-  };
-}
-
-/** Reads the workbook and the event in it (src/core/event/workbook-event.ts). */
-export function loadEvent(
-  spreadsheet: SpreadsheetApi,
-  settings: Settings,
-  legacy: LegacyMemory | null = null,
-  options: ReadOptions = {},
-  read?: Pick<WorkbookSheets, 'players' | 'record'>,
-): LoadedEvent {
-  return eventOfSheets(readWorkbookSheets(spreadsheet, read), settings, legacy, options);
-}
-
-export interface ReadOptions {
-  /** `blank`: a result cell that is not a result reads as blank (and is listed); default `refuse`. */
-  readonly unreadableResults?: 'refuse' | 'blank';
-}
-
-/** The event in sheets already read (to read them again another way, without another call). */
-export function eventOfSheets(sheets: WorkbookSheets, settings: Settings, legacy: LegacyMemory | null = null, options: ReadOptions = {}): LoadedEvent {
-  const event = readEvent(
-    { players: sheets.players?.values ?? null, pairings: sheets.pairings?.values ?? null, record: sheets.record.stored },
-    settings,
-    legacy,
-    options,
-  );
-  return { sheets, event };
 }
 
 /** The Result drop-down: the notations, with invalid entries allowed (and then reported by row). */
@@ -91,7 +40,7 @@ export function writeNewRound(
   existing: SheetApi | null,
   table: PairingsTable,
   rows: readonly PairingsRow[],
-  sheetName: string = PAIRINGS_SHEET,
+  sheetName: string,
 ): void {
   const sheet = existing ?? spreadsheet.insertSheet(sheetName);
   if (!table.hasHeader) {
@@ -134,7 +83,7 @@ export function rewritePairings(
   spreadsheet: SpreadsheetApi,
   existing: { readonly sheet: SheetApi; readonly values: readonly (readonly unknown[])[]; readonly table: PairingsTable } | null,
   rows: readonly PairingsRow[],
-  sheetName: string = PAIRINGS_SHEET,
+  sheetName: string,
 ): void {
   const sheet = existing?.sheet ?? spreadsheet.insertSheet(sheetName);
   const table = existing?.table;

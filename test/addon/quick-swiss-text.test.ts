@@ -72,4 +72,24 @@ describe('the Players sheet keeps its strict checks', () => {
     expect(h.workbook.sheet('Pairings')).toBeUndefined();
     expect(h.workbook.calls.writes).toBe(0);
   });
+
+  it.each([
+    ['a one-sided history', [['Asha', 3, 'Ben'], ['Ben', 3, ''], ['Cole', 2, ''], ['Dia', 1, '']], /Players, row 2, column Opponents: Asha lists Ben, but Ben \(row 3\) does not list Asha/],
+    ['an opponent who is not a player', [['Asha', 3, 'Bern'], ['Ben', 3, ''], ['Cole', 2, ''], ['Dia', 1, '']], /Players, row 2, column Opponents: opponent "Bern" is not on the Players sheet/],
+    ['a player listed as their own opponent', [['Asha', 3, 'Asha'], ['Ben', 3, ''], ['Cole', 2, ''], ['Dia', 1, '']], /Players, row 2, column Opponents: Asha is listed as their own opponent/],
+  ])('refuses %s there, naming the row, and writes nothing', (_name, rows, message) => {
+    const h = harness({ Players: [['Name', 'Score', 'Opponents'], ...rows] });
+    h.call('saveSettings', { system: 'quick' });
+    h.workbook.resetCounts();
+    expect(() => h.call('pairNextRound', { expectedRound: 1 })).toThrow(message);
+    expect(h.workbook.sheet('Pairings')).toBeUndefined();
+    expect(h.workbook.calls.writes).toBe(0);
+  });
+
+  it('pairs the same field once both rows list the game', () => {
+    const h = harness({ Players: [['Name', 'Score', 'Opponents'], ['Asha', 3, 'Ben'], ['Ben', 3, 'Asha'], ['Cole', 2, ''], ['Dia', 1, '']] });
+    h.call('saveSettings', { system: 'quick' });
+    h.call('pairNextRound', { expectedRound: 1 });
+    expect(h.workbook.sheet('Pairings')!.values().length).toBeGreaterThan(1);
+  });
 });

@@ -76,6 +76,17 @@ describe('settings per section', () => {
     expect((h.call('getSettings') as { points: { win: number } }).points.win).toBe(1);
   });
 
+  it('an event without sections is the one section named \'\': record version 1, the plain sheet names', () => {
+    const h = harness({ Players: [['Name', 'Rating'], ['Ann', 2000], ['Bea', 1900], ['Cal', 1800], ['Dom', 1700]] });
+    h.call('onOpen');
+    clickMenu(h, 'Pair next round');
+    const rows = h.workbook.sheet('Sheetmate record')!.values();
+    const json = JSON.parse(rows.slice(1, 1 + Number(rows[0]![4])).map((row) => String(row[0])).join('')) as { version: number; sections: { name: string }[] };
+    expect(json.version).toBe(1);
+    expect(json.sections.map((section) => section.name)).toEqual(['']);
+    expect(h.workbook.sheetNames().sort()).toEqual(['By name', 'Byes', 'Crosstable', 'Live', 'Pairings', 'Players', 'Sheetmate record', 'Standings'].sort());
+  });
+
   it('an event without sections refuses a section', () => {
     const h = harness({ Players: [['Name', 'Rating'], ['Ann', 2000], ['Bea', 1900]] });
     expect(() => h.call('saveSettings', { section: 'U8', rounds: 3 })).toThrow(/There is no section "U8": Players has no Section column in use/);
@@ -190,10 +201,46 @@ describe('the organiser’s edits in an event with sections', () => {
     ]);
     expect(status.sections[1]!.problem).toMatch(/^Pairings U8, row 2, column Result: cell E2: "2-0" is not a result/);
     expect(status.problem).toMatch(/^U8: Pairings U8, row 2/);
+    // The mistyped board is named by the problem, not listed as missing (as in an event without sections): board 2 still waits.
+    const missing = status as unknown as { sections: { missingResults: { section: string; board: number }[] }[] };
+    expect(missing.sections[1]!.missingResults.map((result) => [result.section, result.board])).toEqual([['U8', 2]]);
     const asked = h.call('undoLastRound', { section: 'U8', expectedRound: 1 }) as { needsConfirmation: string };
     expect(asked.needsConfirmation).toMatch(/^Undo round 1 of U8\? It already has 1 result typed: board 1 \(Kit–Max "2-0"\)/);
-    h.call('undoLastRound', { section: 'U8', expectedRound: 1, confirmed: true });
+    const done = h.call('undoLastRound', { section: 'U8', expectedRound: 1, confirmed: true }) as {
+      message: string;
+      status: { problem: string | null; sections: { section: string; round: number; next: string; problem: string | null }[] };
+    };
     expect(pairings(h, 'U8')).toHaveLength(1);
+    // The round that held the mistyped result is gone, and so is the problem.
+    expect(done.message).toBe('U8: Round 1 removed with its 1 typed result.');
+    expect(done.status.sections.map((s) => [s.section, s.round, s.next, s.problem])).toEqual([
+      ['Open', 1, 'wait', null],
+      ['U8', 0, 'pair', null],
+    ]);
+    expect(done.status.problem).toBeNull();
+    // A retry names the section's round as an event without sections names its own.
+    expect(() => h.call('undoLastRound', { section: 'Open', expectedRound: 2 })).toThrow(
+      'Nothing was changed. Round 2 of Open was asked for (to be undone), but the newest round of Open is now round 1 (round 2 is not paired: it was undone already, or never paired).',
+    );
+  });
+
+  it('a section whose Pairings cannot be read keeps its place in the status, read from the record with its boards still to play', () => {
+    const h = event();
+    clickMenu(h, 'Pair next round');
+    typeRound(h, 'Pairings U8');
+    h.workbook.removeSheet('Pairings Open');
+    type Missing = { section: string; board: number; white: string; black: string };
+    const status = h.call('getStatus') as { problem: string; sections: { section: string; round: number; next: string; problem: string | null; missingResults: Missing[] }[] };
+    expect(status.sections.map((s) => [s.section, s.round, s.next])).toEqual([
+      ['Open', 1, 'problem'],
+      ['U8', 1, 'pair'],
+    ]);
+    expect(status.sections[0]!.problem).toMatch(/^Pairings Open does not match Sheetmate's record/);
+    expect(status.sections[0]!.missingResults.map((result) => `${result.section} ${result.board}: ${result.white}–${result.black}`)).toEqual([
+      'Open 1: Ann–Dom',
+      'Open 2: Eve–Bea',
+      'Open 3: Cal–Fin',
+    ]);
   });
 
   it('a Pairings sheet of one section cleared: refused in words naming it, then rebuilt from the record with the other sections', () => {
@@ -203,7 +250,12 @@ describe('the organiser’s edits in an event with sections', () => {
     clickMenu(h, 'Pair next round');
     expect(h.services.ui.alerts.pop()).toMatch(/^Nothing was changed\. Pairings U8 does not match Sheetmate's record of the event: there is no sheet called Pairings U8, and the record holds rounds 1–3/);
     clickMenu(h, 'Rebuild sheets from the record');
-    expect(h.services.ui.alerts.pop()).toBe("Open: rebuilt from Sheetmate's record: rounds 1–3.\nU8: rebuilt from Sheetmate's record: rounds 1–3. 6 results came from the record as last seen: check them.");
+    // Each section's Pairings is named, with the same detail as an event without sections: the boards whose results came from the record.
+    expect(h.services.ui.alerts.pop()).toBe(
+      "Pairings Open rebuilt from Sheetmate's record: rounds 1–3.\n" +
+        "Pairings U8 rebuilt from Sheetmate's record: rounds 1–3. 6 results were no longer in Pairings U8 and came from the record as last seen " +
+        '(round 1 board 1, round 1 board 2, round 2 board 1, round 2 board 2, round 3 board 1, round 3 board 2): check them.',
+    );
     expect(pairings(h, 'U8')).toEqual(before);
   });
 

@@ -190,6 +190,37 @@ describe('a school event in three sections', () => {
   });
 });
 
+describe('one action for an event with or without sections', () => {
+  it('a section paired answers as the same players alone: the same message after the section’s name, the same quick Swiss table to download', () => {
+    const school = schoolEvent();
+    const u10 = alone(U10);
+    const inSection = school.call('pairNextRound', { section: 'U10', expectedRound: 1 }) as { message: string; download?: { fileName: string; text: string } };
+    const byItself = u10.call('pairNextRound', { expectedRound: 1 }) as { message: string; download?: { fileName: string; text: string } };
+    expect(inSection.message).toBe(`U10: ${byItself.message}`);
+    expect(byItself.download).toBeDefined();
+    expect(inSection.download).toEqual(byItself.download);
+  });
+
+  it('unrated players in a section: round 1 says how they are ranked, as it does for the same players alone', () => {
+    const players: CellValue[][] = [
+      ['Name', 'Rating', 'Section'],
+      ['Ann', 1500, 'Open'],
+      ['Ben', '', 'Open'],
+      ['Cat', 1400, 'Open'],
+      ['Dan', '', 'Open'],
+      ['Kit', 900, 'U8'],
+      ['Lou', 880, 'U8'],
+    ];
+    const school = harness({ Players: players });
+    const open = harness({ Players: [['Name', 'Rating'], ...players.slice(1, 5).map((row) => row.slice(0, 2))] });
+    const inSection = school.call('pairNextRound', { section: 'Open', expectedRound: 1 }) as { message: string };
+    const byItself = open.call('pairNextRound', { expectedRound: 1 }) as { message: string };
+    expect(byItself.message).toBe('Round 1 paired: 2 boards. 2 unrated players rank after the rated ones, in the order entered.');
+    expect(inSection.message).toBe(`Open: ${byItself.message}`);
+    expect(sheet(school, 'Pairings Open')).toEqual(sheet(open, 'Pairings'));
+  });
+});
+
 describe('the Teams sheet across sections', () => {
   /**
    * Two Dutch sections of four. Round 1 (rating split, White first on odd boards):

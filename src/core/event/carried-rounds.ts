@@ -115,6 +115,63 @@ export function rebuildCarriedRounds(players: readonly Entrant[], points: PointS
 }
 
 /**
+ * Checks the Opponents typed on the Players sheet when they are used as a list
+ * rather than rebuilt into rounds (the quick Swiss, a round robin): every name
+ * is a player, nobody lists themselves, and each meeting is on both rows as
+ * often (A lists B twice exactly when B lists A twice). The Players sheet is
+ * the event's record, so a one-sided history is an error here, never a guess.
+ *
+ * @throws InputError naming the row of each problem.
+ * @example
+ * checkListedOpponents([asha({ opponents: ['Ben'] }), ben({ opponents: [] })]);
+ * // throws: Asha lists Ben, but Ben (row 3) does not list Asha …
+ */
+export function checkListedOpponents(players: readonly Entrant[], source = 'Players'): void {
+  const index = new Map(players.map((entrant, i) => [nameKey(entrant.name), i]));
+  const problems: InputError[] = [];
+  // times[p] maps q to how often p lists q.
+  const times: Map<number, number>[] = players.map((entrant) => {
+    const listed = new Map<number, number>();
+    for (const typed of entrant.carried?.opponents ?? []) {
+      const name = typed.trim();
+      if (NO_GAME.has(name.toLowerCase())) continue;
+      const found = index.get(nameKey(name));
+      if (found === undefined) {
+        problems.push(
+          new InputError(`opponent "${name}" is not on the Players sheet. Correct the spelling, or add the player.`, {
+            source,
+            row: entrant.row,
+            column: 'Opponents',
+          }),
+        );
+      } else if (found === index.get(nameKey(entrant.name))) {
+        problems.push(new InputError(`${entrant.name} is listed as their own opponent.`, { source, row: entrant.row, column: 'Opponents' }));
+      } else {
+        listed.set(found, (listed.get(found) ?? 0) + 1);
+      }
+    }
+    return listed;
+  });
+  throwIfAny(problems);
+  players.forEach((entrant, p) => {
+    for (const [q, count] of times[p]!) {
+      const back = times[q]!.get(p) ?? 0;
+      if (back >= count) continue;
+      const other = players[q]!;
+      problems.push(
+        new InputError(
+          `${entrant.name} lists ${other.name}${count > 1 ? ` ${count} times` : ''}, but ${other.name} (row ${other.row}) ` +
+            `${back === 0 ? 'does not list' : `lists only ${back} time${back === 1 ? '' : 's'}`} ${entrant.name}. ` +
+            'Every game goes on both players\' rows: add the missing name, or remove this one.',
+          { source, row: entrant.row, column: 'Opponents' },
+        ),
+      );
+    }
+  });
+  throwIfAny(problems);
+}
+
+/**
  * Half-points per player and round: a game gives 2 units to share, a round
  * without a game 0 or the bye's units. Each player must receive exactly twice
  * their Score. Augmenting paths over the bipartite graph rounds → players.

@@ -20,14 +20,14 @@ function titleRank(title: string | undefined): number {
  * order the organiser entered the players (seed 000: the row order breaks
  * the remaining ties, so the organiser settles them by moving rows).
  */
-export function initialRanking(entrants: readonly Entrant[]): Entrant[] {
+function initialRanking(entrants: readonly Entrant[]): Entrant[] {
   return entrants
     .slice()
     .sort((a, b) => b.rating - a.rating || titleRank(a.title) - titleRank(b.title) || a.entryIndex - b.entryIndex);
 }
 import { nameKey } from '../systems/quick-swiss';
 import type { Entrant } from './entrant';
-import { rebuildCarriedRounds } from './carried-rounds';
+import { checkListedOpponents, rebuildCarriedRounds } from './carried-rounds';
 import { PAIRINGS_SHEET, type RecordedRound } from './pairings-table';
 
 export interface EventPlayer {
@@ -88,6 +88,8 @@ export function assignStartNumbers(entrants: readonly Entrant[], knownOrder: rea
 }
 
 export interface EventStateOptions {
+  /** Where the entrants came from, for messages: the Players sheet (the default) or a file's name. */
+  readonly playersSource?: string;
   /** The planned number of rounds (the final-round rules need it). */
   readonly totalRounds?: number;
   /** Sheetmate IDs in the start-number order fixed when the players were first paired. */
@@ -119,8 +121,12 @@ export function buildEventState(
 ): EventState {
   const { totalRounds, knownOrder = [], pairingsSheet = PAIRINGS_SHEET } = options;
   const players = assignStartNumbers(entrants, knownOrder);
+  // Before the first round the typed Opponents are checked whichever way they are used;
+  // afterwards the record holds them as they were when the event began.
+  const playersSource = options.playersSource ?? 'Players';
+  if (!options.rebuildCarried && rounds.length === 0) checkListedOpponents(players.map((player) => player.entrant), playersSource);
   const carried = options.rebuildCarried
-    ? rebuildCarriedRounds(players.map((player) => player.entrant), points)
+    ? rebuildCarriedRounds(players.map((player) => player.entrant), points, playersSource)
     : { rounds: 0, entries: players.map(() => []) };
   const firstRecorded = rounds[0]?.round;
   if (firstRecorded !== undefined && firstRecorded !== carried.rounds + 1) {

@@ -217,7 +217,7 @@ function accelerationOf(state: EventState, settings: Settings): Map<number, read
  * Byes announced before pairing: requested half-point byes (the Byes column)
  * and players marked absent.
  */
-export function announcedAbsences(state: EventState, round: number, halfPointBye: Tenths): Bye[] {
+function announcedAbsences(state: EventState, round: number, halfPointBye: Tenths): Bye[] {
   const byes: Bye[] = [];
   for (const player of state.players) {
     const entrant = player.entrant;
@@ -231,7 +231,7 @@ export function announcedAbsences(state: EventState, round: number, halfPointBye
 }
 
 /** The tournament with round `round`'s announced absences written in, as TRF does (`H`/`Z`). */
-export function withAbsences(tournament: Tournament, absences: readonly Bye[], round: number): Tournament {
+function withAbsences(tournament: Tournament, absences: readonly Bye[], round: number): Tournament {
   const byPlayer = new Map(absences.map((bye) => [bye.player, bye]));
   return {
     ...tournament,

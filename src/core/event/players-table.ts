@@ -276,7 +276,7 @@ function readRating(
 }
 
 /** Reads a list of round numbers such as `3,5` or `3; 5`. */
-export function readRoundList(text: string, row: number, source: string, problems: InputError[]): number[] {
+function readRoundList(text: string, row: number, source: string, problems: InputError[]): number[] {
   if (text === '') return [];
   const rounds: number[] = [];
   for (const part of text.split(/[,;\s]+/).filter((p) => p !== '')) {

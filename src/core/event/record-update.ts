@@ -7,9 +7,7 @@
 import { nameKey } from '../systems/quick-swiss';
 import type { EventState } from './event-state';
 import {
-  mainSection,
   sectionOf,
-  withMainSection,
   withSections,
   type CarriedRecord,
   type EventRecord,
@@ -36,8 +34,8 @@ export interface RecordUpdate {
   readonly originOfOthers?: RoundOrigin;
   /** The time of the action (ISO 8601). */
   readonly now: string;
-  /** The section this state is (its name); the event's only section when absent. */
-  readonly section?: string;
+  /** The section this state is: its name, '' for an event without a Section column. */
+  readonly section: string;
   readonly playersColumns?: readonly string[];
   readonly tables?: Readonly<Record<string, number>>;
 }
@@ -51,7 +49,7 @@ export interface NextRecord {
 /** The next record. Players without an ID who need one get the next free IDs, in start-number order. */
 export function nextRecord(update: RecordUpdate): NextRecord {
   const { state, previous } = update;
-  const before = update.section === undefined ? mainSection(previous) : sectionOf(previous, update.section);
+  const before = sectionOf(previous, update.section);
   const started = state.rounds.length > 0;
   const othersStarted = previous.sections.some((section) => section !== before && section.rounds.length > 0);
   // An event with no round left starts afresh (its IDs are cleared from Players): IDs count from 1 again.
@@ -104,12 +102,12 @@ export function nextRecord(update: RecordUpdate): NextRecord {
     carried: !started ? null : (before.carried ?? carriedSnapshot(state, idByStartNumber)),
     rounds,
   };
-  // A named section keeps its place in the record (a new one goes last).
-  const named = previous.sections.includes(before)
+  // A section keeps its place in the record; a new one goes last (in place of an unnamed section that holds nothing).
+  const sections = previous.sections.includes(before)
     ? previous.sections.map((other) => (other === before ? section : other))
     : [...previous.sections.filter((other) => other.name !== '' || other.rounds.length > 0), section];
   const record: EventRecord = {
-    ...(update.section === undefined ? withMainSection(previous, section) : withSections(previous, named)),
+    ...withSections(previous, sections),
     nextId,
     playersColumns: update.playersColumns ?? previous.playersColumns,
     tables: update.tables ?? previous.tables,

@@ -71,7 +71,7 @@ export interface CarriedRecord {
   readonly colours: string;
 }
 
-/** One section of the event (today the only one, named ''). */
+/** One section of the event: an event without a Section column has one, named ''. */
 export interface SectionRecord {
   readonly name: string;
   /** Players in start-number order. */
@@ -97,15 +97,6 @@ export const EMPTY_RECORD: EventRecord = {
   tables: {},
   sections: [{ name: '', players: [], carried: null, rounds: [] }],
 };
-
-/** The whole event's section (an event without a Section column has only this one). */
-export function mainSection(record: EventRecord): SectionRecord {
-  return record.sections[0] ?? EMPTY_RECORD.sections[0]!;
-}
-
-export function withMainSection(record: EventRecord, section: SectionRecord): EventRecord {
-  return { ...record, sections: [section, ...record.sections.slice(1)] };
-}
 
 /** How section names are compared: case and spacing aside (`u10 ` is `U10`). */
 export function sectionKey(name: string): string {

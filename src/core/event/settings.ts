@@ -52,15 +52,15 @@ export interface Settings {
 /** What `saveSettings` accepts: any subset, `points` may be partial too. */
 export type SettingsPatch = Partial<Omit<Settings, 'points'>> & { readonly points?: Partial<PointSettings> };
 
-export const PAIRING_SYSTEMS: readonly PairingSystemId[] = ['dutch', 'quick', 'round-robin', 'double-round-robin'];
+const PAIRING_SYSTEMS: readonly PairingSystemId[] = ['dutch', 'quick', 'round-robin', 'double-round-robin'];
 export const SYSTEM_NAMES: Record<PairingSystemId, string> = {
   dutch: 'Swiss, FIDE Dutch system',
   quick: 'Quick Swiss (score order, no rematches)',
   'round-robin': 'Round robin (Berger tables)',
   'double-round-robin': 'Double round robin (Berger tables)',
 };
-export const ROUND_ONE_METHODS: readonly RoundOneMethod[] = ['split', 'fold', 'slide', 'adjacent', 'random'];
-export const INITIAL_COLOURS: readonly InitialColourSetting[] = ['white', 'black', 'lot'];
+const ROUND_ONE_METHODS: readonly RoundOneMethod[] = ['split', 'fold', 'slide', 'adjacent', 'random'];
+const INITIAL_COLOURS: readonly InitialColourSetting[] = ['white', 'black', 'lot'];
 const ACCELERATIONS: readonly AccelerationSetting[] = ['none', 'baku'];
 
 export { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS };
@@ -219,7 +219,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
-export function defaultTiebreaks(system: PairingSystemId): readonly string[] {
+function defaultTiebreaks(system: PairingSystemId): readonly string[] {
   return isRoundRobin(system) ? DEFAULT_ROUND_ROBIN_TIEBREAKS : DEFAULT_SWISS_TIEBREAKS;
 }
 

@@ -20,7 +20,7 @@ import {
   type RecordedRound,
 } from './pairings-table';
 import { PAPER_FIELDS, PLAYER_COLUMNS, PLAYERS_SHEET, readPlayersTable, SHEETMATE_ID_HEADER, type PlayersTable } from './players-table';
-import { EMPTY_RECORD, mainSection, RECORD_SHEET, sectionOf, type EventRecord, type RecordState, type SectionRecord, type StoredRecord } from './record';
+import { EMPTY_RECORD, RECORD_SHEET, sectionOf, type EventRecord, type RecordState, type SectionRecord, type StoredRecord } from './record';
 import { reconcilePairings, type PlayerNames, type ReconciledPairings } from './reconcile';
 import { parseResult } from './results';
 import { pointSystemOf, type Settings } from './settings';
@@ -44,24 +44,35 @@ export interface LegacyMemory {
   readonly carried: Readonly<Record<string, CarriedHistory>>;
 }
 
-export interface EventRead {
+/** A section of the workbook read as an event: what every reading gives. */
+interface SectionEvent {
   /** The record as read (an empty one when the workbook has none). */
   readonly record: EventRecord;
-  readonly recordState: RecordState;
-  /** Whether the workbook has a record sheet. */
-  readonly hasRecord: boolean;
   readonly players: PlayersTable;
   /** The entrants as the event uses them: Sheetmate IDs matched, paper history decided. */
   readonly entrants: readonly Entrant[];
-  /** Sheetmate IDs to write back, by Players row (cleared cells found again by name). */
-  readonly restoredIds: ReadonlyMap<number, number>;
   readonly pairings: PairingsTable;
-  readonly reconciled: ReconciledPairings;
   readonly state: EventState;
   /** The state with other rounds (one more, one fewer), built the same way. */
   readonly rebuild: (rounds: readonly RecordedRound[]) => EventState;
+}
+
+export interface EventRead extends SectionEvent {
+  readonly reconciled: ReconciledPairings;
   /** Things the organiser should be told along with the action's outcome. */
   readonly notes: readonly string[];
+}
+
+/** Which section of the workbook to read, and how. */
+export interface SectionToRead {
+  /** The section's name as Players spells it: '' (the default) for an event without a Section column. */
+  readonly section?: string;
+  /** Its Pairings sheet (`Pairings U10`), for messages; `Pairings` by default. */
+  readonly pairingsSheet?: string;
+  /** A result cell that is not a result: refused (every action that writes), or read as blank (the status, an undo). */
+  readonly unreadableResults?: 'refuse' | 'blank';
+  /** An older add-on's memory, for a workbook without a record (an event without sections only). */
+  readonly legacy?: LegacyMemory | null;
 }
 
 /**
@@ -74,19 +85,9 @@ export interface EventRead {
  *   cell), a lost record, or Pairings disagreeing with the record
  *   (SheetsDisagreeError).
  */
-/** Which section of the workbook to read (an event with a Section column has several), and how. */
-export interface SectionToRead {
-  /** The section's name as Players spells it; absent for an event without sections. */
-  readonly section?: string;
-  /** Its Pairings sheet (`Pairings U10`), for messages; `Pairings` by default. */
-  readonly pairingsSheet?: string;
-  /** A result cell that is not a result: refused (every action that writes), or read as blank (the status, an undo). */
-  readonly unreadableResults?: 'refuse' | 'blank';
-}
-
-export function readEvent(values: WorkbookValues, settings: Settings, legacy: LegacyMemory | null = null, options: SectionToRead = {}): EventRead {
+export function readEvent(values: WorkbookValues, settings: Settings, options: SectionToRead = {}): EventRead {
   const sheet = options.pairingsSheet ?? PAIRINGS_SHEET;
-  const base = readPlayersAndRecord(values, options.section === undefined ? legacy : null, options.section);
+  const base = readPlayersAndRecord(values, options.legacy ?? null, options.section ?? '');
   const { record, section, entrants, names } = base;
   const recordState: RecordState = values.record?.header.state ?? { kind: 'complete' };
   const pairings = readPairingsTable(values.pairings ?? [], sheet, { allowGaps: true, unreadableResults: options.unreadableResults ?? 'refuse' });
@@ -99,32 +100,11 @@ export function readEvent(values: WorkbookValues, settings: Settings, legacy: Le
     const which = rounds.length === 1 ? `Round ${rounds[0]}` : `Rounds ${rounds[0]}–${rounds[rounds.length - 1]}`;
     notes.push(`${which} in ${sheet} ${rounds.length === 1 ? 'was' : 'were'} not paired by Sheetmate; taken as typed.`);
   }
-  return {
-    record,
-    recordState,
-    hasRecord: values.record !== null,
-    players: base.players,
-    entrants,
-    restoredIds: base.restoredIds,
-    pairings,
-    reconciled,
-    state,
-    rebuild,
-    notes,
-  };
+  return { record, players: base.players, entrants, pairings, reconciled, state, rebuild, notes };
 }
 
 /** The event as the record holds it, for the repair that writes Pairings anew. */
-export interface RepairRead {
-  readonly record: EventRecord;
-  readonly players: PlayersTable;
-  readonly entrants: readonly Entrant[];
-  readonly restoredIds: ReadonlyMap<number, number>;
-  /** The old Pairings, as far as it could be read. */
-  readonly pairings: PairingsTable;
-  /** Every round to write (rows are 0: none is on the sheet yet). */
-  readonly state: EventState;
-  readonly rebuild: (rounds: readonly RecordedRound[]) => EventState;
+export interface RepairRead extends SectionEvent {
   /** Boards whose result came from the record, because Pairings no longer had them as paired. */
   readonly resultsFromRecord: readonly { readonly round: number; readonly board: number }[];
   /** Rounds in Pairings beyond the record that an interrupted undo left behind, not written again. */
@@ -143,7 +123,7 @@ export function readEventForRepair(values: WorkbookValues, settings: Settings, w
       'Sheetmate has no record of this event yet, so there is nothing to rebuild the sheets from. Pair a round first; Pairings is read as typed until then.',
     );
   }
-  const base = readPlayersAndRecord(values, null, which.section);
+  const base = readPlayersAndRecord(values, null, which.section ?? '');
   const { record, section, entrants, names } = base;
   const interrupted = values.record.header.state.kind === 'writing';
   const pairings = readPairingsLeniently(values.pairings ?? []);
@@ -179,7 +159,7 @@ export function readEventForRepair(values: WorkbookValues, settings: Settings, w
     else rounds.push(typedAsResolved(round, resolve));
   }
   const { state, rebuild } = eventState(entrants, rounds, section, settings, which.pairingsSheet ?? PAIRINGS_SHEET);
-  return { record, players: base.players, entrants, restoredIds: base.restoredIds, pairings, state, rebuild, resultsFromRecord, droppedRounds };
+  return { record, players: base.players, entrants, pairings, state, rebuild, resultsFromRecord, droppedRounds };
 }
 
 function typedAsResolved(round: RecordedRound, resolve: (cell: string) => string): RecordedRound {
@@ -195,12 +175,11 @@ interface PlayersAndRecord {
   readonly section: SectionRecord;
   readonly players: PlayersTable;
   readonly entrants: readonly Entrant[];
-  readonly restoredIds: ReadonlyMap<number, number>;
   readonly names: PlayerNames;
 }
 
 /** Players read, matched to the record's IDs, with the paper history decided. */
-function readPlayersAndRecord(values: WorkbookValues, legacy: LegacyMemory | null, sectionName?: string): PlayersAndRecord {
+function readPlayersAndRecord(values: WorkbookValues, legacy: LegacyMemory | null, sectionName: string): PlayersAndRecord {
   if (values.players === null) {
     throw new InputError(
       `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Rating, one player a row.`,
@@ -209,7 +188,7 @@ function readPlayersAndRecord(values: WorkbookValues, legacy: LegacyMemory | nul
   const stored = values.record;
   const fromLegacy = stored === null && legacy !== null && legacy.startOrder.length > 0;
   const record = stored?.record ?? (fromLegacy ? legacyRecord(legacy!, values.players) : EMPTY_RECORD);
-  const section = sectionName === undefined ? mainSection(record) : sectionOf(record, sectionName);
+  const section = sectionOf(record, sectionName);
   const ownsPaperColumns = record.playersColumns.length > 0;
 
   // Ratings are optional: an unrated player (blank or 0) ranks after the rated ones, in entry order.
@@ -229,7 +208,7 @@ function readPlayersAndRecord(values: WorkbookValues, legacy: LegacyMemory | nul
   const current = new Map<number, string>();
   for (const entrant of entrants) if (entrant.id !== undefined) current.set(entrant.id, entrant.name);
   const recorded = new Map(section.players.map((player) => [player.id, player.name]));
-  return { record, section, players, entrants, restoredIds: identified.restoredIds, names: { current, recorded } };
+  return { record, section, players, entrants, names: { current, recorded } };
 }
 
 function eventState(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rebuildCarriedRounds } from '../../../src/core/event/carried-rounds';
+import { checkListedOpponents, rebuildCarriedRounds } from '../../../src/core/event/carried-rounds';
 import type { Entrant } from '../../../src/core/event/entrant';
 import { scoreOf, STANDARD_POINTS } from '../../../src/core/model';
 
@@ -89,5 +89,23 @@ describe('rebuildCarriedRounds', () => {
 
   it('is empty without hand-typed history', () => {
     expect(rebuildCarriedRounds(withRows([{ ...history('Ann', 0, ''), carried: undefined }]), STANDARD_POINTS).rounds).toBe(0);
+  });
+});
+
+describe('checkListedOpponents (Opponents used as a list: quick Swiss, round robin)', () => {
+  it('accepts opponents in any order, listed on both rows as often', () => {
+    const players = withRows([history('Ann', 1, 'Bob, Cid, Bob'), history('Bob', 1, 'Ann, Ann'), history('Cid', 0, 'Ann'), history('Dan', 0, '-')]);
+    expect(() => checkListedOpponents(players)).not.toThrow();
+  });
+
+  it('names the row of a game listed on one side only, or more often on one side', () => {
+    const players = withRows([history('Ann', 1, 'Bob, Bob'), history('Bob', 1, 'Ann'), history('Cid', 0, 'Dan'), history('Dan', 0, '')]);
+    expect(() => checkListedOpponents(players, 'club.csv')).toThrow(/club\.csv, row 2, column Opponents: Ann lists Bob 2 times, but Bob \(row 3\) lists only 1 time Ann/);
+    expect(() => checkListedOpponents(players, 'club.csv')).toThrow(/club\.csv, row 4, column Opponents: Cid lists Dan, but Dan \(row 5\) does not list Cid/);
+  });
+
+  it('names an opponent who is not a player, and a player who lists themselves', () => {
+    expect(() => checkListedOpponents(withRows([history('Ann', 0, 'Zed'), history('Bob', 0, '')]))).toThrow(/row 2, column Opponents: opponent "Zed" is not on the Players sheet/);
+    expect(() => checkListedOpponents(withRows([history('Ann', 0, 'ann'), history('Bob', 0, '')]))).toThrow(/Ann is listed as their own opponent/);
   });
 });

@@ -64,7 +64,7 @@ describe('eventInProgress', () => {
 
 describe('liveSheets', () => {
   it('writes Live and By name for the newest round, with the time it was paired', () => {
-    const [live, byName] = liveSheets({ state, settings: DEFAULT_SETTINGS, totalRounds: 5, eventName: 'Club night', pairedAt: 'Tue 3 Mar, 19:30', locale: 'en_GB' });
+    const [live, byName] = liveSheets({ eventName: 'Club night', locale: 'en_GB', sections: [{ section: '', state, settings: DEFAULT_SETTINGS, totalRounds: 5, pairedAt: 'Tue 3 Mar, 19:30' }] });
     expect(live!.name).toBe('Live');
     expect(live!.display.rows.slice(0, 2).map((row) => row.cells[0])).toEqual(['Club night', 'Round 2 of 5 · paired Tue 3 Mar, 19:30']);
     expect(byName!.name).toBe('By name');
@@ -79,8 +79,29 @@ describe('liveSheets', () => {
   });
 
   it('before the first round here, names the round to come after the rounds played on paper', () => {
-    const [live] = liveSheets({ state: buildEventState(players, [], STANDARD_POINTS), settings: DEFAULT_SETTINGS, totalRounds: 5, eventName: '' });
+    const [live] = liveSheets({ eventName: '', sections: [{ section: '', state: buildEventState(players, [], STANDARD_POINTS), settings: DEFAULT_SETTINGS, totalRounds: 5 }] });
     expect(live!.display.rows[1]!.cells[0]).toBe('Round 1 of 5 is not paired yet');
+  });
+
+  it('with sections, one Live and one By name cover them all, each section under its own heading as it would read alone', () => {
+    const alone = liveSheets({ eventName: 'School Saturday', sections: [{ section: '', state, settings: DEFAULT_SETTINGS, totalRounds: 5 }] });
+    const before = buildEventState(players, [], STANDARD_POINTS);
+    const [live, byName] = liveSheets({
+      eventName: 'School Saturday',
+      sections: [
+        { section: 'U10', state, settings: DEFAULT_SETTINGS, totalRounds: 5 },
+        { section: 'U8', state: before, settings: DEFAULT_SETTINGS, totalRounds: 3 },
+      ],
+    });
+    expect([live!.name, byName!.name]).toEqual(['Live', 'By name']);
+    const lines = (sheet: typeof live, kind: string) => sheet!.display.rows.filter((row) => row.kind === kind).map((row) => row.cells[0]);
+    expect(lines(live, 'title')).toEqual(['School Saturday']);
+    expect(lines(live, 'subtitle')).toEqual(['U10 · Round 2 of 5', 'U8 · Round 1 of 3 is not paired yet']);
+    expect(lines(byName, 'section')).toEqual(['U10 · Round 2 by name', 'U8 · Players by name: round 1 is not paired yet']);
+    // The U10's part is its own By name: the same rows as the event alone.
+    const rowsOf = (sheet: typeof live) => sheet!.display.rows.filter((row) => row.kind === 'row').map((row) => row.cells);
+    expect(rowsOf(byName).slice(0, 5)).toEqual(rowsOf(alone[1]!));
+    expect(live!.display.columns).toEqual(alone[0]!.display.columns);
   });
 });
 
