@@ -47,9 +47,6 @@ const ENTRY_POINTS = new Set([
  */
 const KNOWN_UNUSED = new Set<string>([
   'src/local/apps-script/services.ts#LocalLock',
-  'src/local/apps-script/workbook.ts#emptyCounts',
-  'src/local/apps-script/workbook.ts#interpretTyped',
-  'src/local/apps-script/workbook.ts#LocalRange',
 ]);
 
 interface ModuleInfo {

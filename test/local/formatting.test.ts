@@ -4,7 +4,8 @@
  * heights, range lists in A1 notation, and clearing.
  */
 import { describe, expect, it } from 'vitest';
-import { LocalWorkbook, parseA1Range } from '../../src/local/apps-script/workbook';
+import { parseA1Range } from '../../src/local/apps-script/cell-input';
+import { LocalWorkbook } from '../../src/local/apps-script/workbook';
 
 function sheetWith(rows: (string | number)[][]) {
   const workbook = new LocalWorkbook();

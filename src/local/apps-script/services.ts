@@ -14,7 +14,8 @@ import type {
   UiApi,
 } from '../../sheets/apps-script';
 import { APPS_SCRIPT_LIMITS, ExecutionClock, utf8Bytes } from './limits';
-import { LocalDataValidationBuilder, LocalWorkbook } from './workbook';
+import { LocalDataValidationBuilder } from './data-validation';
+import { LocalWorkbook } from './workbook';
 
 export interface MenuItem {
   readonly caption: string;

@@ -1,0 +1,23 @@
+/**
+ * Counting spreadsheet calls, the unit Apps Script charges time for: the
+ * workbook counts every call its sheets and ranges make, so tests can prove
+ * the add-on's calls are batched.
+ */
+
+/** Counts of spreadsheet calls. */
+export interface CallCounts {
+  reads: number;
+  writes: number;
+  /** Per method name, for finer assertions. */
+  byMethod: Record<string, number>;
+}
+
+export function emptyCounts(): CallCounts {
+  return { reads: 0, writes: 0, byMethod: {} };
+}
+
+/** What a sheet or a range reports each of its Apps Script calls to (the workbook). */
+export interface CallCounter {
+  /** Counts one call of `method`, moving `cells` cells. */
+  count(method: string, kind: 'read' | 'write' | 'other', cells?: number): void;
+}
