@@ -7,6 +7,7 @@
  * here from the link, and the wall page is a local blob: nothing is fetched.
  */
 import type { ShareInfo } from '../src/addon/share-types';
+import { byId, show } from './dom';
 import { errorText } from './labels';
 import { QUIET_ZONE, qrModules, qrPath, qrSvg } from './qr';
 import { callServer, serverAvailable } from './server-calls';
@@ -19,12 +20,6 @@ import { checkLink, sheetLink, wallPageHtml, type ShareChoice } from './share-li
  */
 function publishedLinkKey(info: ShareInfo): string {
   return `sheetmate.publishedLink:${info.spreadsheetUrl ?? info.eventName}`;
-}
-
-function byId<T extends HTMLElement = HTMLElement>(id: string): T {
-  const element = document.getElementById(id);
-  if (element === null) throw new Error(`sidebar.html has no #${id}`);
-  return element as T;
 }
 
 const view = {
@@ -109,10 +104,6 @@ function drawQr(svg: SVGSVGElement, text: string): void {
   dark.setAttribute('d', qrPath(modules));
   dark.setAttribute('fill', '#000');
   svg.replaceChildren(background, dark);
-}
-
-function show(element: HTMLElement, visible: boolean): void {
-  element.hidden = !visible;
 }
 
 async function load(): Promise<void> {
