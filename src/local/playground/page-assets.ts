@@ -15,7 +15,11 @@ export interface PageAssets {
   readonly sidebarShim: string;
 }
 
-/** Bundles playground/page.ts and playground/sidebar-shim.ts and reads the page's HTML and CSS. */
+/**
+ * Bundles playground/page.ts and playground/sidebar-shim.ts, and
+ * playground/page.css with the stylesheets it imports into one stylesheet,
+ * and reads the page's HTML.
+ */
 export async function buildPageAssets(playgroundDirectory: string): Promise<PageAssets> {
   const bundle = async (entry: string): Promise<string> => {
     const result = await build({
@@ -31,11 +35,11 @@ export async function buildPageAssets(playgroundDirectory: string): Promise<Page
     });
     return result.outputFiles[0]!.text;
   };
-  const [script, sidebarShim] = await Promise.all([bundle('page.ts'), bundle('sidebar-shim.ts')]);
+  const [script, sidebarShim, css] = await Promise.all([bundle('page.ts'), bundle('sidebar-shim.ts'), bundle('page.css')]);
   return {
     html: readFileSync(join(playgroundDirectory, 'index.html'), 'utf8'),
     script,
-    css: readFileSync(join(playgroundDirectory, 'page.css'), 'utf8'),
+    css,
     sidebarShim,
   };
 }
