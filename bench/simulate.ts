@@ -16,6 +16,7 @@
  */
 
 import { STANDARD_POINTS, type Player, type RoundEntry, type RoundPairing, type Tournament } from '../src/core/model';
+import { seededRandom } from '../src/core/random';
 
 export type RatingStyle = 'uniform' | 'open';
 export type ResultStyle = 'draw-heavy' | 'decisive';
@@ -26,18 +27,6 @@ export interface FieldSpec {
   readonly ratings: RatingStyle;
   readonly results: ResultStyle;
   readonly seed: number;
-}
-
-/** A small, fast, seeded generator (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Entrant {

@@ -3,23 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pairDutch } from '../../../src/core/dutch/pair-dutch';
 import { NoValidPairingError } from '../../../src/core/errors';
-import { STANDARD_POINTS, type Player, type RoundEntry, type RoundPairing, type Tournament } from '../../../src/core/model';
+import type { RoundPairing } from '../../../src/core/model';
 import { checkDutchPairings } from '../../../src/core/dutch/checker';
 import { QUALITY_RULES } from '../../../src/core/dutch/criteria';
 import { readTrf } from '../../../src/core/trf/read';
 import { CRITERION_CASES } from './criterion-cases';
 import { FIXTURES, pairingKeys, readPairsFile } from './fixture-support';
 import { forcedLargeBracketRoute } from './large-bracket-route';
-
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-const key = (p: RoundPairing): string => JSON.stringify([p.boards.map((b) => `${b.white}-${b.black}`).sort(), p.byes]);
+import { pairingKey, simulateDutchEvents } from '../../support/simulated-dutch-events';
 
 /**
  * `large-bracket.ts` must give exactly what the weighted matching gives. Here it is
@@ -32,58 +23,36 @@ const key = (p: RoundPairing): string => JSON.stringify([p.boards.map((b) => `${
  */
 describe('the large-bracket route', () => {
   it('pairs every simulated round as the matching-only route does', () => {
-    const random = lcg(15);
     const forced = forcedLargeBracketRoute();
-    let rounds = 0;
-    for (let event = 0; event < 70; event++) {
-      const n = 6 + Math.floor(random() * (event % 5 === 0 ? 60 : 36));
-      const total = 4 + Math.floor(random() * 6);
-      const drawRate = event % 2 === 0 ? 0.45 : 0.08;
-      const history: RoundEntry[][] = Array.from({ length: n }, () => []);
-      const forbiddenPairs: [number, number][] = random() < 0.2 ? [[1, 2], [3, n]] : [];
-      const acceleration = random() < 0.2 ? new Map(Array.from({ length: Math.floor(n / 2) }, (_, k) => [k + 1, [10, 10, 5]] as const)) : undefined;
-      const withdrawn = new Set<number>();
-      for (let r = 1; r <= total; r++) {
-        for (let p = 0; p < n; p++) {
-          if (!withdrawn.has(p + 1) && random() < 0.04) history[p]![r - 1] = { opponent: null, colour: null, result: random() < 0.5 ? 'H' : 'Z' };
-        }
-        if (random() < 0.1) withdrawn.add(1 + Math.floor(random() * n));
-        const players: Player[] = history.map((entries, k) => ({
-          startNumber: k + 1,
-          name: `P${k + 1}`,
-          rating: 2000 - k,
-          rounds: entries.slice(0, r),
-          ...(withdrawn.has(k + 1) && entries[r - 1] === undefined ? { withdrawn: true } : {}),
-        }));
-        const t: Tournament = {
-          players,
-          points: STANDARD_POINTS,
-          totalRounds: total,
-          initialColour: random() < 0.5 ? 'white' : 'black',
-          ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
-          ...(acceleration !== undefined ? { acceleration } : {}),
-        };
+    const rounds = simulateDutchEvents(
+      {
+        seed: 15,
+        events: 70,
+        players: (event, random) => 6 + Math.floor(random() * (event % 5 === 0 ? 60 : 36)),
+        rounds: (random) => 4 + Math.floor(random() * 6),
+        forbiddenPairsChance: 0.2,
+        accelerationChance: 0.2,
+        absenceChance: 0.04,
+        withdrawalChance: 0.1,
+        // Draw-heavy events alternate with decisive ones; 3 % of games are forfeited.
+        result: (x, event) => {
+          const drawRate = event % 2 === 0 ? 0.45 : 0.08;
+          return x < 0.03 ? ['+', '-'] : x < drawRate ? ['=', '='] : x < (1 + drawRate) / 2 ? ['1', '0'] : ['0', '1'];
+        },
+      },
+      (t, r) => {
         let pairing: RoundPairing;
         try {
           pairing = pairDutch(t, r, { ...forced.options, selfCheck: true });
         } catch (error) {
           expect(error).toBeInstanceOf(NoValidPairingError);
           expect(() => pairDutch(t, r, { searchBudget: 0 })).toThrow(NoValidPairingError);
-          break;
+          return null;
         }
-        expect(key(pairing)).toBe(key(pairDutch(t, r, { searchBudget: 0 })));
-        rounds++;
-        for (const b of pairing.boards) {
-          const x = random();
-          const [w, bl] =
-            x < 0.03 ? (['+', '-'] as const) : x < drawRate ? (['=', '='] as const) : x < (1 + drawRate) / 2 ? (['1', '0'] as const) : (['0', '1'] as const);
-          history[b.white - 1]![r - 1] = { opponent: b.black, colour: 'white', result: w };
-          history[b.black - 1]![r - 1] = { opponent: b.white, colour: 'black', result: bl };
-        }
-        for (const bye of pairing.byes) if (bye.kind === 'pairing-allocated') history[bye.player - 1]![r - 1] = { opponent: null, colour: null, result: 'U' };
-        for (const entries of history) if (entries[r - 1] === undefined) entries[r - 1] = { opponent: null, colour: null, result: 'Z' };
-      }
-    }
+        expect(pairingKey(pairing)).toBe(pairingKey(pairDutch(t, r, { searchBudget: 0 })));
+        return pairing;
+      },
+    );
     expect(rounds).toBeGreaterThan(350);
     // The route really decided many brackets (and handed the others back).
     expect(forced.solved()).toBeGreaterThan(400);
