@@ -149,8 +149,19 @@ export class Grid {
     return this.hooks.view()?.sheets.find((sheet) => sheet.name === this.current);
   }
 
-  /** Keeps the sheet shown if it still exists, else shows Players (or the first sheet). */
+  /** The add-on's last showing of a sheet, once followed (a tab the organiser chooses afterwards stays chosen). */
+  private followedShowing = 0;
+
+  /**
+   * Shows the sheet the add-on has just shown (as Sheets does after Pair next
+   * round), else keeps the sheet shown if it still exists, else shows Players
+   * (or the first sheet).
+   */
   chooseSheet(view: WorkbookView): void {
+    if (view.active !== undefined && view.active.showing !== this.followedShowing) {
+      this.followedShowing = view.active.showing;
+      this.current = view.active.sheet;
+    }
     if (this.sheet() === undefined) this.current = view.sheets.find((sheet) => sheet.name === 'Players')?.name ?? view.sheets[0]?.name ?? '';
   }
 

@@ -90,8 +90,8 @@ export function commitViews(
  * Both are courtesy, not the event: if either fails, the action still
  * succeeded, and saying otherwise would not be true.
  */
-export function announce(save: () => void, toast?: () => void): void {
-  for (const step of [save, toast]) {
+export function announce(...steps: (() => void)[]): void {
+  for (const step of steps) {
     try {
       step?.();
     } catch {

@@ -120,6 +120,8 @@ export function pairNextRoundAction(services: AppsScriptServices, request: PairR
     announce(
       () => saveLastAction(services.PropertiesService, message),
       () => spreadsheet.toast(message, 'Sheetmate', workbook.sectioned ? 8 : 5),
+      // Sheets shows the last sheet inserted (By name, on round 1): show the round just paired instead.
+      () => spreadsheet.getSheetByName(paired[0]!.section.pairingsSheet)?.activate(),
     );
     // The quick Swiss's table (Player A, Score, Player B, Score, Check) to copy or download, when one section was paired by it.
     const tables = paired.flatMap((entry) => (entry.next.quickSwissRows === undefined ? [] : [entry.next.quickSwissRows]));

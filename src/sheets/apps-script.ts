@@ -79,6 +79,8 @@ export interface SheetApi {
   hideSheet(): SheetApi;
   isSheetHidden(): boolean;
   protect(): ProtectionApi;
+  /** Shows this sheet (Sheets makes a newly inserted sheet the active one). */
+  activate(): SheetApi;
 }
 
 export interface SpreadsheetApi {

@@ -86,6 +86,15 @@ describe('Pair next round, round 1', () => {
     expect(rows.find((row) => row[6] === 'BYE')![2]).toBe('Player 6');
   });
 
+  it('shows Pairings once the round is written, not the last sheet it created', () => {
+    const h = harness({ Players: SEVEN });
+    h.call('onOpen');
+    clickMenu(h, 'Pair next round');
+    // Sheets shows each sheet as it is inserted; By name and Live come last.
+    expect(h.workbook.sheetNames().indexOf('By name')).toBeGreaterThan(h.workbook.sheetNames().indexOf('Pairings'));
+    expect(h.workbook.activeSheetName).toBe('Pairings');
+  });
+
   it('formats the Result column as plain text with the results drop-down', () => {
     const h = harness({ Players: SEVEN });
     h.call('menuPairNextRound');

@@ -119,6 +119,17 @@ describe('a school event in three sections', () => {
     expect(school.workbook.sheet('Pairings')).toBeUndefined();
   });
 
+  it('shows the first paired section\'s Pairings after pairing every section', () => {
+    const school = schoolEvent();
+    clickMenu(school, 'Pair next round');
+    expect(school.workbook.activeSheetName).toBe(`Pairings ${SECTIONS[0]!.name}`);
+    typeAll(school, `Pairings ${SECTIONS[0]!.name}`);
+    // Only the first section is ready now: its Pairings is shown again, even after another sheet was.
+    school.workbook.showSheet('Players');
+    school.call('pairNextRound', { section: SECTIONS[0]!.name, expectedRound: 2 });
+    expect(school.workbook.activeSheetName).toBe(`Pairings ${SECTIONS[0]!.name}`);
+  });
+
   it('reports section by section: a section waiting for results is left alone while the others are paired', () => {
     const school = schoolEvent();
     clickMenu(school, 'Pair next round');

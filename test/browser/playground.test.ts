@@ -168,6 +168,8 @@ describe.skipIf(MISSING !== null)('the playground in Chromium', () => {
     await clickMenu('Sheetmate', 'Pair next round');
     await expect.poll(() => page.locator('#tabs .tab').allTextContents(), WAIT).toEqual(expect.arrayContaining(['Players', 'Pairings', 'Byes', 'Standings']));
     await expect.poll(() => page.locator('.toast').first().textContent(), WAIT).toContain('Round 1');
+    // As in Sheets, the round just paired is shown (not By name, the last sheet created).
+    await expect.poll(() => page.locator('#tabs .tab.active').textContent(), WAIT).toBe('Pairings');
     expect(await typeRoundResults(1)).toBe(8);
 
     // Standings follow the typed results at once (onEdit).

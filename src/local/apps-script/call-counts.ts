@@ -21,3 +21,9 @@ export interface CallCounter {
   /** Counts one call of `method`, moving `cells` cells. */
   count(method: string, kind: 'read' | 'write' | 'other', cells?: number): void;
 }
+
+/** The spreadsheet a sheet belongs to: it counts the sheet's calls and knows which sheet is shown. */
+export interface SheetOwner extends CallCounter {
+  /** Makes the named sheet the one shown. */
+  showSheet(name: string): void;
+}

@@ -5,7 +5,7 @@
  * (`type`, `values`, `cell`) are for tests and the playground.
  */
 import type { ProtectionApi, SheetApi } from '../../sheets/apps-script';
-import type { CallCounter } from './call-counts';
+import type { SheetOwner } from './call-counts';
 import type { Cell, CellStore, CellValue } from './cell';
 import { interpretTyped, parseA1Range } from './cell-input';
 import { LocalRange } from './range';
@@ -24,9 +24,15 @@ export class LocalSheet implements SheetApi, CellStore {
   readonly rowHeights = new Map<number, number>();
 
   constructor(
-    private readonly workbook: CallCounter,
+    private readonly workbook: SheetOwner,
     private readonly name: string,
   ) {}
+
+  activate(): LocalSheet {
+    this.workbook.count('activate', 'other');
+    this.workbook.showSheet(this.name);
+    return this;
+  }
 
   getName(): string {
     return this.name;

@@ -15,7 +15,7 @@
  * from here.
  */
 import type { SpreadsheetApi } from '../../sheets/apps-script';
-import { emptyCounts, type CallCounter, type CallCounts } from './call-counts';
+import { emptyCounts, type CallCounts, type SheetOwner } from './call-counts';
 import type { Cell, CellValue } from './cell';
 import type { ExecutionClock } from './limits';
 import { LocalSheet } from './sheet';
@@ -38,7 +38,7 @@ export interface SavedSheet {
   rowHeights?: Record<string, number>;
 }
 
-export class LocalWorkbook implements SpreadsheetApi, CallCounter {
+export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
   readonly calls: CallCounts = emptyCounts();
   private readonly sheets: LocalSheet[] = [];
   private clock: ExecutionClock | null = null;
@@ -88,7 +88,19 @@ export class LocalWorkbook implements SpreadsheetApi, CallCounter {
     }
     const sheet = new LocalSheet(this, sheetName);
     this.sheets.push(sheet);
+    // As in Sheets, the new sheet is the one shown.
+    this.showSheet(sheetName);
     return sheet;
+  }
+
+  /** The sheet shown to the organiser (the last one inserted or activated), or null before any. */
+  activeSheetName: string | null = null;
+  /** How many times a sheet was shown, so a viewer can tell a new showing of the same sheet. */
+  activations = 0;
+
+  showSheet(name: string): void {
+    this.activeSheetName = name;
+    this.activations++;
   }
 
   getSheets(): LocalSheet[] {

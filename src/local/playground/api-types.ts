@@ -55,6 +55,8 @@ export interface WorkbookView {
   /** The workbook file the playground saves to. */
   readonly file: string;
   readonly sheets: readonly GridSheet[];
+  /** The sheet the add-on last showed (Sheet.activate, or a sheet it inserted), when it has a tab, and the count of showings so far. */
+  readonly active?: { readonly sheet: string; readonly showing: number };
   /** The menus the add-on registered in onOpen, in order. */
   readonly menus: readonly MenuView[];
 }

@@ -187,6 +187,9 @@ export class PlaygroundSession {
       version: this.version,
       name: this.workbook.getName(),
       file: this.file,
+      ...(this.workbook.activeSheetName !== null && this.workbook.sheet(this.workbook.activeSheetName)?.hidden === false
+        ? { active: { sheet: this.workbook.activeSheetName, showing: this.workbook.activations } }
+        : {}),
       // A hidden sheet (the add-on's record) has no tab, as in Google Sheets.
       sheets: this.workbook.sheetNames().filter((name) => !this.workbook.sheet(name)!.hidden).map((name) => {
         const sheet = this.workbook.sheet(name)!;
