@@ -15,88 +15,16 @@
  * Rounds without opponent are `'Name: U'` (pairing-allocated bye), `H`, `F` or
  * `Z`. A player not mentioned in a round gets `Z` (absent).
  */
-import {
-  STANDARD_POINTS,
-  type Player,
-  type PointSystem,
-  type ResultCode,
-  type RoundEntry,
-  type Tournament,
-} from '../../src/core/model';
+import type { Tournament } from '../../src/core/model';
 import { computeStandings, type TiebreakCode, type TournamentSystem } from '../../src/core/tiebreaks';
+import { TypedEvent, type TypedPlayer } from './typed-rounds';
 
-type Typed = string | readonly [string, number];
-
-const BOARD_RESULTS: Readonly<Record<string, readonly [ResultCode, ResultCode]>> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-  '½-½': ['=', '='],
-  '=': ['=', '='],
-  '+/-': ['+', '-'],
-  '-/+': ['-', '+'],
-  '-/-': ['-', '-'],
-};
-
-export class TournamentBuilder {
-  private readonly names: string[];
-  private readonly ratings: number[];
-  private readonly history: RoundEntry[][];
-  private points: PointSystem = STANDARD_POINTS;
-  private readonly withdrawn = new Set<string>();
+export class TournamentBuilder extends TypedEvent {
   private totalRounds: number | undefined;
-
-  constructor(typed: readonly Typed[]) {
-    this.names = typed.map((entry) => (typeof entry === 'string' ? entry : entry[0]));
-    this.ratings = typed.map((entry, index) => (typeof entry === 'string' ? 2000 - 10 * index : entry[1]));
-    this.history = this.names.map(() => []);
-  }
-
-  /** Start number of a player by name. */
-  no(name: string): number {
-    const index = this.names.indexOf(name);
-    if (index < 0) throw new Error(`no player named ${name}`);
-    return index + 1;
-  }
-
-  /** Name of a start number. */
-  nameOf(startNumber: number): string {
-    const name = this.names[startNumber - 1];
-    if (name === undefined) throw new Error(`no player ${startNumber}`);
-    return name;
-  }
 
   /** One round: boards and byes, as described in the file header. */
   round(...items: readonly string[]): this {
-    const roundIndex = this.history[0]?.length ?? 0;
-    const entries = new Map<number, RoundEntry>();
-    for (const item of items) {
-      const bye = /^(.+?):\s*([UHFZ])$/.exec(item);
-      if (bye) {
-        entries.set(this.no(bye[1]!.trim()), { opponent: null, colour: null, result: bye[2] as ResultCode });
-        continue;
-      }
-      const board = /^(.+?) - (.+?) (\S+)$/.exec(item);
-      const results = board ? BOARD_RESULTS[board[3]!] : undefined;
-      if (!board || !results) throw new Error(`cannot read "${item}"`);
-      const white = this.no(board[1]!.trim());
-      const black = this.no(board[2]!.trim());
-      entries.set(white, { opponent: black, colour: 'white', result: results[0] });
-      entries.set(black, { opponent: white, colour: 'black', result: results[1] });
-    }
-    this.history.forEach((rounds, index) => {
-      rounds[roundIndex] = entries.get(index + 1) ?? { opponent: null, colour: null, result: 'Z' };
-    });
-    return this;
-  }
-
-  /** A point system other than 1 / ½ / 0. */
-  scoring(points: Partial<PointSystem>): this {
-    this.points = { ...this.points, ...points };
-    return this;
-  }
-
-  withdraw(name: string): this {
-    this.withdrawn.add(name);
+    this.typeRound(items, false);
     return this;
   }
 
@@ -106,23 +34,12 @@ export class TournamentBuilder {
   }
 
   build(): Tournament {
-    const players: Player[] = this.names.map((name, index) => ({
-      startNumber: index + 1,
-      name,
-      rating: this.ratings[index]!,
-      rounds: this.history[index]!.slice(),
-      ...(this.withdrawn.has(name) ? { withdrawn: true } : {}),
-    }));
-    return {
-      players,
-      points: this.points,
-      totalRounds: this.totalRounds ?? this.history[0]?.length ?? 0,
-    };
+    return { players: this.players(), points: this.points, totalRounds: this.totalRounds ?? this.roundsTyped };
   }
 }
 
 /** A tournament typed by names (rated 2000, 1990, … unless given `[name, rating]`). */
-export function tournament(...players: readonly Typed[]): TournamentBuilder {
+export function tournament(...players: readonly TypedPlayer[]): TournamentBuilder {
   return new TournamentBuilder(players);
 }
 
