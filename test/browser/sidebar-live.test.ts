@@ -15,12 +15,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionResult, Settings, Status } from '../../src/addon/api-types';
+import type { ActionResult, Status } from '../../src/addon/api-types';
 import type { ShareInfo } from '../../src/addon/share-types';
 import { buildPageAssets } from '../../src/local/playground/page-assets';
 import { startPlaygroundServer } from '../../src/local/playground/server';
 import { PlaygroundSession } from '../../src/local/playground/session';
 import { chromiumMissing, launchChromium } from '../support/chromium';
+import { SAMPLE_SETTINGS, sampleStatus } from '../support/sidebar-answers';
 import { installSidebarStub, type StubHandle, type StubScript } from '../support/sidebar-stub';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,21 +29,8 @@ const builtSidebar = join(root, 'dist/Sidebar.html');
 const resultsDirectory = join(root, 'test-results');
 const WAIT = { timeout: 15_000 };
 
-const SETTINGS: Settings = {
-  system: 'dutch',
-  rounds: 5,
-  initialColour: 'white',
-  round1Method: 'split',
-  seed: 1,
-  points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5, lateEntry: 0 },
-  tiebreaks: ['BH/C1', 'BH', 'SB', 'DE', 'WIN'],
-  acceleration: 'none',
-  teamScoresCounted: 4,
-};
-
-function status(overrides: Partial<Status> = {}): Status {
-  return { round: 2, totalRounds: 5, players: 12, missingResults: [], finished: false, system: 'dutch', lastAction: null, problem: null, ...overrides };
-}
+const SETTINGS = SAMPLE_SETTINGS;
+const status = sampleStatus;
 
 const SPREADSHEET = 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit';
 const LIVE_LINK = `${SPREADSHEET}#gid=1874512345`;

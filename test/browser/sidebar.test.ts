@@ -8,9 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionResult, Settings, Status } from '../../src/addon/api-types';
+import type { ActionResult, Status } from '../../src/addon/api-types';
 import { field, harness, playersSheet } from '../support/addon-harness';
 import { chromiumMissing, launchChromium } from '../support/chromium';
+import { SAMPLE_SETTINGS, sampleStatus } from '../support/sidebar-answers';
 import { installSidebarStub, type StubCall, type StubHandle, type StubScript } from '../support/sidebar-stub';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,30 +20,10 @@ const resultsDirectory = join(root, 'test-results');
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 
-const SETTINGS: Settings = {
-  system: 'dutch',
-  rounds: 5,
-  initialColour: 'white',
-  round1Method: 'split',
-  seed: 1,
-  points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5, lateEntry: 0 },
-  tiebreaks: ['BH/C1', 'BH', 'SB', 'DE', 'WIN'],
-  acceleration: 'none',
-  teamScoresCounted: 4,
-};
+const SETTINGS = SAMPLE_SETTINGS;
 
 function status(overrides: Partial<Status> = {}): Status {
-  return {
-    round: 2,
-    totalRounds: 5,
-    players: 12,
-    missingResults: [],
-    finished: false,
-    system: 'dutch',
-    lastAction: 'Round 2 paired: 6 boards.',
-    problem: null,
-    ...overrides,
-  };
+  return sampleStatus({ lastAction: 'Round 2 paired: 6 boards.', ...overrides });
 }
 
 function action(message: string, after: Status, extra: Partial<ActionResult> = {}): ActionResult {
