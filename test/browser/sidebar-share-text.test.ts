@@ -9,6 +9,7 @@ import type { Status } from '../../src/addon/api-types';
 import { errorText, sayOnce, staleNotice, staleRoundAskedFor, TIEBREAK_CODES, tiebreakLabel } from '../../sidebar/labels';
 import { qrModules, qrPath, qrSvg } from '../../sidebar/qr';
 import { checkLink, escapeHtml, sheetLink, wallPageHtml } from '../../sidebar/share-links';
+import { sampleStatus } from '../support/sidebar-answers';
 
 /** Paints QR modules black on white (with the quiet zone) and reads them back as a phone would. */
 function decode(modules: readonly (readonly boolean[])[]): string | null {
@@ -91,17 +92,7 @@ describe('the page for the wall', () => {
   });
 });
 
-const status = (overrides: Partial<Status> = {}): Status => ({
-  round: 3,
-  totalRounds: 5,
-  players: 12,
-  missingResults: [],
-  finished: false,
-  system: 'dutch',
-  lastAction: null,
-  problem: null,
-  ...overrides,
-});
+const status = (overrides: Partial<Status> = {}): Status => sampleStatus({ round: 3, ...overrides });
 
 describe('a panel that was out of date', () => {
   const refused = 'Exception: Nothing was changed. Round 3 was asked for, but the sheet now stands before round 4. Nothing was changed; look at Pairings first.';
