@@ -4,20 +4,12 @@
  * reads, a fixed number of writes.
  */
 import { describe, expect, it } from 'vitest';
-import { field, harness, playersSheet, typeResults, type Harness } from '../support/addon-harness';
+import { field, harness, playersSheet, typeResults, type Harness, countCalls, type CallCounts } from '../support/addon-harness';
 
-interface Counts {
-  reads: number;
-  writes: number;
-  calls: number;
-}
-
-function counted(h: Harness, action: () => void): Counts {
-  h.workbook.resetCounts();
-  action();
+function counted(h: Harness, action: () => void): CallCounts {
+  const counts = countCalls(h, action);
   expect(h.services.ui.alerts).toEqual([]);
-  const calls = Object.values(h.workbook.calls.byMethod).reduce((sum, count) => sum + count, 0);
-  return { reads: h.workbook.calls.reads, writes: h.workbook.calls.writes, calls };
+  return counts;
 }
 
 /** Types the result of one board of the newest round and runs onEdit, as Sheets does. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPS_SCRIPT_LIMITS } from '../../src/local/apps-script/limits';
 import type { CellValue } from '../../src/local/apps-script/workbook';
-import { harness, largestCell, propertySizes, type Harness } from '../support/addon-harness';
+import { harness, largestCell, propertySizes, type Harness, countCalls } from '../support/addon-harness';
 
 const SECTIONS = ['Open', 'U12', 'U10', 'U8'];
 
@@ -31,17 +31,7 @@ function typeEverywhere(h: Harness, round: number): void {
   }
 }
 
-interface Counts {
-  reads: number;
-  writes: number;
-  calls: number;
-}
-
-function counted(h: Harness, action: () => void): Counts {
-  h.workbook.resetCounts();
-  action();
-  return { reads: h.workbook.calls.reads, writes: h.workbook.calls.writes, calls: Object.values(h.workbook.calls.byMethod).reduce((sum, count) => sum + count, 0) };
-}
+const counted = countCalls;
 
 function eventOf(perSection: readonly number[]) {
   const h = harness({ Players: players(perSection) });

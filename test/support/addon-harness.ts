@@ -140,3 +140,18 @@ export function typeAndTrigger(h: Harness, decide: (white: string, black: string
   const sheet = h.workbook.sheet('Pairings')!;
   h.call('onEdit', { range: { getSheet: () => sheet } });
 }
+
+/** The spreadsheet calls one action made. */
+export interface CallCounts {
+  reads: number;
+  writes: number;
+  calls: number;
+}
+
+/** Runs `action` and counts the spreadsheet calls it made (reads, writes, and every call). */
+export function countCalls(h: Harness, action: () => void): CallCounts {
+  h.workbook.resetCounts();
+  action();
+  const calls = Object.values(h.workbook.calls.byMethod).reduce((sum, count) => sum + count, 0);
+  return { reads: h.workbook.calls.reads, writes: h.workbook.calls.writes, calls };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxWeightMatching, type WeightedEdge } from '../../../src/core/matching/max-weight-matching';
 import { maxWeightMatchingNumeric } from '../../../src/core/matching/max-weight-matching-numeric';
+import { matchingValue } from '../../support/matching-value';
 
 function lcg(seed: number): () => number {
   let s = seed >>> 0;
@@ -20,17 +21,6 @@ function numeric(n: number, edges: readonly WeightedEdge[], options: { maxCardin
   );
 }
 
-function value(mate: ArrayLike<number>, edges: readonly WeightedEdge[]): [number, bigint] {
-  let card = 0;
-  let w = 0n;
-  for (const e of edges) {
-    if (mate[e.u] === e.v) {
-      card++;
-      w += e.weight;
-    }
-  }
-  return [card, w];
-}
 
 /** Random graphs with few distinct weights (many ties, as in a Dutch bracket) or many. */
 function randomGraph(random: () => number, n: number, density: number, spread: number): WeightedEdge[] {
@@ -51,11 +41,11 @@ describe('maxWeightMatchingNumeric', () => {
       const n = 2 + Math.floor(random() * (trial % 10 === 0 ? 90 : 14));
       const edges = randomGraph(random, n, 0.1 + random() * 0.8, [2, 3, 7, 40, 100000][trial % 5]!);
       for (const maxCardinality of [false, true]) {
-        const expected = value(maxWeightMatching(n, edges, { maxCardinality }), edges);
+        const expected = matchingValue(maxWeightMatching(n, edges, { maxCardinality }), edges);
         for (const greedyStart of [false, true]) {
           const { mate } = numeric(n, edges, { maxCardinality, greedyStart, selfCheck: true });
           for (let v = 0; v < n; v++) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
-          const got = value(mate, edges);
+          const got = matchingValue(mate, edges);
           if (maxCardinality) expect(got).toEqual(expected);
           else expect(got[1]).toBe(expected[1]);
           compared++;
@@ -90,8 +80,8 @@ describe('maxWeightMatchingNumeric', () => {
     const distinct = [...new Set(graph.edges.map(([, , w]) => BigInt(`0x${w}`)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     const rank = new Map(distinct.map((w, k) => [w, BigInt(k)]));
     const edges = graph.edges.map(([u, v, w]) => ({ u, v, weight: rank.get(BigInt(`0x${w}`))! }));
-    const expected = value(maxWeightMatching(graph.n, edges, { maxCardinality: graph.maxCardinality }), edges);
+    const expected = matchingValue(maxWeightMatching(graph.n, edges, { maxCardinality: graph.maxCardinality }), edges);
     const { mate } = numeric(graph.n, edges, { maxCardinality: graph.maxCardinality, greedyStart: true, selfCheck: true });
-    expect(value(mate, edges)).toEqual(expected);
+    expect(matchingValue(mate, edges)).toEqual(expected);
   });
 });

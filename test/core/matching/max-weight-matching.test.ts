@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxWeightMatching, maxWeightMatchingBigint, type WeightedEdge } from '../../../src/core/matching/max-weight-matching';
+import { matchingValue } from '../../support/matching-value';
 
 /** Exhaustive maximum over all matchings (small graphs only). */
 function bruteForce(n: number, edges: readonly WeightedEdge[], maxCardinality: boolean): [number, bigint] {
@@ -20,17 +21,6 @@ function bruteForce(n: number, edges: readonly WeightedEdge[], maxCardinality: b
   return best;
 }
 
-function value(mate: number[], edges: readonly WeightedEdge[]): [number, bigint] {
-  let card = 0;
-  let w = 0n;
-  for (const e of edges) {
-    if (mate[e.u] === e.v) {
-      card++;
-      w += e.weight;
-    }
-  }
-  return [card, w];
-}
 
 function lcg(seed: number): () => number {
   let s = seed >>> 0;
@@ -84,8 +74,8 @@ describe('maxWeightMatching', () => {
         for (const maxCardinality of [false, true]) {
           const mate = solve(n, edges, { maxCardinality, selfCheck: !maxCardinality });
           for (let v = 0; v < n; v++) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
-          expect(value(mate, edges)).toEqual(
-            maxCardinality ? bruteForce(n, edges, true) : [value(mate, edges)[0], bruteForce(n, edges, false)[1]],
+          expect(matchingValue(mate, edges)).toEqual(
+            maxCardinality ? bruteForce(n, edges, true) : [matchingValue(mate, edges)[0], bruteForce(n, edges, false)[1]],
           );
         }
       }
@@ -109,7 +99,7 @@ describe('maxWeightMatching on larger graphs', () => {
       const mate = maxWeightMatching(n, edges, { selfCheck: true });
       for (let v = 0; v < n; v++) if (mate[v]! >= 0) expect(mate[mate[v]!]).toBe(v);
       const bigint = maxWeightMatchingBigint(n, edges, { selfCheck: true });
-      expect(value(bigint, edges)[1]).toBe(value(mate, edges)[1]);
+      expect(matchingValue(bigint, edges)[1]).toBe(matchingValue(mate, edges)[1]);
     }
   });
 });
