@@ -22,9 +22,9 @@ export interface Harness {
 export function harness(
   sheets: Record<string, readonly (readonly CellValue[])[]> = {},
   properties: Record<string, string> = {},
-  options: { readonly clock?: ExecutionClock } = {},
+  options: { readonly clock?: ExecutionClock; readonly workbook?: LocalWorkbook } = {},
 ): Harness {
-  const workbook = new LocalWorkbook('Test event');
+  const workbook = options.workbook ?? new LocalWorkbook('Test event');
   for (const [name, rows] of Object.entries(sheets)) workbook.setSheetRows(name, rows);
   const services = createLocalServices({
     workbook,

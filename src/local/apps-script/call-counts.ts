@@ -10,16 +10,20 @@ export interface CallCounts {
   writes: number;
   /** Per method name, for finer assertions. */
   byMethod: Record<string, number>;
+  /** Cells given values (`setValues`), what an action costs beyond its calls. */
+  cellsWritten: number;
+  /** The same, by sheet name. */
+  cellsWrittenBySheet: Record<string, number>;
 }
 
 export function emptyCounts(): CallCounts {
-  return { reads: 0, writes: 0, byMethod: {} };
+  return { reads: 0, writes: 0, byMethod: {}, cellsWritten: 0, cellsWrittenBySheet: {} };
 }
 
 /** What a sheet or a range reports each of its Apps Script calls to (the workbook). */
 export interface CallCounter {
-  /** Counts one call of `method`, moving `cells` cells. */
-  count(method: string, kind: 'read' | 'write' | 'other', cells?: number): void;
+  /** Counts one call of `method`, moving `cells` cells (`valuesOf`: the sheet whose values it sets). */
+  count(method: string, kind: 'read' | 'write' | 'other', cells?: number, valuesOf?: string): void;
 }
 
 /** The spreadsheet a sheet belongs to: it counts the sheet's calls and knows which sheet is shown. */

@@ -42,6 +42,8 @@ export interface ListValidation {
 
 /** Where a range finds its cells: the sheet, seen from a range without the rest of the sheet's interface. */
 export interface CellStore {
+  /** The sheet's name, for counting the cells written to it. */
+  getName(): string;
   /** The cell at 1-based (row, column); with `create`, made (empty) along with the cells before it. */
   cellAt(row: number, column: number, create: boolean): Cell | undefined;
 }

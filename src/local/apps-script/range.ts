@@ -34,7 +34,7 @@ export class LocalRange implements RangeApi {
   }
 
   setValues(values: CellValue[][]): LocalRange {
-    this.workbook.count('setValues', 'write', this.numRows * this.numColumns);
+    this.workbook.count('setValues', 'write', this.numRows * this.numColumns, this.sheet.getName());
     if (values.length !== this.numRows || values.some((row) => row.length !== this.numColumns)) {
       throw new Error(
         `The number of rows or columns in the data does not match the range (${this.numRows}×${this.numColumns}).`,

@@ -51,10 +51,14 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
   }
 
   /** Bumps the counters; every public Apps Script call goes through here. */
-  count(method: string, kind: 'read' | 'write' | 'other', cells = 0): void {
+  count(method: string, kind: 'read' | 'write' | 'other', cells = 0, valuesOf?: string): void {
     this.calls.byMethod[method] = (this.calls.byMethod[method] ?? 0) + 1;
     if (kind === 'read') this.calls.reads++;
     if (kind === 'write') this.calls.writes++;
+    if (valuesOf !== undefined) {
+      this.calls.cellsWritten += cells;
+      this.calls.cellsWrittenBySheet[valuesOf] = (this.calls.cellsWrittenBySheet[valuesOf] ?? 0) + cells;
+    }
     this.clock?.charge(kind, cells);
   }
 
@@ -62,6 +66,8 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
     this.calls.reads = 0;
     this.calls.writes = 0;
     this.calls.byMethod = {};
+    this.calls.cellsWritten = 0;
+    this.calls.cellsWrittenBySheet = {};
   }
 
   getName(): string {
