@@ -11,7 +11,7 @@ import { keptApartIn, type ListedPair } from '../core/event/do-not-pair';
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import type { EventState } from '../core/event/event-state';
 import { pairNextRound, requireCompleteRound, type NextRound } from '../core/event/next-round';
-import { sectionKey } from '../core/event/record';
+import { nameKey } from '../core/ids';
 import { inSection } from '../core/event/sections';
 import { PAIRING_SYSTEMS } from '../core/event/systems';
 import { newRoundRows } from '../core/event/views';
@@ -52,13 +52,13 @@ export function pairNextRoundAction(services: AppsScriptServices, request: PairR
     const workbook = loadWorkbook(services, { asked: request });
     const spreadsheet = workbook.spreadsheet;
     // The sidebar names the sections it saw ready: a section ready only since is left for the next click.
-    const asked = request.expectedRounds === undefined ? null : new Map(Object.entries(request.expectedRounds).map(([name, round]) => [sectionKey(name), round]));
+    const asked = request.expectedRounds === undefined ? null : new Map(Object.entries(request.expectedRounds).map(([name, round]) => [nameKey(name), round]));
     const targets =
       request.section !== undefined
         ? [findSection(workbook, request.section)]
         : asked === null
           ? workbook.sections
-          : workbook.sections.filter((section) => asked.has(sectionKey(section.name)));
+          : workbook.sections.filter((section) => asked.has(nameKey(section.name)));
     if (targets.length === 0) throw new InputError('no section was asked for: name each section to pair with its round, such as { "U10": 3 }.');
     // One section asked for (or the only one): its refusal is the action's. Every section: each one's outcome is reported.
     const alone = !workbook.sectioned || request.section !== undefined;
@@ -70,7 +70,7 @@ export function pairNextRoundAction(services: AppsScriptServices, request: PairR
     for (const section of targets) {
       const state = section.event.state;
       const round = state.roundsPlayed + 1;
-      const expected = alone ? request.expectedRound : asked?.get(sectionKey(section.name));
+      const expected = alone ? request.expectedRound : asked?.get(nameKey(section.name));
       try {
         if (expected !== undefined && expected !== round) {
           throw new InputError(

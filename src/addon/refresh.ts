@@ -6,7 +6,7 @@
  * views only (besides Teams, Live and By name): the others cannot have changed.
  */
 import type { ActionResult } from './api-types';
-import { sectionKey } from '../core/event/record';
+import { nameKey } from '../core/ids';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { withDocumentLock } from './lock';
 import { loadLastAction } from './settings-store';
@@ -19,7 +19,7 @@ export function refreshAction(services: AppsScriptServices, waitMs?: number, edi
     services,
     () => {
       const workbook = loadWorkbook(services);
-      const only = edited === undefined ? undefined : workbook.sections.find((section) => sectionKey(section.name) === sectionKey(edited))?.name;
+      const only = edited === undefined ? undefined : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited))?.name;
       const writes = workbook.sections.map((section) => sectionWrite(section));
       commitRefresh(services, workbook, writes, 'updating the standings', only);
       const updated = workbook.sectioned

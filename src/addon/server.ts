@@ -21,7 +21,7 @@ import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { readSheet } from '../sheets/sheet-io';
 import { PLAYERS_SHEET } from '../core/event/players-table';
-import { sectionKey } from '../core/event/record';
+import { nameKey } from '../core/ids';
 import { sectionNames } from '../core/event/sections';
 
 const MENU_TITLE = 'Sheetmate';
@@ -193,7 +193,7 @@ export function serverApi(services: AppsScriptServices) {
       forSidebar(() => {
         if (section === undefined || section === null) return loadSettings(services.PropertiesService);
         const { section: name } = sectionOptionOf({ section });
-        const known = sectionsOnPlayers(services).find((candidate) => sectionKey(candidate) === sectionKey(name!));
+        const known = sectionsOnPlayers(services).find((candidate) => nameKey(candidate) === nameKey(name!));
         if (known === undefined) throw new InputError(`there is no section "${name}" in Players.`);
         return loadSettings(services.PropertiesService, known);
       }),

@@ -3,7 +3,7 @@
  * sheet sees the same event configuration.
  */
 import { InputError } from '../core/errors';
-import { sectionKey } from '../core/event/record';
+import { nameKey } from '../core/ids';
 import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../core/event/settings';
 import { isTiebreakCode } from '../core/tiebreaks';
 import type { PropertiesApi, PropertiesServiceApi } from '../sheets/apps-script';
@@ -72,7 +72,7 @@ export function saveSettingsPatch(service: PropertiesServiceApi, patch: unknown,
     properties.setProperty(SETTINGS_KEY, JSON.stringify(next));
     return next;
   }
-  const known = sections.find((name) => sectionKey(name) === sectionKey(section));
+  const known = sections.find((name) => nameKey(name) === nameKey(section));
   if (known === undefined) {
     throw new InputError(
       sections.length === 0
@@ -91,9 +91,9 @@ export function saveSettingsPatch(service: PropertiesServiceApi, patch: unknown,
   }
   chosen.delete('teamScoresCounted');
   const own = Object.fromEntries([...chosen].map((key) => [key, next[key as keyof Settings]]));
-  properties.setProperty(SECTION_SETTINGS_PREFIX + sectionKey(known), JSON.stringify(own));
+  properties.setProperty(SECTION_SETTINGS_PREFIX + nameKey(known), JSON.stringify(own));
   const listed = sectionsWithChoices(properties);
-  if (!listed.some((name) => sectionKey(name) === sectionKey(known))) properties.setProperty(SECTIONS_WITH_CHOICES, JSON.stringify([...listed, known]));
+  if (!listed.some((name) => nameKey(name) === nameKey(known))) properties.setProperty(SECTIONS_WITH_CHOICES, JSON.stringify([...listed, known]));
   return next;
 }
 
@@ -114,7 +114,7 @@ function sectionsWithChoices(properties: PropertiesApi): string[] {
 
 /** What was chosen for one section alone, as a patch over the event's settings; null when nothing was. */
 function sectionChoices(properties: PropertiesApi, section: string): Record<string, unknown> | null {
-  const stored = properties.getProperty(SECTION_SETTINGS_PREFIX + sectionKey(section));
+  const stored = properties.getProperty(SECTION_SETTINGS_PREFIX + nameKey(section));
   if (stored === null) return null;
   try {
     const parsed = JSON.parse(stored) as unknown;

@@ -11,7 +11,8 @@ import type { ColumnMap } from '../core/event/headers';
 import { plannedRounds } from '../core/event/next-round';
 import { PAIRINGS_SHEET } from '../core/event/pairings-table';
 import { PAPER_FIELDS, PLAYERS_SHEET, readPlayersTable, type PlayerField } from '../core/event/players-table';
-import { EMPTY_RECORD, sectionKey, type EventRecord, type StoredRecord } from '../core/event/record';
+import { EMPTY_RECORD, type EventRecord, type StoredRecord } from '../core/event/record';
+import { nameKey } from '../core/ids';
 import { sectionSheet, splitPlayersBySection } from '../core/event/sections';
 import type { Settings } from '../core/event/settings';
 import { PAIRING_SYSTEMS } from '../core/event/systems';
@@ -206,7 +207,7 @@ function refuseSections(asked: { readonly section?: unknown; readonly expectedRo
 /** The section of that name (as Players spells it, case aside). */
 export function findSection(workbook: LoadedWorkbook, name: string): LoadedSection {
   if (!workbook.sectioned) refuseSections({ section: name });
-  const section = workbook.sections.find((candidate) => sectionKey(candidate.name) === sectionKey(name));
+  const section = workbook.sections.find((candidate) => nameKey(candidate.name) === nameKey(name));
   if (section === undefined) {
     throw new InputError(`there is no section "${name}" in Players. Its sections: ${workbook.sections.map((candidate) => candidate.name).join(', ')}.`);
   }

@@ -16,7 +16,7 @@
  */
 import { InputError, throwIfAny } from '../errors';
 import type { PointSystem, ResultCode, RoundEntry } from '../model';
-import { nameKey } from '../systems/quick-swiss';
+import { nameKey } from '../ids';
 import type { Entrant } from './entrant';
 
 const NO_GAME = new Set(['-', '–', 'bye', 'x', '']);

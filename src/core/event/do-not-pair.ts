@@ -10,7 +10,7 @@
  * players; the pairing itself is in src/core/systems/keep-apart.ts.
  */
 import { InputError, throwIfAny } from '../errors';
-import { nameKey } from '../systems/quick-swiss';
+import { nameKey } from '../ids';
 import { findColumns, type ColumnSpec } from './headers';
 
 export const DO_NOT_PAIR_SHEET = 'Do not pair';

@@ -25,7 +25,7 @@ function initialRanking(entrants: readonly Entrant[]): Entrant[] {
     .slice()
     .sort((a, b) => b.rating - a.rating || titleRank(a.title) - titleRank(b.title) || a.entryIndex - b.entryIndex);
 }
-import { nameKey } from '../systems/quick-swiss';
+import { nameKey } from '../ids';
 import type { Entrant } from './entrant';
 import { checkListedOpponents, rebuildCarriedRounds } from './carried-rounds';
 import { PAIRINGS_SHEET, type RecordedRound } from './pairings-table';

@@ -6,7 +6,7 @@
  * naming the rows, rather than guessed.
  */
 import { InputError, throwIfAny } from '../errors';
-import { nameKey } from '../systems/quick-swiss';
+import { nameKey } from '../ids';
 import type { Entrant } from './entrant';
 import { PLAYERS_SHEET, SHEETMATE_ID_HEADER } from './players-table';
 import type { RecordedPlayer } from './record';

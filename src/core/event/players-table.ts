@@ -4,6 +4,7 @@
  */
 import { RATING_SPLIT_WORDS } from '../systems/initial-order';
 import { InputError, throwIfAny } from '../errors';
+import { nameKey, tidyName } from '../ids';
 import type { Tenths } from '../model';
 import type { CarriedHistory, Entrant, EntrantStatus } from './entrant';
 import { type ColumnMap, type ColumnSpec, findColumns } from './headers';
@@ -148,11 +149,11 @@ export function readPlayersTable(
       );
       continue;
     }
-    const key = name.toLocaleLowerCase();
+    const key = nameKey(name);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       problems.push(
-        new InputError(`"${name}" is listed twice (rows ${earlier} and ${sheetRow}). Names must be unique: add an initial or a club.`, {
+        new InputError(`"${name}" is listed twice (rows ${earlier} and ${sheetRow}; names that differ only in spaces, case or accents' encoding are one name). Names must be unique: add an initial or a club.`, {
           source,
           row: sheetRow,
           column: 'Name',
@@ -211,8 +212,8 @@ export function readPlayersTable(
       ...optional('federation', cell(row, 'federation')),
       ...optional('fideId', cell(row, 'fideId')),
       ...optional('sex', cell(row, 'sex')),
-      ...optional('team', cell(row, 'team').replace(/\s+/g, ' ')),
-      ...optional('section', cell(row, 'section').replace(/\s+/g, ' ')),
+      ...optional('team', tidyName(cell(row, 'team'))),
+      ...optional('section', tidyName(cell(row, 'section'))),
       ...(number !== undefined ? { number } : {}),
       ...(carried !== undefined ? { carried } : {}),
       ...(id !== undefined ? { id } : {}),

@@ -6,7 +6,7 @@
  * behind, and, when they disagree, a refusal that says where, in words.
  */
 import { InputError } from '../errors';
-import { nameKey } from '../systems/quick-swiss';
+import { nameKey } from '../ids';
 import { byeLabel, PAIRINGS_SHEET, type PairingsTable, type RecordedBoard, type RecordedBye, type RecordedRound } from './pairings-table';
 import type { RecordState, RoundRecord, SectionRecord } from './record';
 

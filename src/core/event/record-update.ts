@@ -4,7 +4,7 @@
  * keeping what the previous record knew that the event state does not (how
  * and when each round was paired, the paper history, the IDs given out).
  */
-import { nameKey } from '../systems/quick-swiss';
+import { nameKey } from '../ids';
 import type { EventState } from './event-state';
 import {
   sectionOf,

@@ -9,6 +9,7 @@
  * action finished writing. Everything here is plain data in, plain data out.
  */
 import type { ByeKind, Tenths } from '../model';
+import { nameKey } from '../ids';
 import { RESULT_CHOICES } from './results';
 
 export const RECORD_SHEET = 'Sheetmate record';
@@ -98,15 +99,10 @@ export const EMPTY_RECORD: EventRecord = {
   sections: [{ name: '', players: [], carried: null, rounds: [] }],
 };
 
-/** How section names are compared: case and spacing aside (`u10 ` is `U10`). */
-export function sectionKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
 /** The section of that name, or an empty one (a section not paired yet). */
 export function sectionOf(record: EventRecord, name: string): SectionRecord {
-  const key = sectionKey(name);
-  return record.sections.find((section) => sectionKey(section.name) === key) ?? { name, players: [], carried: null, rounds: [] };
+  const key = nameKey(name);
+  return record.sections.find((section) => nameKey(section.name) === key) ?? { name, players: [], carried: null, rounds: [] };
 }
 
 /**
@@ -183,8 +179,8 @@ export function recordFromJson(text: string): EventRecord {
   if (sections.length === 0) throw new RecordDamagedError('it has no section');
   const names = new Set<string>();
   for (const section of sections) {
-    if (names.has(sectionKey(section.name))) throw new RecordDamagedError(`it lists the section "${section.name}" twice`);
-    names.add(sectionKey(section.name));
+    if (names.has(nameKey(section.name))) throw new RecordDamagedError(`it lists the section "${section.name}" twice`);
+    names.add(nameKey(section.name));
   }
   const seen = new Set<number>();
   for (const section of sections) {

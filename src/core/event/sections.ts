@@ -14,7 +14,8 @@
 import { InputError, throwIfAny } from '../errors';
 import { findColumns } from './headers';
 import { PLAYER_COLUMNS, PLAYERS_SHEET } from './players-table';
-import { sectionKey, type EventRecord, type SectionRecord } from './record';
+import { nameKey, tidyName } from '../ids';
+import type { EventRecord, SectionRecord } from './record';
 
 /** The longest section name: it becomes part of sheet names (`Standings <name>`). */
 const SECTION_NAME_CHARACTERS = 30;
@@ -59,7 +60,7 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
   const columns = findColumns(header, PLAYER_COLUMNS);
   const sectionColumn = columns.section;
   const text = (row: readonly unknown[] | undefined, column: number | undefined) =>
-    column === undefined ? '' : String(row?.[column] ?? '').trim().replace(/\s+/g, ' ');
+    column === undefined ? '' : tidyName(String(row?.[column] ?? ''));
   const used = sectionColumn !== undefined && values.slice(1).some((row) => text(row, sectionColumn) !== '');
   const recordedNamed = (record?.sections ?? []).filter((section) => section.name !== '' && section.rounds.length > 0);
   const recordedWhole = (record?.sections ?? []).find((section) => section.name === '' && section.rounds.length > 0);
@@ -95,8 +96,8 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
   const order: string[] = [];
   for (const section of record?.sections ?? []) {
     if (section.name === '') continue;
-    names.set(sectionKey(section.name), section.name);
-    order.push(sectionKey(section.name));
+    names.set(nameKey(section.name), section.name);
+    order.push(nameKey(section.name));
   }
   const sectionOfRow = new Map<number, string>();
   for (let index = 1; index < values.length; index++) {
@@ -123,7 +124,7 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
       );
       continue;
     }
-    const key = sectionKey(section);
+    const key = nameKey(section);
     if (!names.has(key)) {
       names.set(key, section);
       order.push(key);
@@ -143,7 +144,7 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
   // Sections with neither players on Players nor anything recorded are not sections any more.
   const live = sections.filter((_section, index) => {
     const key = order[index]!;
-    return [...sectionOfRow.values()].includes(key) || (adjusted?.sections ?? []).some((recorded) => sectionKey(recorded.name) === key && recorded.players.length > 0);
+    return [...sectionOfRow.values()].includes(key) || (adjusted?.sections ?? []).some((recorded) => nameKey(recorded.name) === key && recorded.players.length > 0);
   });
   return { sectioned: true, sections: live, record: adjusted };
 }
@@ -158,7 +159,7 @@ function moved(adjusted: EventRecord | null, original: EventRecord | null, row: 
   const id = Number(String(row[idColumn] ?? '').trim());
   if (!Number.isInteger(id) || id < 1) return row.slice();
   const recordedIn = (original?.sections ?? []).find((section) => section.players.some((player) => player.id === id));
-  if (recordedIn === undefined || sectionKey(recordedIn.name) === key) return row.slice();
+  if (recordedIn === undefined || nameKey(recordedIn.name) === key) return row.slice();
   const copy = row.slice();
   copy[idColumn] = '';
   return copy;
@@ -183,7 +184,7 @@ function withMovedPlayers(
     for (const player of section.players) {
       sectionById.set(player.id, section);
       recordedName.set(player.id, player.name);
-      idByName.set(sectionKey(player.name), player.id);
+      idByName.set(nameKey(player.name), player.id);
     }
   }
   const leaving = new Map<SectionRecord, Set<number>>();
@@ -192,9 +193,9 @@ function withMovedPlayers(
     const row = values[index]!;
     const id = Number(String(row[idColumn] ?? '').trim());
     const from = sectionById.get(id);
-    if (from === undefined || sectionKey(from.name) === key) return;
+    if (from === undefined || nameKey(from.name) === key) return;
     const name = String(row[nameColumn ?? 0] ?? '').trim();
-    const namedAfter = idByName.get(sectionKey(name));
+    const namedAfter = idByName.get(nameKey(name));
     if (namedAfter !== undefined && namedAfter !== id) {
       // Not a move: the IDs no longer sit beside their players (a sort that left the ID column behind).
       problems.push(
@@ -246,8 +247,8 @@ export function sectionNames(values: readonly (readonly unknown[])[]): string[] 
   if (column === undefined) return [];
   const names = new Map<string, string>();
   for (const row of values.slice(1)) {
-    const name = String(row[column] ?? '').trim().replace(/\s+/g, ' ');
-    if (name !== '' && !names.has(sectionKey(name))) names.set(sectionKey(name), name);
+    const name = tidyName(String(row[column] ?? ''));
+    if (name !== '' && !names.has(nameKey(name))) names.set(nameKey(name), name);
   }
   return [...names.values()];
 }

@@ -11,7 +11,7 @@
  * with their scores, so the total can be checked by hand.
  */
 import { formatPoints, type Tenths } from '../model';
-import { nameKey } from '../systems/quick-swiss';
+import { nameKey, tidyName } from '../ids';
 import { pointsOf, type EventState } from './event-state';
 
 export const TEAMS_SHEET = 'Teams';
@@ -51,7 +51,7 @@ export function teamStandings(members: readonly TeamMember[], counted: number): 
   for (const member of members) {
     const key = nameKey(member.team);
     if (key === '') continue;
-    const entry = teams.get(key) ?? { team: member.team.trim().replace(/\s+/g, ' '), members: [] };
+    const entry = teams.get(key) ?? { team: tidyName(member.team), members: [] };
     entry.members.push(member);
     teams.set(key, entry);
   }

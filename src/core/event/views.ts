@@ -6,7 +6,8 @@
  */
 import { pointsFor as pointsForResult, type ByeKind, type RoundPairing, type Tenths } from '../model';
 import type { StandingRow } from '../tiebreaks';
-import { nameKey, type QuickSwissRow } from '../systems/quick-swiss';
+import { nameKey } from '../ids';
+import type { QuickSwissRow } from '../systems/quick-swiss';
 import { carriedPointsOf, pointsOf, type EventState } from './event-state';
 import { byeLabel, type PairingsRow, type RecordedRound } from './pairings-table';
 import { isRoundRobin, SYSTEM_NAMES, type Settings } from './settings';

@@ -5,7 +5,7 @@
  * without a spreadsheet; the adapter (src/sheets) only fetches the values.
  */
 import { InputError, throwIfAny } from '../errors';
-import { nameKey } from '../systems/quick-swiss';
+import { nameKey } from '../ids';
 import type { CarriedHistory, Entrant } from './entrant';
 import { buildEventState, type EventState, type EventStateOptions } from './event-state';
 import { findColumns } from './headers';

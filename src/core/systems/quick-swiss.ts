@@ -13,6 +13,7 @@
  * Dutch system and rated events must not use it.
  */
 import { InputError, NoValidPairingError, throwIfAny, type InputLocation } from '../errors';
+import { nameKey, tidyName } from '../ids';
 import { canPairAll, keptApartBy } from './keep-apart';
 import { toTenths, type PointSystem, type RoundPairing, type Tenths } from '../model';
 
@@ -36,21 +37,6 @@ export interface QuickSwissRow {
   /** `null` on the BYE row. */
   readonly scoreB: Tenths | null;
   readonly check: QuickSwissCheck;
-}
-
-/**
- * The key two spellings of a name share: NFC-normalised, trimmed, inner
- * whitespace collapsed, lower-cased with JavaScript's locale-independent
- * `toLowerCase` (the Unicode default case mapping, not the organiser's locale),
- * so `"ben "`, `"Ben"` and `"BEN"` name one player wherever the text is read.
- *
- * @example
- * ```ts
- * nameKey('  Asha   Rao '); // 'asha rao'
- * ```
- */
-export function nameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 /**
@@ -273,7 +259,7 @@ export function parseQuickSwissText(text: string, source?: string): QuickSwissFi
       );
       return;
     }
-    const name = fields[0]!.replace(/\s+/g, ' ');
+    const name = tidyName(fields[0]!);
     if (name === '') {
       problems.push(new InputError('The name is missing; write "Name | score | previous opponents".', at(row, 'Name')));
       return;
@@ -289,7 +275,7 @@ export function parseQuickSwissText(text: string, source?: string): QuickSwissFi
     }
     const opponents = (fields[2] ?? '')
       .split(',')
-      .map((opponent) => opponent.trim().replace(/\s+/g, ' '))
+      .map((opponent) => tidyName(opponent))
       .filter((opponent) => opponent !== '');
     lines.push({ row, name, score, opponents });
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, InputErrors } from '../../../src/core/errors';
+import { nameKey } from '../../../src/core/ids';
 import { STANDARD_POINTS } from '../../../src/core/model';
 import {
   formatQuickSwissTable,
-  nameKey,
   pairQuickSwiss,
   parseQuickSwissText,
   quickSwissRoundPairing,
