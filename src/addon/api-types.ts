@@ -4,7 +4,7 @@
  * for checking and nothing of the server ends up in its bundle.
  */
 
-import type { PairingSystemId } from '../core/event/settings';
+import type { PairingSystemId } from '../core/record/settings';
 
 export type {
   AccelerationSetting,
@@ -14,8 +14,8 @@ export type {
   RoundOneMethod,
   Settings,
   SettingsPatch,
-} from '../core/event/settings';
-import type { Settings, SettingsPatch } from '../core/event/settings';
+} from '../core/record/settings';
+import type { Settings, SettingsPatch } from '../core/record/settings';
 
 export interface MissingResult {
   /** The section the board is in (events with a Section column). */

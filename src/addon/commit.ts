@@ -5,9 +5,9 @@
  * sheets against the record. An error during the writes is reported as such,
  * never as "nothing was changed".
  */
-import { REPAIR_ITEM } from '../core/event/reconcile';
-import type { EventRecord, RecordHeader } from '../core/event/record';
-import { recordToJson } from '../core/event/record';
+import { REPAIR_ITEM } from '../core/workbook/reconcile';
+import type { EventRecord, RecordHeader } from '../core/record/record';
+import { recordToJson } from '../core/record/record';
 import type { SpreadsheetApi } from '../sheets/apps-script';
 import { markRecordComplete, writeRecordSheet, type RecordSheet } from '../sheets/record-sheet';
 

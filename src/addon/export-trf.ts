@@ -5,10 +5,10 @@
  * written to its own sheet.
  */
 import type { ActionResult } from './api-types';
-import { keptApartIn } from '../core/event/do-not-pair';
-import { sectionSheet } from '../core/event/sections';
-import { eventToTrf } from '../core/event/trf-exchange';
-import { standingsView } from '../core/event/views';
+import { keptApartIn } from '../core/workbook/do-not-pair';
+import { sectionSheet } from '../core/workbook/sections';
+import { eventToTrf } from '../core/views/trf-exchange';
+import { standingsView } from '../core/views/views';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { writeTable } from '../sheets/event-sheets';
 import { duringWrites } from './commit';

@@ -6,11 +6,11 @@
  * rounds, so nothing typed is ever overwritten.
  */
 import type { ActionResult } from './api-types';
-import { DO_NOT_PAIR_SHEET } from '../core/event/do-not-pair';
+import { DO_NOT_PAIR_SHEET } from '../core/workbook/do-not-pair';
 import { InputError } from '../core/errors';
-import { PAIRINGS_SHEET } from '../core/event/pairings-table';
-import { PLAYERS_SHEET } from '../core/event/players-table';
-import { trfToEvent } from '../core/event/trf-exchange';
+import { PAIRINGS_SHEET } from '../core/workbook/pairings-table';
+import { PLAYERS_SHEET } from '../core/workbook/players-table';
+import { trfToEvent } from '../core/views/trf-exchange';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { writeTable } from '../sheets/event-sheets';
 import { readRecordSheet } from '../sheets/record-sheet';

@@ -4,7 +4,7 @@
  * not. Its rows are checked against every player of every section and the
  * names the record knows them by (src/core/event/do-not-pair.ts).
  */
-import { DO_NOT_PAIR_SHEET, playerNameResolver, readDoNotPair, type ListedPair } from '../core/event/do-not-pair';
+import { DO_NOT_PAIR_SHEET, playerNameResolver, readDoNotPair, type ListedPair } from '../core/workbook/do-not-pair';
 import { readSheet } from '../sheets/sheet-io';
 import type { LoadedWorkbook } from './workbook';
 

@@ -5,7 +5,7 @@
  * deleted once the record is written.
  */
 import type { CarriedHistory } from '../core/event/entrant';
-import type { LegacyMemory } from '../core/event/workbook-event';
+import type { LegacyMemory } from '../core/workbook/read-event';
 import type { PropertiesApi } from '../sheets/apps-script';
 
 const ORDER_KEY = 'sheetmate.startOrder';

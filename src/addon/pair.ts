@@ -7,14 +7,14 @@
  */
 import type { ActionResult, SectionOutcome } from './api-types';
 import { accelerationNote } from '../core/event/acceleration';
-import { keptApartIn, type ListedPair } from '../core/event/do-not-pair';
+import { keptApartIn, type ListedPair } from '../core/workbook/do-not-pair';
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import type { EventState } from '../core/event/event-state';
 import { pairNextRound, requireCompleteRound, type NextRound } from '../core/event/next-round';
 import { nameKey } from '../core/ids';
-import { inSection } from '../core/event/sections';
-import { PAIRING_SYSTEMS } from '../core/event/systems';
-import { newRoundRows } from '../core/event/views';
+import { inSection } from '../core/workbook/sections';
+import { PAIRING_SYSTEMS } from '../core/systems';
+import { newRoundRows } from '../core/views/views';
 import { formatQuickSwissTable } from '../core/systems/quick-swiss';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { writeNewRound } from '../sheets/event-sheets';

@@ -3,7 +3,7 @@
  * organiser.
  */
 import type { EventState } from '../core/event/event-state';
-import type { RecordedRound } from '../core/event/pairings-table';
+import type { RecordedRound } from '../core/workbook/pairings-table';
 import { formatPoints, type RoundPairing } from '../core/model';
 
 /** A newly paired round as the state records rounds (results blank, not on the sheet yet). */

@@ -8,9 +8,9 @@
  */
 import type { ActionResult } from './api-types';
 import { plannedRounds } from '../core/event/next-round';
-import { PAIRING_SYSTEMS } from '../core/event/systems';
-import { recordedRoundRows } from '../core/event/views';
-import { readEventForRepair, type RepairRead } from '../core/event/workbook-event';
+import { PAIRING_SYSTEMS } from '../core/systems';
+import { recordedRoundRows } from '../core/views/views';
+import { readEventForRepair, type RepairRead } from '../core/workbook/read-event';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { rewritePairings } from '../sheets/event-sheets';
 import { readSheet } from '../sheets/sheet-io';

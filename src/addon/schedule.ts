@@ -4,12 +4,12 @@
  * no section is named.
  */
 import type { ActionResult } from './api-types';
-import { keptApartIn, refuseListedPairInRoundRobin } from '../core/event/do-not-pair';
+import { keptApartIn, refuseListedPairInRoundRobin } from '../core/workbook/do-not-pair';
 import { InputError } from '../core/errors';
-import { sectionSheet } from '../core/event/sections';
-import { isRoundRobin } from '../core/event/settings';
-import { PAIRING_SYSTEMS } from '../core/event/systems';
-import { scheduleRows } from '../core/event/views';
+import { sectionSheet } from '../core/workbook/sections';
+import { isRoundRobin } from '../core/record/settings';
+import { PAIRING_SYSTEMS } from '../core/systems';
+import { scheduleRows } from '../core/views/views';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { writeTable } from '../sheets/event-sheets';
 import { announce, duringWrites } from './commit';

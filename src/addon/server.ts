@@ -20,9 +20,9 @@ import { saveSettingsAction } from './settings-action';
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { readSheet } from '../sheets/sheet-io';
-import { PLAYERS_SHEET } from '../core/event/players-table';
+import { PLAYERS_SHEET } from '../core/workbook/players-table';
 import { nameKey } from '../core/ids';
-import { sectionNames } from '../core/event/sections';
+import { sectionNames } from '../core/workbook/sections';
 
 const MENU_TITLE = 'Sheetmate';
 

@@ -4,15 +4,15 @@
  * has views, saving rewrites them: Standings, Crosstable, Byes, Live and
  * By name agree with the settings the moment they change.
  */
-import { LIVE_SHEET } from '../core/event/live-view';
+import { LIVE_SHEET } from '../core/views/live-view';
 import { InputError, InputErrors } from '../core/errors';
-import type { Settings } from '../core/event/settings';
+import type { Settings } from '../core/record/settings';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { STANDINGS_SHEET } from '../sheets/event-sheets';
 import { refreshAction } from './refresh';
 import { WriteInterruptedError } from './commit';
 import { saveSettingsPatch } from './settings-store';
-import { sectionSheet } from '../core/event/sections';
+import { sectionSheet } from '../core/workbook/sections';
 
 /**
  * Saves the settings (of the event, or of one of `sections`, as Players names

@@ -4,7 +4,7 @@
  */
 import { InputError } from '../core/errors';
 import { nameKey } from '../core/ids';
-import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../core/event/settings';
+import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../core/record/settings';
 import { isTiebreakCode } from '../core/tiebreaks';
 import type { PropertiesApi, PropertiesServiceApi } from '../sheets/apps-script';
 

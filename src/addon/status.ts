@@ -6,8 +6,8 @@
 import type { MissingResult, SectionStatus, Status } from './api-types';
 import { InputError, InputErrors } from '../core/errors';
 import type { EventState } from '../core/event/event-state';
-import { sectionOf, type EventRecord, type SectionRecord } from '../core/event/record';
-import { inSection } from '../core/event/sections';
+import { sectionOf, type EventRecord, type SectionRecord } from '../core/record/record';
+import { inSection } from '../core/workbook/sections';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { readRecordSheet } from '../sheets/record-sheet';
 import { loadLastAction, loadSettings } from './settings-store';

@@ -3,8 +3,8 @@
  * (School, Club) column: every section's players count (src/core/event/teams.ts).
  */
 import type { EventState } from '../core/event/event-state';
-import type { Settings } from '../core/event/settings';
-import { TEAMS_SHEET, teamMembersOf, teamStandings, teamsTable } from '../core/event/teams';
+import type { Settings } from '../core/record/settings';
+import { TEAMS_SHEET, teamMembersOf, teamStandings, teamsTable } from '../core/views/teams';
 import type { OwnTable } from '../sheets/event-sheets';
 
 /** The Teams table from each section's event as the action leaves it (typed results so far). */

@@ -9,8 +9,8 @@
  */
 import type { ActionResult } from './api-types';
 import { InputError } from '../core/errors';
-import { sectionOf } from '../core/event/record';
-import { inSection } from '../core/event/sections';
+import { sectionOf } from '../core/record/record';
+import { inSection } from '../core/workbook/sections';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { deleteRoundRows } from '../sheets/event-sheets';
 import { announce } from './commit';

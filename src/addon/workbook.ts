@@ -7,16 +7,16 @@
  * With the column, each section has its own sheets (`Pairings U10`).
  */
 import { InputError, InputErrors } from '../core/errors';
-import type { ColumnMap } from '../core/event/headers';
+import type { ColumnMap } from '../core/workbook/headers';
 import { plannedRounds } from '../core/event/next-round';
-import { PAIRINGS_SHEET } from '../core/event/pairings-table';
-import { PAPER_FIELDS, PLAYERS_SHEET, readPlayersTable, type PlayerField } from '../core/event/players-table';
-import { EMPTY_RECORD, type EventRecord, type StoredRecord } from '../core/event/record';
+import { PAIRINGS_SHEET } from '../core/workbook/pairings-table';
+import { PAPER_FIELDS, PLAYERS_SHEET, readPlayersTable, type PlayerField } from '../core/workbook/players-table';
+import { EMPTY_RECORD, type EventRecord, type StoredRecord } from '../core/record/record';
 import { nameKey } from '../core/ids';
-import { sectionSheet, splitPlayersBySection } from '../core/event/sections';
-import type { Settings } from '../core/event/settings';
-import { PAIRING_SYSTEMS } from '../core/event/systems';
-import { readEvent, type EventRead, type LegacyMemory } from '../core/event/workbook-event';
+import { sectionSheet, splitPlayersBySection } from '../core/workbook/sections';
+import type { Settings } from '../core/record/settings';
+import { PAIRING_SYSTEMS } from '../core/systems';
+import { readEvent, type EventRead, type LegacyMemory } from '../core/workbook/read-event';
 import type { AppsScriptServices, SheetApi, SpreadsheetApi } from '../sheets/apps-script';
 import { readRecordSheet, type RecordSheet } from '../sheets/record-sheet';
 import { readSheet } from '../sheets/sheet-io';

@@ -9,16 +9,16 @@
  * returned functions only write.
  */
 import type { EventState } from '../core/event/event-state';
-import type { ColumnMap } from '../core/event/headers';
-import { formatPairedAt, liveSheets } from '../core/event/live-sheets';
-import type { PairingsTable } from '../core/event/pairings-table';
-import { PAPER_FIELDS, type PlayerField } from '../core/event/players-table';
-import { sectionOf, type EventRecord } from '../core/event/record';
-import { nextRecord, type RecordUpdate } from '../core/event/record-update';
-import type { NameCell } from '../core/event/reconcile';
-import { sectionSheet } from '../core/event/sections';
-import type { Settings } from '../core/event/settings';
-import { playerSummaries } from '../core/event/views';
+import type { ColumnMap } from '../core/workbook/headers';
+import { formatPairedAt, liveSheets } from '../core/views/live-sheets';
+import type { PairingsTable } from '../core/workbook/pairings-table';
+import { PAPER_FIELDS, type PlayerField } from '../core/workbook/players-table';
+import { sectionOf, type EventRecord } from '../core/record/record';
+import { nextRecord, type RecordUpdate } from '../core/record/next-record';
+import type { NameCell } from '../core/workbook/reconcile';
+import { sectionSheet } from '../core/workbook/sections';
+import type { Settings } from '../core/record/settings';
+import { playerSummaries } from '../core/views/views';
 import type { AppsScriptServices, SpreadsheetApi } from '../sheets/apps-script';
 import { displayLayout, writeDisplaySheet } from '../sheets/display-sheet-writer';
 import { derivedTables, tableWidth, writeNameCells, writePlayersColumns, writeTables, type OwnTable, type PlayersColumnsUpdate } from '../sheets/event-sheets';

@@ -3,11 +3,11 @@
  * a quick-Swiss text (Name | score | opponents lines), or a TRF, with any system, and prints it.
  */
 import { buildEventState } from '../core/event/event-state';
-import { parseCsv, unescapeCsvCell } from '../core/event/csv';
+import { parseCsv, unescapeCsvCell } from '../core/workbook/csv';
 import { pairNextRound } from '../core/event/next-round';
-import { readPlayersTable } from '../core/event/players-table';
-import { DEFAULT_SETTINGS, mergeSettings, pointSystemOf, type Settings } from '../core/event/settings';
-import { PAIRING_SYSTEMS } from '../core/event/systems';
+import { readPlayersTable } from '../core/workbook/players-table';
+import { DEFAULT_SETTINGS, mergeSettings, pointSystemOf, type Settings } from '../core/record/settings';
+import { PAIRING_SYSTEMS } from '../core/systems';
 import { InputError } from '../core/errors';
 import { formatPoints, scoreOf, type RoundPairing, type Tournament } from '../core/model';
 import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissRoundPairing, quickSwissWarningText, type QuickSwissRow } from '../core/systems/quick-swiss';

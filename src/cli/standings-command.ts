@@ -3,7 +3,7 @@ import { InputError } from '../core/errors';
 import { formatPoints } from '../core/model';
 import { computeStandings, parseTiebreakList, tiebreakName } from '../core/tiebreaks';
 import { readTrf } from '../core/trf';
-import { toCsv } from '../core/event/csv';
+import { toCsv } from '../core/workbook/csv';
 import { checkOptions, type ParsedArgs } from './args';
 import { readInputFile, type CliIo, type CliOutput } from './io';
 

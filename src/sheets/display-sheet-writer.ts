@@ -17,7 +17,7 @@
  * Written against its own subset of the Apps Script API (below, checked
  * against Google's types and implemented by the local workbook).
  */
-import { SPANNING_KINDS, type DisplayRowKind, type DisplaySheet } from '../core/event/display-sheet';
+import { SPANNING_KINDS, type DisplayRowKind, type DisplaySheet } from '../core/views/display-sheet';
 import type { SpreadsheetApi } from './apps-script';
 import { asText } from './sheet-io';
 

@@ -5,12 +5,12 @@
  * (src/addon) read and compute everything before the first write.
  */
 import { type EventState } from '../core/event/event-state';
-import { PAIRINGS_HEADER, pairingsRowValues, type PairingsField, type PairingsRow, type PairingsTable, type RecordedRound } from '../core/event/pairings-table';
-import { SHEETMATE_ID_HEADER, type PlayerField } from '../core/event/players-table';
-import { RESULT_CHOICES, RESULT_HELP } from '../core/event/results';
-import type { NameCell } from '../core/event/reconcile';
-import type { Settings } from '../core/event/settings';
-import { BYES_HEADER, byesRows, crosstableRows, standingsView } from '../core/event/views';
+import { PAIRINGS_HEADER, pairingsRowValues, type PairingsField, type PairingsRow, type PairingsTable, type RecordedRound } from '../core/workbook/pairings-table';
+import { SHEETMATE_ID_HEADER, type PlayerField } from '../core/workbook/players-table';
+import { RESULT_CHOICES, RESULT_HELP } from '../core/workbook/results';
+import type { NameCell } from '../core/workbook/reconcile';
+import type { Settings } from '../core/record/settings';
+import { BYES_HEADER, byesRows, crosstableRows, standingsView } from '../core/views/views';
 import type { SheetApi, SpreadsheetApi, SpreadsheetAppApi } from './apps-script';
 import { asText, replaceBlock } from './sheet-io';
 

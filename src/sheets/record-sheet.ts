@@ -13,7 +13,7 @@ import {
   type EventRecord,
   type RecordHeader,
   type StoredRecord,
-} from '../core/event/record';
+} from '../core/record/record';
 import type { SheetApi, SpreadsheetApi } from './apps-script';
 
 export interface RecordSheet {

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildEventState } from '../../src/core/event/event-state';
-import { readPairingsTable } from '../../src/core/event/pairings-table';
-import { readPlayersTable } from '../../src/core/event/players-table';
-import { pointSystemOf, DEFAULT_SETTINGS } from '../../src/core/event/settings';
+import { readPairingsTable } from '../../src/core/workbook/pairings-table';
+import { readPlayersTable } from '../../src/core/workbook/players-table';
+import { pointSystemOf, DEFAULT_SETTINGS } from '../../src/core/record/settings';
 import { pairDutch } from '../../src/core/dutch/pair-dutch';
 import { verifyAbsoluteCriteria } from '../../src/core/dutch/verify';
 import { checkDutchPairings } from '../../src/core/dutch/checker';

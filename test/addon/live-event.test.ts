@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Status } from '../../src/addon/api-types';
-import { readRecordRows } from '../../src/core/event/record';
-import { formatPairedAt } from '../../src/core/event/live-sheets';
+import { readRecordRows } from '../../src/core/record/record';
+import { formatPairedAt } from '../../src/core/views/live-sheets';
 import type { CellValue } from '../../src/local/apps-script/workbook';
 import { errorText, staleNotice, staleRoundAskedFor } from '../../sidebar/labels';
 import { clickMenu, harness, playersSheet, typeResults, type Harness } from '../support/addon-harness';

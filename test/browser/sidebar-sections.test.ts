@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionResult, SectionStatus, Settings, Status } from '../../src/addon/api-types';
-import { DEFAULT_SETTINGS } from '../../src/core/event/settings';
+import { DEFAULT_SETTINGS } from '../../src/core/record/settings';
 import { missingLine } from '../../sidebar/labels';
 import { expectedRounds, sectionLine, sectionsHeadline } from '../../sidebar/section-words';
 import { chromiumMissing, launchChromium } from '../support/chromium';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Status } from '../../src/addon/api-types';
-import { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS } from '../../src/core/event/settings';
+import { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS } from '../../src/core/record/settings';
 import { TIEBREAK_CODES as CORE_TIEBREAK_CODES } from '../../src/core/tiebreaks/codes';
 import {
   TIEBREAK_CODES,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nameKey, playerId, sameName, startNumber, tidyName } from '../../src/core/ids';
-import { readPlayersTable } from '../../src/core/event/players-table';
+import { readPlayersTable } from '../../src/core/workbook/players-table';
 
 describe('nameKey', () => {
   it.each([

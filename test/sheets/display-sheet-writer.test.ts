@@ -5,9 +5,9 @@
  * shape gets its values only.
  */
 import { describe, expect, it } from 'vitest';
-import { liveSheet } from '../../src/core/event/live-view';
-import { byNameSheet } from '../../src/core/event/by-name-view';
-import type { EventInProgress } from '../../src/core/event/event-in-progress';
+import { liveSheet } from '../../src/core/views/live-view';
+import { byNameSheet } from '../../src/core/views/by-name-view';
+import type { EventInProgress } from '../../src/core/event/progress';
 import { LocalWorkbook } from '../../src/local/apps-script/workbook';
 import { displayLayout, estimatedLines, writeDisplaySheet } from '../../src/sheets/display-sheet-writer';
 import { liveEvent } from '../support/live-builders';

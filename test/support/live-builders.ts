@@ -19,7 +19,7 @@
  * Boards are numbered in the order typed.
  */
 import type { RoundPairing, Tenths } from '../../src/core/model';
-import type { EventInProgress } from '../../src/core/event/event-in-progress';
+import type { EventInProgress } from '../../src/core/event/progress';
 import { TypedEvent, type TypedPlayer } from './typed-rounds';
 
 export class LiveEventBuilder extends TypedEvent {

@@ -24,7 +24,7 @@
 import type { Tenths } from '../model';
 import type { TrfAccelerationRange } from '../trf/types';
 import type { EventState } from './event-state';
-import type { Settings } from './settings';
+import type { Settings } from '../record/settings';
 
 /** Group A's size for N players to be paired: half, rounded up to the nearest even number. */
 export function bakuGroupASize(players: number): number {

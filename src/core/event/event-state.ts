@@ -27,8 +27,8 @@ function initialRanking(entrants: readonly Entrant[]): Entrant[] {
 }
 import { nameKey } from '../ids';
 import type { Entrant } from './entrant';
-import { checkListedOpponents, rebuildCarriedRounds } from './carried-rounds';
-import { PAIRINGS_SHEET, type RecordedRound } from './pairings-table';
+import { checkListedOpponents, rebuildCarriedRounds } from './paper-rounds';
+import { PAIRINGS_SHEET, type RecordedRound } from '../workbook/pairings-table';
 
 export interface EventPlayer {
   readonly startNumber: number;

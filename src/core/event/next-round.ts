@@ -8,9 +8,9 @@ import type { Bye, RoundPairing, Tenths, Tournament } from '../model';
 import { pairFirstRound } from '../systems/group-methods';
 import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../systems/quick-swiss';
 import { accelerationMap, bakuGroupsFor } from './acceleration';
-import { describeListedPair, refuseListedPairInRoundRobin, type KeptApartPair } from './do-not-pair';
+import { describeListedPair, refuseListedPairInRoundRobin, type KeptApartPair } from '../workbook/do-not-pair';
 import { pointsOf, type EventState } from './event-state';
-import { isRoundRobin, pointSystemOf, resolveInitialColour, type Settings } from './settings';
+import { isRoundRobin, pointSystemOf, resolveInitialColour, type Settings } from '../record/settings';
 
 export interface NextRound {
   readonly pairing: RoundPairing;

@@ -3,7 +3,7 @@
  * in Excel or another spreadsheet. CSV holds values only: importing reads each
  * field as a person typing it, the way pasting into Sheets does.
  */
-import { parseCsv, toCsv } from '../../core/event/csv';
+import { parseCsv, toCsv } from '../../core/workbook/csv';
 import { LocalWorkbook, type CellValue, type LocalSheet } from '../apps-script/workbook';
 import { checkCsvSize } from './limits';
 

@@ -4,7 +4,7 @@
  * with the optional Title, Federation and Status columns an organiser fills.
  * The names are invented.
  */
-import type { SettingsPatch } from '../../core/event/settings';
+import type { SettingsPatch } from '../../core/record/settings';
 import { LocalWorkbook, type CellValue } from '../apps-script/workbook';
 
 /** Name, title, rating, federation. */

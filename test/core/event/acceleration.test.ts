@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { accelerationMap, accelerationRanges, bakuGroupASize, bakuGroups, bakuVirtualPoints } from '../../../src/core/event/acceleration';
 import type { Entrant } from '../../../src/core/event/entrant';
 import { buildEventState } from '../../../src/core/event/event-state';
-import type { RecordedRound } from '../../../src/core/event/pairings-table';
-import { parseResult } from '../../../src/core/event/results';
+import type { RecordedRound } from '../../../src/core/workbook/pairings-table';
+import { parseResult } from '../../../src/core/workbook/results';
 import { STANDARD_POINTS } from '../../../src/core/model';
 import { bakuAcceleration } from '../../../src/core/trf/read-extensions';
 

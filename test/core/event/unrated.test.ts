@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { Entrant } from '../../../src/core/event/entrant';
 import { buildEventState, type EventState } from '../../../src/core/event/event-state';
 import { pairNextRound } from '../../../src/core/event/next-round';
-import type { RecordedRound } from '../../../src/core/event/pairings-table';
-import { parseResult } from '../../../src/core/event/results';
-import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../../../src/core/event/settings';
-import { PAIRING_SYSTEMS } from '../../../src/core/event/systems';
+import type { RecordedRound } from '../../../src/core/workbook/pairings-table';
+import { parseResult } from '../../../src/core/workbook/results';
+import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../../../src/core/record/settings';
+import { PAIRING_SYSTEMS } from '../../../src/core/systems';
 import { STANDARD_POINTS, type RoundPairing } from '../../../src/core/model';
 
 const ENTRY: [string, number][] = [

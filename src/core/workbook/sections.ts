@@ -15,7 +15,7 @@ import { InputError, throwIfAny } from '../errors';
 import { findColumns } from './headers';
 import { PLAYER_COLUMNS, PLAYERS_SHEET } from './players-table';
 import { nameKey, tidyName } from '../ids';
-import type { EventRecord, SectionRecord } from './record';
+import type { EventRecord, SectionRecord } from '../record/record';
 
 /** The longest section name: it becomes part of sheet names (`Standings <name>`). */
 const SECTION_NAME_CHARACTERS = 30;

@@ -6,8 +6,8 @@
  */
 import { InputError, throwIfAny } from '../errors';
 import { nameKey } from '../ids';
-import type { CarriedHistory, Entrant } from './entrant';
-import { buildEventState, type EventState, type EventStateOptions } from './event-state';
+import type { CarriedHistory, Entrant } from '../event/entrant';
+import { buildEventState, type EventState, type EventStateOptions } from '../event/event-state';
 import { findColumns } from './headers';
 import { identifyPlayers } from './identity';
 import {
@@ -20,10 +20,10 @@ import {
   type RecordedRound,
 } from './pairings-table';
 import { PAPER_FIELDS, PLAYER_COLUMNS, PLAYERS_SHEET, readPlayersTable, SHEETMATE_ID_HEADER, type PlayersTable } from './players-table';
-import { EMPTY_RECORD, RECORD_SHEET, sectionOf, type EventRecord, type RecordState, type SectionRecord, type StoredRecord } from './record';
+import { EMPTY_RECORD, RECORD_SHEET, sectionOf, type EventRecord, type RecordState, type SectionRecord, type StoredRecord } from '../record/record';
 import { reconcilePairings, type PlayerNames, type ReconciledPairings } from './reconcile';
 import { parseResult } from './results';
-import { pointSystemOf, type Settings } from './settings';
+import { pointSystemOf, type Settings } from '../record/settings';
 
 export interface WorkbookValues {
   /** Players' values (header first), or null when there is no Players sheet. */

@@ -6,7 +6,7 @@ import { RATING_SPLIT_WORDS } from '../systems/initial-order';
 import { InputError, throwIfAny } from '../errors';
 import { nameKey, tidyName } from '../ids';
 import type { Tenths } from '../model';
-import type { CarriedHistory, Entrant, EntrantStatus } from './entrant';
+import type { CarriedHistory, Entrant, EntrantStatus } from '../event/entrant';
 import { type ColumnMap, type ColumnSpec, findColumns } from './headers';
 
 export type PlayerField =

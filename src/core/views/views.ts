@@ -8,10 +8,10 @@ import { pointsFor as pointsForResult, type ByeKind, type RoundPairing, type Ten
 import type { StandingRow } from '../tiebreaks';
 import { nameKey } from '../ids';
 import type { QuickSwissRow } from '../systems/quick-swiss';
-import { carriedPointsOf, pointsOf, type EventState } from './event-state';
-import { byeLabel, type PairingsRow, type RecordedRound } from './pairings-table';
-import { isRoundRobin, SYSTEM_NAMES, type Settings } from './settings';
-import { standingsSoFarTable, type StandingsTable } from './standings-so-far';
+import { carriedPointsOf, pointsOf, type EventState } from '../event/event-state';
+import { byeLabel, type PairingsRow, type RecordedRound } from '../workbook/pairings-table';
+import { isRoundRobin, SYSTEM_NAMES, type Settings } from '../record/settings';
+import { standingsSoFarTable, type StandingsTable } from './standings';
 
 /**
  * The Pairings rows of a newly paired round: boards in order, then the byes.

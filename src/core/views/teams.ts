@@ -12,7 +12,7 @@
  */
 import { formatPoints, type Tenths } from '../model';
 import { nameKey, tidyName } from '../ids';
-import { pointsOf, type EventState } from './event-state';
+import { pointsOf, type EventState } from '../event/event-state';
 
 export const TEAMS_SHEET = 'Teams';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { roundProgress } from '../../../src/core/event/event-in-progress';
-import { standingsHeading, standingsSoFar, standingsSoFarTable } from '../../../src/core/event/standings-so-far';
+import { roundProgress } from '../../../src/core/event/progress';
+import { standingsHeading, standingsSoFar, standingsSoFarTable } from '../../../src/core/views/standings';
 import { computeStandings } from '../../../src/core/tiebreaks';
 import { liveEvent } from '../../support/live-builders';
 

@@ -7,9 +7,9 @@
  */
 import { InputError, throwIfAny } from '../errors';
 import { nameKey } from '../ids';
-import type { Entrant } from './entrant';
+import type { Entrant } from '../event/entrant';
 import { PLAYERS_SHEET, SHEETMATE_ID_HEADER } from './players-table';
-import type { RecordedPlayer } from './record';
+import type { RecordedPlayer } from '../record/record';
 
 export interface IdentifiedPlayers {
   /** The entrants in entry order, each with its Sheetmate ID when it has one. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InputErrors } from '../../../src/core/errors';
-import { identifyPlayers } from '../../../src/core/event/identity';
-import { readPairingsTable } from '../../../src/core/event/pairings-table';
-import { readPlayersTable } from '../../../src/core/event/players-table';
+import { identifyPlayers } from '../../../src/core/workbook/identity';
+import { readPairingsTable } from '../../../src/core/workbook/pairings-table';
+import { readPlayersTable } from '../../../src/core/workbook/players-table';
 import {
   checksumOf,
   EMPTY_RECORD,
@@ -13,8 +13,8 @@ import {
   recordToJson,
   splitIntoChunks,
   type EventRecord,
-} from '../../../src/core/event/record';
-import { reconcilePairings, SheetsDisagreeError } from '../../../src/core/event/reconcile';
+} from '../../../src/core/record/record';
+import { reconcilePairings, SheetsDisagreeError } from '../../../src/core/workbook/reconcile';
 
 const RECORD: EventRecord = {
   nextId: 4,

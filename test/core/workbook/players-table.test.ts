@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputErrors } from '../../../src/core/errors';
-import { parseScore, readPlayersTable } from '../../../src/core/event/players-table';
+import { parseScore, readPlayersTable } from '../../../src/core/workbook/players-table';
 
 describe('readPlayersTable', () => {
   it('finds columns by header text, whatever the case, spacing and synonym', () => {

@@ -3,8 +3,8 @@
  * by the add-on and the command line.
  */
 import { pairDutch } from '../dutch/pair-dutch';
-import { roundRobinPairing, roundRobinRoundCount } from '../systems/round-robin';
-import type { PairingSystems } from './next-round';
+import { roundRobinPairing, roundRobinRoundCount } from './round-robin';
+import type { PairingSystems } from '../event/next-round';
 
 export const PAIRING_SYSTEMS: PairingSystems = {
   dutch: (tournament, round) => pairDutch(tournament, round),

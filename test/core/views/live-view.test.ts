@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayValues, rowsOfKind, SPANNING_KINDS } from '../../../src/core/event/display-sheet';
-import { LIVE_COLUMNS, liveSheet, type LiveViewInput } from '../../../src/core/event/live-view';
+import { displayValues, rowsOfKind, SPANNING_KINDS } from '../../../src/core/views/display-sheet';
+import { LIVE_COLUMNS, liveSheet, type LiveViewInput } from '../../../src/core/views/live-view';
 import { liveEvent } from '../../support/live-builders';
 
 function spring(current: readonly string[]) {

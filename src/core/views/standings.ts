@@ -21,7 +21,7 @@ import {
   type TiebreakCode,
   type TournamentSystem,
 } from '../tiebreaks';
-import { isPending, roundProgress, type RoundProgress } from './event-in-progress';
+import { isPending, roundProgress, type RoundProgress } from '../event/progress';
 
 export interface StandingsSoFarOptions {
   readonly system: TournamentSystem;

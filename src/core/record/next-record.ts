@@ -5,7 +5,7 @@
  * and when each round was paired, the paper history, the IDs given out).
  */
 import { nameKey } from '../ids';
-import type { EventState } from './event-state';
+import type { EventState } from '../event/event-state';
 import {
   sectionOf,
   withSections,

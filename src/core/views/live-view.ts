@@ -25,8 +25,8 @@ import {
   pointsBeforeRound,
   roundProgress,
   type EventInProgress,
-} from './event-in-progress';
-import { standingsHeading, standingsSoFar, tiebreakTiming, type StandingsSoFarOptions } from './standings-so-far';
+} from '../event/progress';
+import { standingsHeading, standingsSoFar, tiebreakTiming, type StandingsSoFarOptions } from './standings';
 
 export const LIVE_SHEET = 'Live';
 

@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Entrant } from '../../../src/core/event/entrant';
 import { buildEventState } from '../../../src/core/event/event-state';
-import { eventInProgress, formatPairedAt, languageTag, liveSheets } from '../../../src/core/event/live-sheets';
-import type { RecordedRound } from '../../../src/core/event/pairings-table';
-import { parseResult } from '../../../src/core/event/results';
-import { DEFAULT_SETTINGS } from '../../../src/core/event/settings';
+import { eventInProgress, formatPairedAt, languageTag, liveSheets } from '../../../src/core/views/live-sheets';
+import type { RecordedRound } from '../../../src/core/workbook/pairings-table';
+import { parseResult } from '../../../src/core/workbook/results';
+import { DEFAULT_SETTINGS } from '../../../src/core/record/settings';
 import { STANDARD_POINTS } from '../../../src/core/model';
 
 function entrant(name: string, rating: number, row: number, extra: Partial<Entrant> = {}): Entrant {

@@ -2,7 +2,7 @@
  * Team standings, checked by totals worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { teamStandings, teamsTable, type TeamMember } from '../../../src/core/event/teams';
+import { teamStandings, teamsTable, type TeamMember } from '../../../src/core/views/teams';
 
 const member = (name: string, team: string, points: number, section = ''): TeamMember => ({ name, team, points: points * 10, section });
 

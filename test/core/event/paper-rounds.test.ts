@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListedOpponents, rebuildCarriedRounds } from '../../../src/core/event/carried-rounds';
+import { checkListedOpponents, rebuildCarriedRounds } from '../../../src/core/event/paper-rounds';
 import type { Entrant } from '../../../src/core/event/entrant';
 import { scoreOf, STANDARD_POINTS } from '../../../src/core/model';
 

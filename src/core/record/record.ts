@@ -10,7 +10,7 @@
  */
 import type { ByeKind, Tenths } from '../model';
 import { nameKey } from '../ids';
-import { RESULT_CHOICES } from './results';
+import { RESULT_CHOICES } from '../workbook/results';
 
 export const RECORD_SHEET = 'Sheetmate record';
 const RECORD_FORMAT = 'sheetmate-record';

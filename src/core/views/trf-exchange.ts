@@ -8,10 +8,10 @@ import { InputError } from '../errors';
 import { scoreOf, type Player, type RoundEntry, type Tournament } from '../model';
 import type { StandingRow } from '../tiebreaks';
 import { readTrf, tournamentToTrf, writeTrf, type TrfBye } from '../trf';
-import { accelerationMap, accelerationRanges, bakuGroupASize, bakuGroupsFor, bakuVirtualPoints } from './acceleration';
-import type { EventState } from './event-state';
-import { byeLabel, PAIRINGS_HEADER } from './pairings-table';
-import { isRoundRobin, type Settings, type SettingsPatch } from './settings';
+import { accelerationMap, accelerationRanges, bakuGroupASize, bakuGroupsFor, bakuVirtualPoints } from '../event/acceleration';
+import type { EventState } from '../event/event-state';
+import { byeLabel, PAIRINGS_HEADER } from '../workbook/pairings-table';
+import { isRoundRobin, type Settings, type SettingsPatch } from '../record/settings';
 
 /** What the export adds beyond the event's rounds. */
 export interface TrfExportExtras {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPairingsTable } from '../../../src/core/event/pairings-table';
-import { parseResult } from '../../../src/core/event/results';
+import { readPairingsTable } from '../../../src/core/workbook/pairings-table';
+import { parseResult } from '../../../src/core/workbook/results';
 
 const HEADER = ['Round', 'Board', 'White', 'Pts', 'Result', 'Pts', 'Black'];
 

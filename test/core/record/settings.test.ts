@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, mergeSettings, pointSystemOf, resolveInitialColour } from '../../../src/core/event/settings';
-import { parseCsv, toCsv } from '../../../src/core/event/csv';
+import { DEFAULT_SETTINGS, mergeSettings, pointSystemOf, resolveInitialColour } from '../../../src/core/record/settings';
+import { parseCsv, toCsv } from '../../../src/core/workbook/csv';
 
 describe('mergeSettings', () => {
   it('merges a partial patch, points included', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BY_NAME_COLUMNS, BY_NAME_SHEET, byNameEntries, byNameSheet, nameOrder } from '../../../src/core/event/by-name-view';
-import { displayValues, rowsOfKind } from '../../../src/core/event/display-sheet';
+import { BY_NAME_COLUMNS, BY_NAME_SHEET, byNameEntries, byNameSheet, nameOrder } from '../../../src/core/views/by-name-view';
+import { displayValues, rowsOfKind } from '../../../src/core/views/display-sheet';
 import { liveEvent } from '../../support/live-builders';
 
 /** Round 2 of seven players: a bye, a requested bye, an absence and a withdrawal. */

@@ -8,7 +8,7 @@
 import { InputError } from '../errors';
 import { nameKey } from '../ids';
 import { byeLabel, PAIRINGS_SHEET, type PairingsTable, type RecordedBoard, type RecordedBye, type RecordedRound } from './pairings-table';
-import type { RecordState, RoundRecord, SectionRecord } from './record';
+import type { RecordState, RoundRecord, SectionRecord } from '../record/record';
 
 /** A White or Black cell of Pairings to rewrite with the player's current name. */
 export interface NameCell {

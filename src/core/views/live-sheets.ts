@@ -6,10 +6,10 @@
 import type { Bye, PointSystem, RoundPairing, Tenths } from '../model';
 import { BY_NAME_SHEET, byNameSheet } from './by-name-view';
 import type { DisplayRow, DisplaySheet } from './display-sheet';
-import type { EventInProgress } from './event-in-progress';
-import { carriedPointsOf, type EventState } from './event-state';
+import type { EventInProgress } from '../event/progress';
+import { carriedPointsOf, type EventState } from '../event/event-state';
 import { LIVE_SHEET, liveSheet } from './live-view';
-import { isRoundRobin, type Settings } from './settings';
+import { isRoundRobin, type Settings } from '../record/settings';
 
 /** The event as the live views read it: the model, and the newest round as paired. */
 export function eventInProgress(state: EventState): EventInProgress {

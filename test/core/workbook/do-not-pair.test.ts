@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputErrors, NoValidPairingError } from '../../../src/core/errors';
-import { keptApartIn, playerNameResolver, readDoNotPair } from '../../../src/core/event/do-not-pair';
+import { keptApartIn, playerNameResolver, readDoNotPair } from '../../../src/core/workbook/do-not-pair';
 import type { Entrant } from '../../../src/core/event/entrant';
 import { buildEventState, type EventState } from '../../../src/core/event/event-state';
 import { pairNextRound } from '../../../src/core/event/next-round';
-import { DEFAULT_SETTINGS, pointSystemOf, type Settings } from '../../../src/core/event/settings';
-import { PAIRING_SYSTEMS } from '../../../src/core/event/systems';
+import { DEFAULT_SETTINGS, pointSystemOf, type Settings } from '../../../src/core/record/settings';
+import { PAIRING_SYSTEMS } from '../../../src/core/systems';
 import { pairDutch } from '../../../src/core/dutch/pair-dutch';
 
 const names = ['Asha Rao', 'Ben Rao', 'Cy Tan', 'Dia Lee', 'Eli Park', 'Fay Ng', 'Gus Oh', 'Hal Wu'];

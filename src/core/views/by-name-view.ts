@@ -6,7 +6,7 @@
  */
 import { formatPoints, type ByeKind, type ResultCode, type Tenths } from '../model';
 import { DisplayRows, type DisplayColumn, type DisplaySheet } from './display-sheet';
-import { byeInWords, currentRoundOf, pointsBeforeRound, type EventInProgress } from './event-in-progress';
+import { byeInWords, currentRoundOf, pointsBeforeRound, type EventInProgress } from '../event/progress';
 
 export interface ByNameEntry {
   readonly startNumber: number;
