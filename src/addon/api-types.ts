@@ -4,8 +4,6 @@
  * for checking and nothing of the server ends up in its bundle.
  */
 
-import type { PairingSystemId } from '../core/record/settings';
-
 export type {
   AccelerationSetting,
   InitialColourSetting,
@@ -17,70 +15,8 @@ export type {
 } from '../core/record/settings';
 import type { Settings, SettingsPatch } from '../core/record/settings';
 
-export interface MissingResult {
-  /** The section the board is in (events with a Section column). */
-  readonly section?: string;
-  readonly round: number;
-  readonly board: number;
-  readonly white: string;
-  readonly black: string;
-}
-
-/** Where an event, or one of its sections, stands. */
-interface Standing {
-  /** The newest round paired, 0 before round 1. */
-  readonly round: number;
-  /** The planned number of rounds (0 when not known yet). */
-  readonly totalRounds: number;
-  readonly players: number;
-  readonly missingResults: readonly MissingResult[];
-  readonly finished: boolean;
-  readonly system: PairingSystemId;
-  /** A problem in the workbook that stops the next action (missing sheet, bad row), in words, or null. */
-  readonly problem: string | null;
-}
-
-export interface Status extends Standing {
-  /** The outcome of the last action, in words, or null. */
-  readonly lastAction: string | null;
-  /**
-   * An event with a Section column: each section's own status, in Players'
-   * order. The fields above then sum them up: the highest round, every
-   * player, every missing result.
-   */
-  readonly sections?: readonly SectionStatus[];
-}
-
-/** Where one section stands; `problem` is what stops this section. */
-export interface SectionStatus extends Standing {
-  readonly section: string;
-  /** What Pair next round would do for it now: pair it, wait for results, nothing (finished), or stop at the problem. */
-  readonly next: 'pair' | 'wait' | 'finished' | 'problem';
-}
-
-/** What an action did in one section. */
-export interface SectionOutcome {
-  readonly section: string;
-  readonly outcome: 'paired' | 'undone' | 'waits' | 'finished' | 'not paired';
-  /** In words: "round 3 paired: 6 boards", "waits for the results of boards 2 and 5 of round 2". */
-  readonly message: string;
-}
-
-/** Every action answers with what happened, in words, and the new status. */
-export interface ActionResult {
-  readonly message: string;
-  readonly status: Status;
-  /** Set when the action needs the organiser's confirmation before going on. */
-  readonly needsConfirmation?: string;
-  /** Text for the sidebar to offer for copy or download (quick Swiss table, TRF). */
-  readonly download?: { readonly fileName: string; readonly text: string };
-  /** What the typed-lines quick Swiss assumed, one line each (`line 2: score "abc" unreadable, counted as 0`), shown under the table. */
-  readonly warnings?: readonly string[];
-  /** An event with sections: what the action did in each. */
-  readonly sections?: readonly SectionOutcome[];
-  /** The round an undo asks to confirm, and its section: the confirmed request names both. */
-  readonly undo?: { readonly section: string; readonly round: number };
-}
+export type { ActionResult, MissingResult, SectionOutcome, SectionStatus, Status } from '../core/actions/plan';
+import type { ActionResult, Status } from '../core/actions/plan';
 
 /** What the sidebar passes to undoLastRound. */
 export interface ActionOptions {

@@ -1,15 +1,17 @@
 /**
  * How an action writes: the record first (marked as being written), then the
- * visible sheets, then the record marked complete (docs/record.md). If the
- * execution stops in between, the next action finds the mark and checks the
- * sheets against the record. An error during the writes is reported as such,
- * never as "nothing was changed".
+ * visible sheets, then the record marked complete (docs/record.md); or, for
+ * an action that only refreshes the views, the views, then the record when a
+ * copy it holds changed. If the execution stops in between, the next action
+ * finds the mark and checks the sheets against the record. An error during
+ * the writes is reported as such, never as "nothing was changed".
  */
+import type { ActionPlan } from '../core/actions/plan';
 import { REPAIR_ITEM } from '../core/workbook/reconcile';
-import type { EventRecord, RecordHeader } from '../core/record/record';
-import { recordToJson } from '../core/record/record';
-import type { SpreadsheetApi } from '../sheets/apps-script';
-import { markRecordComplete, writeRecordSheet, type RecordSheet } from '../sheets/record-sheet';
+import { RECORD_SHEET } from '../core/workbook/layout';
+import type { AppsScriptServices } from '../sheets/apps-script';
+import { applyWrites, markRecordComplete } from '../sheets/apply';
+import { saveLastAction, saveStoredSettings, saveViewCache } from './settings-store';
 
 /** An action failed after its first write: some sheets may have changed. */
 export class WriteInterruptedError extends Error {
@@ -33,69 +35,48 @@ function messageOfReason(reason: unknown): string {
 }
 
 /** Runs the writes of an action; any error in them becomes a WriteInterruptedError. */
-export function duringWrites<T>(action: string, write: () => T): T {
+function duringWrites(action: string, write: () => void): void {
   try {
-    return write();
+    write();
   } catch (error) {
     if (error instanceof WriteInterruptedError) throw error;
     throw new WriteInterruptedError(action, error);
   }
 }
 
-function header(recordSheet: RecordSheet, state: RecordHeader['state']): RecordHeader {
-  return { generation: (recordSheet.stored?.header.generation ?? 0) + 1, state, writtenAt: new Date().toISOString() };
+/** Commits a plan: its settings, the record and the sheets in order, then what is courtesy (the cache, the last action, a toast). */
+export function commitPlan(services: AppsScriptServices, plan: ActionPlan): void {
+  const app = services.SpreadsheetApp;
+  const spreadsheet = app.getActiveSpreadsheet();
+  const record = plan.record;
+  if (plan.settings !== undefined || record !== null || plan.writes.length > 0) {
+    duringWrites(plan.action, () => {
+      if (plan.settings !== undefined) saveStoredSettings(services.PropertiesService, plan.settings);
+      if (record?.when === 'first') applyWrites(app, spreadsheet, record.writes);
+      applyWrites(app, spreadsheet, plan.writes);
+      if (record?.when === 'first') markRecordComplete(spreadsheet, RECORD_SHEET);
+      if (record?.when === 'last') applyWrites(app, spreadsheet, record.writes);
+    });
+  }
+  courtesy(
+    () => plan.cache !== undefined && saveViewCache(services.PropertiesService, plan.cache),
+    () => plan.lastAction !== undefined && saveLastAction(services.PropertiesService, plan.lastAction),
+    () => plan.toast !== undefined && spreadsheet.toast(plan.toast.message, 'Sheetmate', plan.toast.seconds),
+    () => plan.show !== undefined && spreadsheet.getSheetByName(plan.show)?.activate(),
+  );
 }
 
 /**
- * For an action that changes the event (pair, undo, import, repair): the
- * record, state `writing: <action>`; then `writeSheets`; then state `complete`.
+ * After the writes: the view cache, the sidebar's "last action" and a toast.
+ * None is the event: if one fails, the action still succeeded, and saying
+ * otherwise would not be true.
  */
-export function commitWithRecord(
-  spreadsheet: SpreadsheetApi,
-  recordSheet: RecordSheet,
-  record: EventRecord,
-  action: string,
-  writeSheets: () => void,
-): void {
-  duringWrites(action, () => {
-    const written = writeRecordSheet(spreadsheet, recordSheet, record, header(recordSheet, { kind: 'writing', action }));
-    writeSheets();
-    markRecordComplete(written.sheet!);
-  });
-}
-
-/**
- * For an action that only refreshes the views (Update standings, a typed
- * result): the views, then the record in one write, and only when it changed
- * (results as last seen, names, widths) or was left `writing`. Results are a
- * copy in the record; Pairings is their source, so the views go first.
- */
-export function commitViews(
-  spreadsheet: SpreadsheetApi,
-  recordSheet: RecordSheet,
-  record: EventRecord,
-  action: string,
-  writeViews: () => void,
-): void {
-  duringWrites(action, () => {
-    writeViews();
-    const stored = recordSheet.stored;
-    const unchanged = stored !== null && stored.header.state.kind === 'complete' && recordToJson(stored.record) === recordToJson(record);
-    if (!unchanged) writeRecordSheet(spreadsheet, recordSheet, record, header(recordSheet, { kind: 'complete' }));
-  });
-}
-
-/**
- * After the writes: the outcome for the sidebar's "last action" and a toast.
- * Both are courtesy, not the event: if either fails, the action still
- * succeeded, and saying otherwise would not be true.
- */
-export function announce(...steps: (() => void)[]): void {
+function courtesy(...steps: (() => unknown)[]): void {
   for (const step of steps) {
     try {
-      step?.();
+      step();
     } catch {
-      // The event is written; a lost status line or toast is not worth an error.
+      // The event is written; a lost cache, status line or toast is not worth an error.
     }
   }
 }

@@ -5,13 +5,7 @@
  * and this file replaces the stubs with the real functions when the bundle loads.
  * Keep every entry a one-line call.
  */
-import { buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
-import { exportTrfAction } from './export-trf';
-import { importTrfAction } from './import-trf';
-import { pairNextRoundAction } from './pair';
-import { refreshAction } from './refresh';
-import { rebuildSheetsAction } from './repair';
-import { writeScheduleAction } from './schedule';
+import { actions, buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
 import { getShareInfo } from './share';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
@@ -26,13 +20,13 @@ const onOpen = (_event?: unknown) => buildMenu(services());
 const onInstall = (event?: unknown) => onOpen(event);
 const showSidebar = () => openSidebar(services());
 const onEdit = (event?: unknown) => onPairingsEdited(services(), event);
-const menuPairNextRound = () => runFromMenu(services(), () => pairNextRoundAction(services()));
+const menuPairNextRound = () => runFromMenu(services(), () => actions.pair(services()));
 const menuUndoLastRound = () => undoFromMenu(services());
-const menuUpdateStandings = () => runFromMenu(services(), () => refreshAction(services()));
-const menuWriteSchedule = () => runFromMenu(services(), () => writeScheduleAction(services()), true);
-const menuExportTrf = () => runFromMenu(services(), () => exportTrfAction(services()), true);
-const menuImportTrf = () => runFromMenu(services(), () => importTrfAction(services()), true);
-const menuRebuildSheets = () => runFromMenu(services(), () => rebuildSheetsAction(services()), true);
+const menuUpdateStandings = () => runFromMenu(services(), () => actions.refresh(services()));
+const menuWriteSchedule = () => runFromMenu(services(), () => actions.schedule(services()), true);
+const menuExportTrf = () => runFromMenu(services(), () => actions.exportTrf(services()), true);
+const menuImportTrf = () => runFromMenu(services(), () => actions.importTrf(services()), true);
+const menuRebuildSheets = () => runFromMenu(services(), () => actions.repair(services()), true);
 const getSettings = (section?: unknown) => serverApi(services()).getSettings(section);
 const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
 const getStatus = () => serverApi(services()).getStatus();

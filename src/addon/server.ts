@@ -2,27 +2,28 @@
  * The add-on's entry points as plain functions of the Apps Script services.
  * `entry.ts` binds them to the real globals; tests and the playground call
  * the bundle's top-level functions with local services installed as globals.
+ * Each reads, plans (src/core/actions) and commits through run.ts; what comes
+ * from a page is checked here, at the boundary, in words.
  */
-import type { ActionResult, Settings, Status } from './api-types';
-import { exportTrfAction } from './export-trf';
-import { importTrfAction } from './import-trf';
-import { pairNextRoundAction } from './pair';
-import { quickSwissFromTextAction } from './quick-swiss-text';
-import { refreshAction } from './refresh';
-import { rebuildSheetsAction } from './repair';
-import { writeScheduleAction } from './schedule';
-import { getStatusAction } from './status';
-import { undoLastRoundAction } from './undo';
-import { capitalise } from './words';
-import { WriteInterruptedError } from './commit';
-import { loadSettings } from './settings-store';
-import { saveSettingsAction } from './settings-action';
-import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
+import { exportTrfAction, scheduleAction } from '../core/actions/exports';
+import { importTrfAction } from '../core/actions/import-trf';
+import { capitalise } from '../core/actions/messages';
+import { pairAction, type PairRequest } from '../core/actions/pair';
+import type { ActionResult, Status } from '../core/actions/plan';
+import { quickSwissTextAction } from '../core/actions/quick-swiss-text';
+import { refreshAction } from '../core/actions/refresh';
+import { repairAction } from '../core/actions/repair';
+import { saveSettingsAction, settingsAction } from '../core/actions/settings';
+import { statusAction } from '../core/actions/status';
+import { undoAction, type UndoRequest } from '../core/actions/undo';
+import { InputError, InputErrors, NoValidPairingError, PairingRefusedError } from '../core/errors';
+import type { Settings } from '../core/record/settings';
+import { PAIRINGS_SHEET, PLAYERS_SHEET, sectionOfSheet, SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../core/workbook/layout';
+import { sectionNames } from '../core/workbook/sections';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { readSheet } from '../sheets/sheet-io';
-import { PLAYERS_SHEET } from '../core/workbook/players-table';
-import { nameKey } from '../core/ids';
-import { sectionNames } from '../core/workbook/sections';
+import { commitPlan, WriteInterruptedError } from './commit';
+import { readWorkbookValues, runAction } from './run';
 
 const MENU_TITLE = 'Sheetmate';
 
@@ -55,16 +56,31 @@ export function buildMenu(services: AppsScriptServices): void {
   menu.addToUi();
 }
 
+/** The actions, as the menu and the sidebar run them. */
+export const actions = {
+  pair: (services: AppsScriptServices, request: PairRequest = {}) => runAction(services, { needs: 'everything' }, (read) => pairAction(read, request)).result,
+  undo: (services: AppsScriptServices, request: UndoRequest = {}) => runAction(services, { needs: 'event and views' }, (read) => undoAction(read, request)).result,
+  refresh: (services: AppsScriptServices, waitMs?: number, edited?: string) =>
+    runAction(services, { needs: 'event and views', ...(edited === undefined ? {} : { viewsOf: edited }) }, (read) => refreshAction(read, edited), waitMs).result,
+  exportTrf: (services: AppsScriptServices, request: { readonly section?: string } = {}) =>
+    runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(TRF_SHEET, section)) }, (read) => exportTrfAction(read, request)).result,
+  schedule: (services: AppsScriptServices, request: { readonly section?: string } = {}) =>
+    runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
+  importTrf: (services: AppsScriptServices, text?: string) => runAction(services, { needs: 'everything', also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,
+  repair: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, repairAction).result,
+  status: (services: AppsScriptServices): Status => statusAction(readWorkbookValues(services, { needs: 'event' })).result.status,
+};
+
 /** Undo from the menu: asks in a dialog before deleting typed results. */
 export function undoFromMenu(services: AppsScriptServices): void {
   const ui = services.SpreadsheetApp.getUi();
   runFromMenu(services, () => {
-    const first = undoLastRoundAction(services);
+    const first = actions.undo(services);
     if (first.needsConfirmation === undefined) return first;
     const answer = ui.alert('Undo last round?', first.needsConfirmation, ui.ButtonSet.YES_NO);
     // The lock is let go while the dialog waits: the confirmed undo names the round (and section) it was asked about.
     const asked = first.undo === undefined ? { expectedRound: first.status.round } : { expectedRound: first.undo.round, section: first.undo.section };
-    return answer === ui.Button.YES ? undoLastRoundAction(services, { confirmed: true, ...asked }) : first;
+    return answer === ui.Button.YES ? actions.undo(services, { confirmed: true, ...asked }) : first;
   });
 }
 
@@ -75,10 +91,11 @@ export function undoFromMenu(services: AppsScriptServices): void {
  */
 export function onPairingsEdited(services: AppsScriptServices, event: unknown): void {
   const sheetName = (event as { range?: { getSheet?: () => { getName?: () => string } } } | undefined)?.range?.getSheet?.()?.getName?.();
-  if (sheetName !== 'Pairings' && !sheetName?.startsWith('Pairings ')) return;
+  const section = sheetName === undefined ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
+  if (section === null) return;
   try {
     // With sections, a result typed in Pairings U10 changes the U10's views (and Teams, Live, By name) only.
-    refreshAction(services, 2_000, sheetName === 'Pairings' ? undefined : sheetName.slice('Pairings '.length));
+    actions.refresh(services, 2_000, section === '' ? undefined : section);
   } catch (error) {
     services.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), 'Sheetmate: standings not updated', 10);
   }
@@ -107,7 +124,7 @@ export function runFromMenu(services: AppsScriptServices, action: () => ActionRe
 /** The words shown to the organiser for an error: "Nothing was changed" only when that is true. */
 function messageOf(error: unknown): string {
   if (error instanceof WriteInterruptedError) return error.message;
-  if (error instanceof InputError || error instanceof InputErrors) return `Nothing was changed. ${capitalise(error.message)}`;
+  if (error instanceof InputError || error instanceof InputErrors || error instanceof PairingRefusedError) return `Nothing was changed. ${capitalise(error.message)}`;
   if (error instanceof NoValidPairingError) {
     return `Nothing was changed. ${error.message} The FIDE rules leave this round to the arbiter: pair it by hand in Pairings, or check the players' status and byes.`;
   }
@@ -187,31 +204,37 @@ function sectionsOnPlayers(services: AppsScriptServices): string[] {
   return players === null ? [] : sectionNames(players.values);
 }
 
+/** Saves settings under the lock: the record (and a copy in the properties), then the views when the spreadsheet has them. */
+function saveSettings(services: AppsScriptServices, patch: unknown, sections: readonly string[]): Settings {
+  let saved: Settings | undefined;
+  runAction(services, { needs: 'event and views' }, (read) => {
+    const planned = saveSettingsAction(read, patch, sections);
+    saved = planned.saved;
+    return planned.plan;
+  });
+  return saved!;
+}
+
 export function serverApi(services: AppsScriptServices) {
   return {
     getSettings: (section?: unknown): Settings =>
       forSidebar(() => {
-        if (section === undefined || section === null) return loadSettings(services.PropertiesService);
-        const { section: name } = sectionOptionOf({ section });
-        const known = sectionsOnPlayers(services).find((candidate) => nameKey(candidate) === nameKey(name!));
-        if (known === undefined) throw new InputError(`there is no section "${name}" in Players.`);
-        return loadSettings(services.PropertiesService, known);
+        const name = section === undefined || section === null ? undefined : sectionOptionOf({ section }).section;
+        return settingsAction(readWorkbookValues(services, { needs: 'settings' }), name, name === undefined ? [] : sectionsOnPlayers(services));
       }),
     saveSettings: (patch: unknown): Settings =>
       forSidebar(() => {
         // Players is read to check a section only when the patch names one.
         const named = patch !== null && typeof patch === 'object' && (patch as { section?: unknown }).section !== undefined;
-        return saveSettingsAction(services, patch, named ? sectionsOnPlayers(services) : []);
+        return saveSettings(services, patch, named ? sectionsOnPlayers(services) : []);
       }),
-    getStatus: (): Status => forSidebar(() => getStatusAction(services)),
+    getStatus: (): Status => forSidebar(() => actions.status(services)),
     pairNextRound: (options?: unknown): ActionResult =>
       forSidebar(() => {
         const given = optionsOf(options, 'pairNextRound', ['expectedRound', 'section', 'expectedRounds']);
         const section = sectionOptionOf(given);
-        if (section.section === undefined && given.expectedRounds !== undefined) {
-          return pairNextRoundAction(services, { expectedRounds: expectedRoundsOf(given.expectedRounds) });
-        }
-        return pairNextRoundAction(services, { ...section, expectedRound: expectedRoundOf(given, 'pairNextRound', 'is to pair') });
+        if (section.section === undefined && given.expectedRounds !== undefined) return actions.pair(services, { expectedRounds: expectedRoundsOf(given.expectedRounds) });
+        return actions.pair(services, { ...section, expectedRound: expectedRoundOf(given, 'pairNextRound', 'is to pair') });
       }),
     undoLastRound: (options?: unknown): ActionResult =>
       forSidebar(() => {
@@ -220,25 +243,23 @@ export function serverApi(services: AppsScriptServices) {
           throw new InputError(`the option confirmed must be true or false, not ${JSON.stringify(given.confirmed)}.`);
         }
         const expectedRound = expectedRoundOf(given, 'undoLastRound', 'is to undo (the newest round)');
-        return undoLastRoundAction(services, { confirmed: given.confirmed === true, expectedRound, ...sectionOptionOf(given) });
+        return actions.undo(services, { confirmed: given.confirmed === true, expectedRound, ...sectionOptionOf(given) });
       }),
-    updateStandings: (): ActionResult => forSidebar(() => refreshAction(services)),
-    exportTrf: (options?: unknown): ActionResult =>
-      forSidebar(() => exportTrfAction(services, sectionOptionOf(optionsOf(options, 'exportTrf', ['section'])))),
+    updateStandings: (): ActionResult => forSidebar(() => actions.refresh(services)),
+    exportTrf: (options?: unknown): ActionResult => forSidebar(() => actions.exportTrf(services, sectionOptionOf(optionsOf(options, 'exportTrf', ['section'])))),
     importTrf: (text: unknown): ActionResult =>
       forSidebar(() => {
         if (typeof text !== 'string' || text.trim() === '') throw new InputError('the TRF file is empty.');
-        return importTrfAction(services, text);
+        return actions.importTrf(services, text);
       }),
-    writeSchedule: (options?: unknown): ActionResult =>
-      forSidebar(() => writeScheduleAction(services, sectionOptionOf(optionsOf(options, 'writeSchedule', ['section'])))),
-    rebuildSheets: (): ActionResult => forSidebar(() => rebuildSheetsAction(services)),
+    writeSchedule: (options?: unknown): ActionResult => forSidebar(() => actions.schedule(services, sectionOptionOf(optionsOf(options, 'writeSchedule', ['section'])))),
+    rebuildSheets: (): ActionResult => forSidebar(() => actions.repair(services)),
     quickSwissFromText: (text: unknown): ActionResult =>
       forSidebar(() => {
-        if (typeof text !== 'string') {
-          throw new InputError('the quick Swiss field must be text: one player a line, as Name | score | previous opponents.');
-        }
-        return quickSwissFromTextAction(services, text);
+        if (typeof text !== 'string') throw new InputError('the quick Swiss field must be text: one player a line, as Name | score | previous opponents.');
+        const plan = quickSwissTextAction(readWorkbookValues(services, { needs: 'event' }), text);
+        commitPlan(services, plan);
+        return plan.result;
       }),
   };
 }

@@ -3,7 +3,7 @@
  * the Live sheet's id and the event's name, so the panel can offer a QR code
  * for the link the organiser chooses. Reads three things, writes nothing.
  */
-import { LIVE_SHEET } from '../core/views/live-view';
+import { LIVE_SHEET } from '../core/workbook/layout';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { forSidebar } from './server';
 import type { ShareInfo } from './share-types';

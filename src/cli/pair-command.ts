@@ -2,15 +2,17 @@
  * `sheetmate pair FILE`: pairs the next round (or round N) of a Players CSV,
  * a quick-Swiss text (Name | score | opponents lines), or a TRF, with any system, and prints it.
  */
-import { buildEventState } from '../core/event/event-state';
 import { parseCsv, unescapeCsvCell } from '../core/workbook/csv';
 import { pairNextRound } from '../core/event/next-round';
 import { readPlayersTable } from '../core/workbook/players-table';
+import { eventFromTables } from '../core/workbook/read-event';
 import { DEFAULT_SETTINGS, mergeSettings, pointSystemOf, type Settings } from '../core/record/settings';
 import { PAIRING_SYSTEMS } from '../core/systems';
+import { pairTournamentRound } from '../core/systems/dutch';
 import { InputError } from '../core/errors';
 import { formatPoints, scoreOf, type RoundPairing, type Tournament } from '../core/model';
-import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissRoundPairing, quickSwissWarningText, type QuickSwissRow } from '../core/systems/quick-swiss';
+import { formatQuickSwissTable, parseQuickSwissText, quickSwissWarningText } from '../core/systems/quick-swiss-text';
+import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../core/systems/quick-swiss';
 import { roundRobinRoundCount } from '../core/systems/round-robin';
 import { readTrf, writePairs } from '../core/trf';
 import { checkOptions, type ParsedArgs } from './args';
@@ -71,7 +73,7 @@ function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem
   const rows = parseCsv(text).map((row) => row.map(unescapeCsvCell));
   // Only the rating split needs every rating; elsewhere a blank or 0 rating is an unrated player, ranked last.
   const table = readPlayersTable(rows, path, { requireRatings: system === 'split' });
-  const state = buildEventState(table.entrants, [], pointSystemOf(settings.points), { rebuildCarried: settings.system === 'dutch', playersSource: path });
+  const state = eventFromTables(table.entrants, [], pointSystemOf(settings.points), { rebuildCarried: settings.system === 'dutch', playersSource: path });
   const next = state.roundsPlayed + 1;
   const requested = args.options.round === undefined ? next : Number(args.options.round);
   if (!settings.system.includes('round-robin') && requested !== next) {
@@ -80,13 +82,13 @@ function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem
   if (settings.system.includes('round-robin')) {
     return roundRobinRound(state.tournament, requested, settings);
   }
-  const paired = pairNextRound(state, settings, PAIRING_SYSTEMS);
+  const paired = pairNextRound(state, settings);
   const names = (n: number) => state.players[n - 1]!.entrant.name;
   return {
     pairing: paired.pairing,
     names,
     scores: (n) => (state.players[n - 1]!.entrant.carried?.score ?? 0) / 10,
-    ...(paired.quickSwissRows ? { quickRows: paired.quickSwissRows, checks: checksOf(paired.pairing, paired.quickSwissRows, names) } : {}),
+    ...(paired.table !== undefined ? { quickRows: paired.table, checks: paired.checks ?? new Map<number, string>() } : {}),
   };
 }
 
@@ -142,14 +144,14 @@ function pairTrf(text: string, path: string, args: ParsedArgs, system: CliSystem
     return { pairing, names, scores, quickRows: rows, checks: checksOf(pairing, rows, names) };
   }
   if (system !== 'dutch') throw new InputError(`--system ${system} pairs round 1 from a Players CSV; a TRF is paired with dutch, quick or round-robin.`);
-  if (PAIRING_SYSTEMS.dutch === undefined) throw new Error('The Dutch system is not available in this build.');
-  return { pairing: PAIRING_SYSTEMS.dutch(tournament, round, settings), names, scores };
+  return { pairing: pairTournamentRound(tournament, round), names, scores };
 }
 
 function roundRobinRound(tournament: Tournament, round: number, settings: Settings): Printable {
   const total = roundRobinRoundCount(tournament.players.length, { double: settings.system === 'double-round-robin' });
   if (round < 1 || round > total) throw new InputError(`a ${settings.system} of ${tournament.players.length} players has rounds 1 to ${total}; --round ${round} is not one of them.`);
-  const pairing = PAIRING_SYSTEMS.roundRobin!(tournament, round, settings);
+  const system = PAIRING_SYSTEMS[settings.system];
+  const pairing = system.pairRound({ round, tournament, field: [], absences: [], keptApart: [], acceleration: null, settings }).pairing;
   const byNumber = new Map(tournament.players.map((player) => [player.startNumber, player.name]));
   return { pairing, names: (n) => byNumber.get(n) ?? `#${n}` };
 }

@@ -67,3 +67,24 @@ export function throwIfAny(problems: readonly InputError[], moreNotKept = 0): vo
   if (problems.length === 1 && moreNotKept === 0) throw problems[0]!;
   if (problems.length > 0) throw new InputErrors(problems, moreNotKept);
 }
+
+/**
+ * A pairing a system returned breaks a rule every pairing must keep (a
+ * rematch, a second pairing-allocated bye, an absolute colour clash, a pair
+ * that must be kept apart, a player twice or missing). It is a fault in the
+ * pairing code, never the organiser's; the action stops before anything is
+ * written rather than write a wrong pairing.
+ */
+export class PairingRefusedError extends Error {
+  override readonly name = 'PairingRefusedError';
+  constructor(
+    readonly round: number,
+    readonly rule: string,
+    readonly detail: string,
+  ) {
+    super(
+      `the pairing Sheetmate made for round ${round} breaks ${rule} (${detail}), so it was not written. ` +
+        'This is a fault in Sheetmate, not in your sheets: pair the round by hand in Pairings, and please report it.',
+    );
+  }
+}

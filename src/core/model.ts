@@ -108,6 +108,15 @@ export interface Board {
 
 export type ByeKind = 'pairing-allocated' | 'half-point' | 'full-point' | 'zero-point' | 'withdrawn';
 
+/** The kinds of bye a round records (a withdrawn player is left out of the round). */
+export type RoundByeKind = Exclude<ByeKind, 'withdrawn'>;
+
+/** A board's result, from each side: `1`/`0`, `=`/`=`, `+`/`-` (forfeit), `-`/`-` (double forfeit). */
+export interface BoardResult {
+  readonly white: ResultCode;
+  readonly black: ResultCode;
+}
+
 export interface Bye {
   readonly player: number;
   readonly kind: ByeKind;
@@ -149,6 +158,31 @@ export function pointsFor(result: ResultCode, points: PointSystem): Tenths {
   }
 }
 
+/** The result code a round without a game is recorded with: `U`, `H`, `F`, or `Z` (absent, withdrawn). */
+export function byeCode(kind: ByeKind): ResultCode {
+  switch (kind) {
+    case 'pairing-allocated':
+      return 'U';
+    case 'half-point':
+      return 'H';
+    case 'full-point':
+      return 'F';
+    case 'zero-point':
+    case 'withdrawn':
+      return 'Z';
+  }
+}
+
+/** The kind of bye a result code records (`U`, `H`, `F`, `Z`), or undefined for a game's result. */
+export function byeKindOf(code: ResultCode): Exclude<ByeKind, 'withdrawn'> | undefined {
+  return code === 'U' ? 'pairing-allocated' : code === 'H' ? 'half-point' : code === 'F' ? 'full-point' : code === 'Z' ? 'zero-point' : undefined;
+}
+
+/** What a kind of bye scores in a point system: the one place the points of a bye are decided. */
+export function byePoints(kind: ByeKind, points: PointSystem): Tenths {
+  return pointsFor(byeCode(kind), points);
+}
+
 /** A game actually played over the board: counts for colours and for "have met". */
 export function isPlayedGame(entry: RoundEntry): boolean {
   return entry.opponent !== null && '1=0WDL'.includes(entry.result);
@@ -170,6 +204,20 @@ export function formatPoints(tenths: Tenths): string {
   if (rest === 0) return String(whole);
   if (rest === 5) return whole === 0 ? '½' : `${whole}½`;
   return (tenths / 10).toString();
+}
+
+/**
+ * Points as people type them: `2`, `2.5`, `2,5`, `2½`, `½`, in tenths; null
+ * when the text is not a score (`abc`, `-1`) or finer than a tenth (`2.25`).
+ */
+export function parseScore(text: string): Tenths | null {
+  const trimmed = text.trim();
+  const half = /^(\d*)\s*½$/.exec(trimmed);
+  if (half) return (half[1] === '' ? 0 : Number(half[1]) * 10) + 5;
+  if (!/^\d+([.,]\d+)?$/.test(trimmed)) return null;
+  const value = Number(trimmed.replace(',', '.'));
+  const tenths = Math.round(value * 10);
+  return Math.abs(tenths - value * 10) < 1e-9 ? tenths : null;
 }
 
 /** Converts a decimal number of points (`1`, `0.5`, `3`) to tenths, rejecting finer values. */

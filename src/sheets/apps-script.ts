@@ -34,6 +34,8 @@ export interface RangeApi {
   clearContent(): RangeApi;
   /** Contents and formats (the add-on's own display sheets only). */
   clear(): RangeApi;
+  /** Formats only (a display sheet laid out afresh, its values written where they changed). */
+  clearFormat(): RangeApi;
   breakApart(): RangeApi;
   mergeAcross(): RangeApi;
   setWrap(isWrapEnabled: boolean): RangeApi;

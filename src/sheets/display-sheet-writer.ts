@@ -17,7 +17,7 @@
  * Written against its own subset of the Apps Script API (below, checked
  * against Google's types and implemented by the local workbook).
  */
-import { SPANNING_KINDS, type DisplayRowKind, type DisplaySheet } from '../core/views/display-sheet';
+import { displayLayout, spanningHeights, SPANNING_KINDS, TITLE_FONT_SIZE, type DisplayRowKind, type DisplaySheet } from '../core/views/display-sheet';
 import type { SpreadsheetApi } from './apps-script';
 import { asText } from './sheet-io';
 
@@ -25,6 +25,7 @@ export interface DisplayRangeApi {
   setValues(values: unknown[][]): DisplayRangeApi;
   breakApart(): DisplayRangeApi;
   clear(): DisplayRangeApi;
+  clearFormat(): DisplayRangeApi;
   mergeAcross(): DisplayRangeApi;
   setVerticalAlignment(alignment: 'top' | 'middle' | 'bottom' | null): DisplayRangeApi;
   setFontSize(size: number): DisplayRangeApi;
@@ -52,47 +53,13 @@ export interface DisplaySpreadsheetApi {
   insertSheet(sheetName: string): DisplaySheetApi;
 }
 
-/** Pixels a character takes, about, at the sheet's default 10 pt and at the title's 14 pt. */
-const CHARACTER_WIDTH = 7;
-const TITLE_CHARACTER_WIDTH = 10;
-const LINE_HEIGHT = 21;
-const TITLE_LINE_HEIGHT = 28;
-const TITLE_FONT_SIZE = 14;
-
-/**
- * The height of every spanning line (1-based row, pixels): merged cells do
- * not grow with their text, so each gets the lines it needs. Every one is set,
- * long or short, so the calls do not depend on the length of a text (a count
- * of players in a heading).
- */
-function spanningHeights(display: DisplaySheet): [number, number][] {
-  const totalWidth = display.columns.reduce((sum, column) => sum + column.width, 0);
-  const tall: [number, number][] = [];
-  display.rows.forEach((row, index) => {
-    if (!SPANNING_KINDS.has(row.kind)) return;
-    const title = row.kind === 'title';
-    const lines = estimatedLines(String(row.cells[0] ?? ''), totalWidth, title ? TITLE_CHARACTER_WIDTH : CHARACTER_WIDTH);
-    tall.push([index + 1, lines * (title ? TITLE_LINE_HEIGHT : LINE_HEIGHT)]);
-  });
-  return tall;
-}
-
-/**
- * The signature of everything the writer formats (row kinds in order, tall
- * rows, columns, frozen rows), as a non-negative 32-bit number: two sheets
- * with the same signature differ only in their values.
- */
-export function displayLayout(display: DisplaySheet): number {
-  const shape = JSON.stringify([display.rows.map((row) => row.kind), spanningHeights(display), display.columns, display.frozenRows]);
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < shape.length; index++) {
-    hash ^= shape.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 export interface DisplayWriteOptions {
+  /**
+   * The cells that differ from what the sheet holds (the caller compared
+   * them): only these values are written, and a layout that changed is laid
+   * out afresh around them (formats cleared, not values).
+   */
+  readonly changes?: readonly { readonly row: number; readonly column: number; readonly values: readonly (readonly unknown[])[] }[];
   /** The layout signature written last time; when the new one is the same, only the values are written. */
   readonly previousLayout?: number;
 }
@@ -111,18 +78,27 @@ export function writeDisplaySheet(spreadsheet: DisplaySpreadsheetApi, name: stri
   const width = display.columns.length;
   const height = display.rows.length;
   const previous = existing === null ? 0 : sheet.getLastRow();
-  const values = display.rows.map((row) => row.cells.map((value) => (typeof value === 'string' ? asText(value) : value)));
+  const text = (value: unknown) => (typeof value === 'string' ? asText(value) : value);
+  const changes = existing === null ? undefined : options.changes;
+  const writeValues = () => {
+    if (changes !== undefined) {
+      for (const range of changes) sheet.getRange(range.row, range.column, range.values.length, range.values[0]!.length).setValues(range.values.map((row) => row.map(text)));
+    } else if (height > 0) sheet.getRange(1, 1, height, width).setValues(display.rows.map((row) => row.cells.map(text)));
+  };
   if (existing !== null && options.previousLayout === layout && previous <= height) {
     // The same shape as last time (a typed result): the values are all that changed.
-    if (height > 0) sheet.getRange(1, 1, height, width).setValues(values);
+    writeValues();
     return layout;
   }
   if (previous > 0) {
     // Merges first: a value cannot be written into the hidden part of a merged cell.
-    sheet.getRange(1, 1, previous, width).breakApart().clear();
+    const block = sheet.getRange(1, 1, previous, width).breakApart();
+    if (changes === undefined) block.clear();
+    else block.clearFormat();
   }
+  writeValues();
   if (height === 0) return layout;
-  sheet.getRange(1, 1, height, width).setValues(values).setVerticalAlignment('top');
+  sheet.getRange(1, 1, height, width).setVerticalAlignment('top');
   formatDisplay(sheet, display, previous);
   return layout;
 }
@@ -177,27 +153,6 @@ function formatDisplay(sheet: DisplaySheetApi, display: DisplaySheet, previousRo
   if (previousRows > 0) sheet.autoResizeRows(1, previousRows);
   for (const [row, rowHeight] of spanningHeights(display)) sheet.setRowHeight(row, rowHeight);
   sheet.setFrozenRows(display.frozenRows);
-}
-
-/** How many lines a text takes in a width, breaking at spaces as a spreadsheet does. */
-export function estimatedLines(text: string, widthPixels: number, characterWidth: number): number {
-  const perLine = Math.max(1, Math.floor(widthPixels / characterWidth));
-  let lines = 1;
-  let used = 0;
-  for (const word of text.split(/\s+/).filter((part) => part !== '')) {
-    const length = word.length;
-    if (used === 0) used = length;
-    else if (used + 1 + length <= perLine) used += 1 + length;
-    else {
-      lines += 1;
-      used = length;
-    }
-    while (used > perLine) {
-      lines += 1;
-      used -= perLine;
-    }
-  }
-  return lines;
 }
 
 /** `A`, `B`, … `Z`, `AA` for a 1-based column. */

@@ -27,19 +27,3 @@ function looksLikeNumberOrDate(value: string): boolean {
   const trimmed = value.trim();
   return /^[\d.,\s%$€£]+$/.test(trimmed) || /^\d{1,4}[/-]\d{1,2}([/-]\d{1,4})?$/.test(trimmed) || /^(true|false)$/i.test(trimmed);
 }
-
-/**
- * Replaces the add-on's block of a derived sheet (Byes, Standings): the first
- * `width` columns, as many rows as the old or new content needs. Columns to
- * the right, which the organiser may use, are not touched. Two calls at most.
- */
-export function replaceBlock(sheet: SheetApi, previousRows: number, rows: readonly (readonly unknown[])[], width: number): void {
-  const height = Math.max(previousRows, rows.length, 1);
-  const padded = Array.from({ length: height }, (_, r) =>
-    Array.from({ length: width }, (_, c) => {
-      const value = rows[r]?.[c];
-      return value === undefined || value === null ? '' : value;
-    }),
-  );
-  sheet.getRange(1, 1, height, width).setValues(padded);
-}

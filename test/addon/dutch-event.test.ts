@@ -3,7 +3,7 @@
  * menu item with results typed between rounds; then TRF out and back in.
  */
 import { describe, expect, it } from 'vitest';
-import { buildEventState } from '../../src/core/event/event-state';
+import { eventFromTables } from '../../src/core/workbook/read-event';
 import { readPairingsTable } from '../../src/core/workbook/pairings-table';
 import { readPlayersTable } from '../../src/core/workbook/players-table';
 import { pointSystemOf, DEFAULT_SETTINGS } from '../../src/core/record/settings';
@@ -33,12 +33,12 @@ function expectedFromCore(h: Harness) {
   const players = readPlayersTable(h.workbook.sheet('Players')!.values());
   const table = readPairingsTable(h.workbook.sheet('Pairings')!.values());
   const before = table.rounds.slice(0, -1);
-  const state = buildEventState(players.entrants, before, pointSystemOf(DEFAULT_SETTINGS.points), {
+  const state = eventFromTables(players.entrants, before, pointSystemOf(DEFAULT_SETTINGS.points), {
     totalRounds: 7,
     knownOrder: players.entrants.map((e) => e.id!).sort((a, b) => a - b),
   });
   const round = before.length + 1;
-  const ordered = buildEventState(players.entrants, table.rounds, pointSystemOf(DEFAULT_SETTINGS.points), { totalRounds: 7 });
+  const ordered = eventFromTables(players.entrants, table.rounds, pointSystemOf(DEFAULT_SETTINGS.points), { totalRounds: 7 });
   const initialColour = ordered.initialColour ?? 'white';
   const tournament = { ...state.tournament, initialColour };
   const pairing = pairDutch(tournament, round);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Status } from '../../src/addon/api-types';
-import { readRecordRows } from '../../src/core/record/record';
+import { readRecordRows } from '../../src/core/record/sheet-rows';
 import { formatPairedAt } from '../../src/core/views/live-sheets';
 import type { CellValue } from '../../src/local/apps-script/workbook';
 import { errorText, staleNotice, staleRoundAskedFor } from '../../sidebar/labels';

@@ -524,25 +524,3 @@ describe('a round typed by hand', () => {
     for (const row of round3) expect(met.has([row[c.white], row[c.black]].map(String).sort().join('|'))).toBe(false);
   });
 });
-
-describe('an event an older Sheetmate began', () => {
-  it('carries on from its document properties, and forgets them once the record holds the event', () => {
-    const legacyOrder = NAMES.slice();
-    const h = harness(
-      {
-        Players: [['Name', 'Rating', 'Score', 'Opponents'], ...NAMES.map((name, index) => [`'${name}`, 2100 - index * 31, 0, ''])],
-        Pairings: [
-          ['Round', 'Board', 'White', 'Pts', 'Result', 'Pts', 'Black'],
-          ...[0, 1, 2, 3, 4, 5, 6].map((i) => [1, i + 1, NAMES[i]!, 0, '1-0', 0, NAMES[i + 7]!]),
-        ],
-      },
-      { 'sheetmate.startOrder': JSON.stringify(legacyOrder), 'sheetmate.carried': '{}', 'sheetmate.settings': JSON.stringify({ rounds: 5 }) },
-    );
-    h.call('menuPairNextRound');
-    expect(h.services.ui.alerts).toEqual([]);
-    expect(Object.keys(h.services.documentProperties).sort()).toEqual(['sheetmate.lastAction', 'sheetmate.settings']);
-    const values = playersSheet(h).values();
-    expect(values[0]).toEqual(['Name', 'Rating', 'Score', 'Opponents', 'Sheetmate ID']);
-    expect(values.slice(1).map((row) => row[2])).toEqual(NAMES.map((_, index) => (index < 7 ? 1 : 0)));
-  });
-});

@@ -14,7 +14,7 @@ import { parseCsv } from '../../src/core/workbook/csv';
 import { readPlayersTable } from '../../src/core/workbook/players-table';
 import { InputError, InputErrors, NoValidPairingError } from '../../src/core/errors';
 import { seededRandom, type Random } from '../../src/core/random';
-import { parseQuickSwissText } from '../../src/core/systems/quick-swiss';
+import { parseQuickSwissText } from '../../src/core/systems/quick-swiss-text';
 import { readTrf } from '../../src/core/trf/read';
 import { gapTrf } from '../cli/gap-trf';
 

@@ -9,7 +9,8 @@ import { liveSheet } from '../../src/core/views/live-view';
 import { byNameSheet } from '../../src/core/views/by-name-view';
 import type { EventInProgress } from '../../src/core/event/progress';
 import { LocalWorkbook } from '../../src/local/apps-script/workbook';
-import { displayLayout, estimatedLines, writeDisplaySheet } from '../../src/sheets/display-sheet-writer';
+import { displayLayout, estimatedLines } from '../../src/core/views/display-sheet';
+import { writeDisplaySheet } from '../../src/sheets/display-sheet-writer';
 import { liveEvent } from '../support/live-builders';
 
 /** A field of `n` players in round 2, the results of round 2 typed on every board where `typed` says so. */

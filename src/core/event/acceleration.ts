@@ -72,18 +72,11 @@ function roundOneField(state: EventState): number[] {
   const numbers = new Set<number>();
   if (state.carriedRounds > 0) {
     // Round 1 was played on paper: everyone who brought a history was in it.
-    for (const player of state.players) if (player.entrant.carried !== undefined) numbers.add(player.startNumber);
+    for (const player of state.players) if (player.paper !== undefined) numbers.add(player.startNumber);
   } else if (state.rounds.length > 0) {
     const first = state.rounds[0]!;
-    const add = (name: string) => {
-      const number = state.startNumberOf(name);
-      if (number !== undefined) numbers.add(number);
-    };
-    for (const board of first.boards) {
-      add(board.white);
-      add(board.black);
-    }
-    for (const bye of first.byes) add(bye.player);
+    for (const board of first.boards) numbers.add(board.white).add(board.black);
+    for (const bye of first.byes) numbers.add(bye.player);
   } else {
     for (const player of state.players) if (player.entrant.status !== 'withdrawn') numbers.add(player.startNumber);
   }

@@ -2,11 +2,12 @@
  * An entrant as the organiser listed them on the Players sheet (or in a CSV
  * exported from it), before the add-on gives them a start number.
  */
+import type { PlayerId, StartNumber } from '../ids';
 import type { Tenths } from '../model';
 
 export type EntrantStatus = 'active' | 'withdrawn' | 'absent';
 
-/** History typed by hand for a tournament that started on paper (seed 004's mode). */
+/** History typed by hand, in Players' Score, Opponents and Colours, for an event begun on paper. */
 export interface CarriedHistory {
   /** Score before the add-on's first round, or null when the cell was blank. */
   readonly score: Tenths | null;
@@ -38,15 +39,26 @@ export interface Entrant {
    * The stable ID the add-on gave the player (its `Sheetmate ID` column): who
    * the player is, whatever their name or row. Absent for a player not yet paired.
    */
-  readonly id?: number;
+  readonly id?: PlayerId;
   readonly status: EntrantStatus;
   /** Rounds for which a half-point bye was requested. */
   readonly requestedByes: readonly number[];
   readonly carried?: CarriedHistory;
 }
 
-/** Where the entrants came from, for error messages (`Players` or a file name). */
-export interface EntrantSource {
-  readonly source: string;
-  readonly ratingColumn: string;
+/**
+ * The paper history a player brought (the event began on paper), resolved to
+ * start numbers: the opponent of each round played on paper (null for a round
+ * without a game), the score and the colours as typed.
+ */
+export interface PaperHistory {
+  readonly score: Tenths | null;
+  readonly opponents: readonly (StartNumber | null)[];
+  readonly colours: string;
+}
+
+export interface EventPlayer {
+  readonly startNumber: StartNumber;
+  readonly entrant: Entrant;
+  readonly paper?: PaperHistory;
 }

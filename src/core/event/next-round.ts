@@ -1,31 +1,47 @@
 /**
- * Pairing the next round of an event: the checks that come before any pairing
- * (previous round complete, rounds left, enough players), the announced byes
- * and absences, and the call into the chosen pairing system.
+ * Pairing the next round of an event: the checks that come before any
+ * pairing (previous round complete, rounds left, enough players), the
+ * announced byes and absences, the round handed to the event's pairing system
+ * by start number, and the pairing checked before it is returned.
  */
 import { InputError, NoValidPairingError } from '../errors';
-import type { Bye, RoundPairing, Tenths, Tournament } from '../model';
-import { pairFirstRound } from '../systems/group-methods';
-import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../systems/quick-swiss';
+import { byePoints, type Bye, type Tenths, type Tournament } from '../model';
+import type { Settings } from '../record/settings';
+import { PAIRING_SYSTEMS, pairAndVerify, type FieldPlayer, type PairedRound, type PairingSystem, type RoundToPair } from '../systems';
 import { accelerationMap, bakuGroupsFor } from './acceleration';
-import { describeListedPair, refuseListedPairInRoundRobin, type KeptApartPair } from '../workbook/do-not-pair';
 import { pointsOf, type EventState } from './event-state';
-import { isRoundRobin, pointSystemOf, resolveInitialColour, type Settings } from '../record/settings';
 
-export interface NextRound {
-  readonly pairing: RoundPairing;
-  /** Quick Swiss only: the seed-004 table (Player A, Score, Player B, Score, Check). */
-  readonly quickSwissRows?: readonly QuickSwissRow[];
+/** A pair of the Do not pair sheet whose two players are both in this event, by start number. */
+export interface KeptApartPair {
+  /** Its row of the Do not pair sheet, for messages. */
+  readonly row: number;
+  readonly players: readonly [number, number];
 }
 
-/** Pairs a round of a round robin or a Dutch Swiss; provided by those systems. */
-export type RoundPairer = (tournament: Tournament, round: number, settings: Settings) => RoundPairing;
+/** The Do not pair sheet's name, for messages. */
+const DO_NOT_PAIR = 'Do not pair';
 
-export interface PairingSystems {
-  readonly dutch?: RoundPairer;
-  readonly roundRobin?: RoundPairer;
-  /** The number of rounds a round robin of this field needs. */
-  readonly roundRobinRounds?: (players: number, double: boolean) => number;
+/** "Asha Rao and Ben Rao (Do not pair, row 2)". */
+function describeListedPair(pair: KeptApartPair, nameOf: (startNumber: number) => string): string {
+  return `${nameOf(pair.players[0])} and ${nameOf(pair.players[1])} (${DO_NOT_PAIR}, row ${pair.row})`;
+}
+
+/**
+ * A round robin pairs everybody with everybody: it cannot keep a listed pair
+ * apart, so a field that holds one is refused before anything is paired.
+ *
+ * @throws InputError naming the first such row of the Do not pair sheet.
+ */
+export function refuseListedPairInRoundRobin(keptApart: readonly KeptApartPair[], nameOf: (startNumber: number) => string): void {
+  const listed = keptApart[0];
+  if (listed === undefined) return;
+  const more = keptApart.length - 1;
+  throw new InputError(
+    `${nameOf(listed.players[0])} and ${nameOf(listed.players[1])} are both in this round robin, where everybody meets everybody, ` +
+      `so they cannot be kept apart as this row asks${more > 0 ? ` (nor can ${more} more listed pair${more === 1 ? '' : 's'})` : ''}. ` +
+      'Delete the row, or give the two players different sections.',
+    { source: DO_NOT_PAIR, row: listed.row },
+  );
 }
 
 /** Refuses to pair while results of the newest round are missing, naming the boards. */
@@ -35,19 +51,22 @@ export function requireCompleteRound(state: EventState): void {
   const missing = last.boards.filter((board) => board.result === null);
   if (missing.length === 0) return;
   const boards = missing.map((board) => board.board);
+  const rows = missing.flatMap((board) => (board.row === undefined ? [] : [board.row]));
   throw new InputError(
-    `round ${last.round} is not finished: the result is missing on board${boards.length > 1 ? 's' : ''} ${listWords(boards)} ` +
-      `(row${missing.length > 1 ? 's' : ''} ${listWords(missing.map((board) => board.row))}). Type the results in the Result column, then pair again.`,
+    `round ${last.round} is not finished: the result is missing on board${boards.length > 1 ? 's' : ''} ${listWords(boards)}` +
+      `${rows.length > 0 ? ` (row${rows.length > 1 ? 's' : ''} ${listWords(rows)})` : ''}. Type the results in the Result column, then pair again.`,
     { source: state.pairingsSheet, column: 'Result' },
   );
 }
 
+/** The event's pairing system. */
+export function systemOf(settings: Pick<Settings, 'system'>): PairingSystem {
+  return PAIRING_SYSTEMS[settings.system];
+}
+
 /** The planned number of rounds: the setting, or what a round robin of this field needs. */
-export function plannedRounds(state: EventState, settings: Settings, systems: PairingSystems): number {
-  if (isRoundRobin(settings.system) && systems.roundRobinRounds !== undefined) {
-    return systems.roundRobinRounds(state.players.length, settings.system === 'double-round-robin');
-  }
-  return settings.rounds;
+export function plannedRounds(state: EventState, settings: Settings): number {
+  return systemOf(settings).plannedRounds(state.players.length, settings);
 }
 
 export interface NextRoundOptions {
@@ -55,56 +74,68 @@ export interface NextRoundOptions {
   readonly keptApart?: readonly KeptApartPair[];
 }
 
+/** The pairing systems by their setting (the registry, src/core/systems; a test may hand in others). */
+export type PairingSystems = Readonly<Record<Settings['system'], PairingSystem>>;
+
 /**
- * Pairs round `state.roundsPlayed + 1` (after any rounds played on paper).
+ * Pairs round `state.roundsPlayed + 1` (after any rounds played on paper),
+ * and verifies the pairing (src/core/systems/verify.ts).
  *
  * @throws InputError when a result is missing, the event is finished, too few
  *   players remain, or a round robin holds a pair listed to be kept apart;
  *   NoValidPairingError when no pairing satisfies the rules (naming the listed
- *   pairs when they are the reason).
+ *   pairs when they are the reason); PairingRefusedError when the system's
+ *   pairing breaks an absolute criterion.
  */
-export function pairNextRound(state: EventState, settings: Settings, systems: PairingSystems = {}, options: NextRoundOptions = {}): NextRound {
+export function pairNextRound(state: EventState, settings: Settings, systems: PairingSystems = PAIRING_SYSTEMS, options: NextRoundOptions = {}): PairedRound {
   requireCompleteRound(state);
+  const system = systems[settings.system];
   const round = state.roundsPlayed + 1;
-  const total = plannedRounds(state, settings, systems);
+  const total = system.plannedRounds(state.players.length, settings);
   if (total > 0 && round > total) {
-    throw new InputError(
-      `the event is finished: all ${total} rounds are paired. To add a round, raise the number of rounds in the sidebar.`,
-    );
+    throw new InputError(`the event is finished: all ${total} rounds are paired. To add a round, raise the number of rounds in the sidebar.`);
   }
-  const points = pointSystemOf(settings.points);
-  const absences = announcedAbsences(state, round, points.halfPointBye);
+  const absences = announcedAbsences(state, round);
   const absent = new Set(absences.map((bye) => bye.player));
-  const playing = state.players.filter(
-    (player) => player.entrant.status !== 'withdrawn' && !absent.has(player.startNumber),
-  );
-  if (!isRoundRobin(settings.system) && playing.length < 2) {
-    throw new InputError(
-      `only ${playing.length} player${playing.length === 1 ? ' is' : 's are'} available for round ${round}; at least 2 are needed.`,
-      { source: 'Players' },
-    );
+  const playing = state.players.filter((player) => player.entrant.status !== 'withdrawn' && !absent.has(player.startNumber));
+  if (system.pairs === 'field' && playing.length < 2) {
+    throw new InputError(`only ${playing.length} player${playing.length === 1 ? ' is' : 's are'} available for round ${round}; at least 2 are needed.`, { source: 'Players' });
   }
-
   const keptApart = options.keptApart ?? [];
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
-  if (isRoundRobin(settings.system)) {
-    refuseListedPairInRoundRobin(keptApart, nameOf);
-    if (systems.roundRobin === undefined) throw new Error('The round-robin system is not available in this build.');
-    return { pairing: systems.roundRobin(withAbsences(state.tournament, absences, round), round, settings) };
-  }
-  return keepingApart(keptApart, round, nameOf, (pairs) => pairSwissRound(state, settings, systems, round, playing, absences, pairs));
+  if (!system.keepsPairsApart) refuseListedPairInRoundRobin(keptApart, nameOf);
+  const input = (pairs: readonly KeptApartPair[]): RoundToPair => ({
+    round,
+    tournament: withAbsences(state.tournament, absences, round),
+    field: playing.map((player) => fieldPlayer(state, player.startNumber)),
+    absences,
+    keptApart: pairs.map((pair) => pair.players),
+    acceleration: accelerationOf(state, settings),
+    settings,
+  });
+  return keepingApart(system.keepsPairsApart ? keptApart : [], round, nameOf, (pairs) => pairAndVerify(system, input(pairs)));
+}
+
+/** A player as the systems see them: points and opponents so far, paper ones included. */
+function fieldPlayer(state: EventState, startNumber: number): FieldPlayer {
+  const player = state.players[startNumber - 1]!;
+  const model = state.tournament.players[startNumber - 1]!;
+  const paper = state.carriedRounds > 0 ? [] : (player.paper?.opponents ?? []).flatMap((opponent) => (opponent === null ? [] : [opponent]));
+  return {
+    startNumber,
+    name: player.entrant.name,
+    rating: player.entrant.rating,
+    score: pointsOf(state, startNumber),
+    met: [...paper, ...model.rounds.flatMap((entry) => (entry.opponent === null ? [] : [entry.opponent]))],
+    row: player.entrant.row,
+  };
 }
 
 /**
  * Pairs with the listed pairs kept apart. When that cannot be done, finds the
  * pairs to blame (those without which the round pairs) and says so, naming them.
  */
-function keepingApart<T>(
-  listed: readonly KeptApartPair[],
-  round: number,
-  nameOf: (startNumber: number) => string,
-  pair: (pairs: readonly KeptApartPair[]) => T,
-): T {
+function keepingApart<T>(listed: readonly KeptApartPair[], round: number, nameOf: (startNumber: number) => string, pair: (pairs: readonly KeptApartPair[]) => T): T {
   try {
     return pair(listed);
   } catch (error) {
@@ -130,79 +161,6 @@ function keepingApart<T>(
   }
 }
 
-/** A Swiss round (the FIDE Dutch or the quick Swiss; round 1 by the chosen method). */
-function pairSwissRound(
-  state: EventState,
-  settings: Settings,
-  systems: PairingSystems,
-  round: number,
-  playing: EventState['players'],
-  absences: readonly Bye[],
-  keptApart: readonly KeptApartPair[],
-): NextRound {
-  const points = pointSystemOf(settings.points);
-  const forbiddenPairs = keptApart.map((pair) => pair.players);
-  const acceleration = accelerationOf(state, settings);
-  // Round 1 is the Dutch system's own when it has more to do than split the field by rating:
-  // keep a listed pair apart, or pair the accelerated score groups.
-  const dutchRoundOne = settings.system === 'dutch' && ((settings.round1Method === 'split' && forbiddenPairs.length > 0) || acceleration !== null);
-  if (round === 1 && settings.system !== 'quick' && !dutchRoundOne) {
-    // Start numbers are the initial ranking (FIDE: round 1 is paired by pairing number): the
-    // organiser's No. column, or rating, title and entry order, unrated players after the rated ones.
-    const pairing = pairFirstRound(
-      playing.map((player) => ({
-        startNumber: player.startNumber,
-        name: player.entrant.name,
-        rating: player.entrant.rating,
-        entryIndex: player.startNumber,
-        location: { source: 'Players', row: player.entrant.row, column: 'Rating' },
-      })),
-      {
-        method: settings.round1Method,
-        initialColour: resolveInitialColour(settings.initialColour, settings.seed),
-        seed: settings.seed,
-        points,
-        ranked: true,
-        keptApart: forbiddenPairs,
-      },
-    );
-    return { pairing: { ...pairing, round, byes: [...pairing.byes, ...absences] } };
-  }
-
-  if (settings.system === 'quick') {
-    const tournament = state.tournament;
-    const rows = pairQuickSwiss(
-      playing.map((player) => {
-        const model = tournament.players[player.startNumber - 1]!;
-        return {
-          name: player.entrant.name,
-          score: pointsOf(state, player.startNumber),
-          opponents: [
-            ...(player.entrant.carried?.opponents ?? []),
-            ...model.rounds.flatMap((entry) =>
-              entry.opponent === null ? [] : [tournament.players[entry.opponent - 1]!.name],
-            ),
-          ],
-        };
-      }),
-      { keptApart: keptApart.map((pair) => [state.players[pair.players[0] - 1]!.entrant.name, state.players[pair.players[1] - 1]!.entrant.name] as const) },
-    );
-    const startNumbers = new Map(state.players.map((player) => [player.entrant.name, player.startNumber]));
-    const pairing = quickSwissRoundPairing(rows, { round, startNumbers, points });
-    return { pairing: { ...pairing, byes: [...pairing.byes, ...absences] }, quickSwissRows: rows };
-  }
-
-  if (systems.dutch === undefined) throw new Error('The Dutch system is not available in this build.');
-  const tournament: Tournament = {
-    ...withAbsences(state.tournament, absences, round),
-    ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
-    ...(acceleration !== null ? { acceleration } : {}),
-    // Round 1 by the Dutch system itself (a listed pair to keep apart): the colour drawn is the setting's.
-    ...(round === 1 ? { initialColour: resolveInitialColour(settings.initialColour, settings.seed) } : {}),
-  };
-  return { pairing: systems.dutch(tournament, round, settings) };
-}
-
 /**
  * Baku acceleration's virtual points for the Dutch system, null without it.
  * Kept after the accelerated rounds too: the floats of those rounds were
@@ -213,19 +171,15 @@ function accelerationOf(state: EventState, settings: Settings): Map<number, read
   return groups === null ? null : accelerationMap(state, groups);
 }
 
-/**
- * Byes announced before pairing: requested half-point byes (the Byes column)
- * and players marked absent.
- */
-function announcedAbsences(state: EventState, round: number, halfPointBye: Tenths): Bye[] {
+/** Byes announced before pairing: requested half-point byes (the Byes column) and players marked absent. */
+function announcedAbsences(state: EventState, round: number): Bye[] {
+  const points = state.tournament.points;
   const byes: Bye[] = [];
   for (const player of state.players) {
     const entrant = player.entrant;
     if (entrant.status === 'withdrawn') continue;
-    if (entrant.status === 'absent') byes.push({ player: player.startNumber, kind: 'zero-point', points: 0 });
-    else if (entrant.requestedByes.includes(round)) {
-      byes.push({ player: player.startNumber, kind: 'half-point', points: halfPointBye });
-    }
+    if (entrant.status === 'absent') byes.push({ player: player.startNumber, kind: 'zero-point', points: byePoints('zero-point', points) });
+    else if (entrant.requestedByes.includes(round)) byes.push({ player: player.startNumber, kind: 'half-point', points: byePoints('half-point', points) });
   }
   return byes;
 }

@@ -7,7 +7,8 @@
  * holds the rounds hands over the model (rounds 1..n, round n's results as
  * typed so far) and round n's boards and byes.
  */
-import { formatPoints, scoreOf, type ByeKind, type Player, type PointSystem, type ResultCode, type RoundEntry, type RoundPairing, type Tenths, type Tournament } from '../model';
+import { byePoints, scoreOf, type Bye, type Player, type RoundEntry, type RoundPairing, type Tenths, type Tournament } from '../model';
+import { carriedPoints, type EventState } from './event-state';
 
 export interface EventInProgress {
   /**
@@ -81,68 +82,18 @@ export function playerOf(tournament: Tournament, startNumber: number): Player {
   return player;
 }
 
-/** A name with points, as the live views write it: "Ana Silva (2½)". */
-export function nameWithPoints(name: string, points: Tenths): string {
-  return `${name} (${formatPoints(points)})`;
-}
-
-const FORFEIT = ' ff';
-
-/**
- * A game's result from White's side, as people read it: `1-0`, `½-½`, `0-1`,
- * `1-0 ff` for a forfeit (the game was not played), `0-0 ff` for a double
- * forfeit; empty while the game is on.
- */
-export function boardResultText(white: ResultCode, black: ResultCode): string {
-  switch (white) {
-    case ' ':
-      return '';
-    case '1':
-    case 'W':
-      return '1-0';
-    case '0':
-    case 'L':
-      return '0-1';
-    case '=':
-    case 'D':
-      return '½-½';
-    case '+':
-      return `1-0${FORFEIT}`;
-    case '-':
-      return black === '+' ? `0-1${FORFEIT}` : `0-0${FORFEIT}`;
-    default:
-      return '';
-  }
-}
-
-/** Whether any result text uses the forfeit mark (the views then explain it). */
-export function mentionsForfeit(texts: readonly string[]): boolean {
-  return texts.some((text) => text.endsWith(FORFEIT));
-}
-
-/** What "ff" means, for a note under a table that uses it. */
-export const FORFEIT_NOTE = 'ff: forfeit, the game was not played.';
-
-/** Points in words: "1 point", "½ point", "2 points". */
-function pointsInWords(points: Tenths): string {
-  return `${formatPoints(points)} ${points === 10 || points === 5 ? 'point' : 'points'}`;
-}
-
-/**
- * A round without a game, in words, with what it scores: "bye (1 point)",
- * "requested bye (½ point)", "absent", "withdrawn".
- */
-export function byeInWords(kind: ByeKind, points: PointSystem): string {
-  switch (kind) {
-    case 'pairing-allocated':
-      return `bye (${pointsInWords(points.pairingAllocatedBye)})`;
-    case 'half-point':
-      return `requested bye (${pointsInWords(points.halfPointBye)})`;
-    case 'full-point':
-      return `full-point bye (${pointsInWords(points.fullPointBye)})`;
-    case 'zero-point':
-      return 'absent';
-    case 'withdrawn':
-      return 'withdrawn';
-  }
+/** The event as the live views read it: the model, and the newest round as paired. */
+export function eventInProgress(state: EventState): EventInProgress {
+  const last = state.rounds[state.rounds.length - 1];
+  const points = state.tournament.points;
+  const current: RoundPairing | null =
+    last === undefined
+      ? null
+      : {
+          round: last.round,
+          boards: last.boards.map((board) => ({ board: board.board, white: board.white, black: board.black })),
+          byes: last.byes.map((bye): Bye => ({ player: bye.player, kind: bye.kind, points: byePoints(bye.kind, points) })),
+        };
+  const carried = carriedPoints(state);
+  return { tournament: state.tournament, current, ...(carried.size > 0 ? { carriedPoints: carried } : {}) };
 }

@@ -3,19 +3,14 @@
  * after the action (a round paired or undone, results seen, names changed),
  * keeping what the previous record knew that the event state does not (how
  * and when each round was paired, the paper history, the IDs given out).
+ * Start numbers become Sheetmate IDs here, and nowhere else.
  */
-import { nameKey } from '../ids';
+import { playerId, type PlayerId } from '../ids';
 import type { EventState } from '../event/event-state';
-import {
-  sectionOf,
-  withSections,
-  type CarriedRecord,
-  type EventRecord,
-  type RecordedPlayer,
-  type RoundOrigin,
-  type RoundRecord,
-  type SectionRecord,
-} from './record';
+import { paperSnapshot } from '../workbook/paper-history';
+import { notationOf } from '../workbook/results';
+import type { EventSettings } from './event-settings';
+import { sectionOf, withSections, type EventRecord, type RecordedPlayer, type RoundOrigin, type RoundRecord, type SectionRecord } from './record';
 
 export interface RecordUpdate {
   /** The event as it will stand after the action. */
@@ -37,13 +32,14 @@ export interface RecordUpdate {
   /** The section this state is: its name, '' for an event without a Section column. */
   readonly section: string;
   readonly playersColumns?: readonly string[];
-  readonly tables?: Readonly<Record<string, number>>;
+  /** The settings the record keeps from now on (the previous record's by default). */
+  readonly settings?: EventSettings;
 }
 
 export interface NextRecord {
   readonly record: EventRecord;
   /** Sheetmate ID by start number, for every player who has one. */
-  readonly idByStartNumber: ReadonlyMap<number, number>;
+  readonly idByStartNumber: ReadonlyMap<number, PlayerId>;
 }
 
 /** The next record. Players without an ID who need one get the next free IDs, in start-number order. */
@@ -57,27 +53,44 @@ export function nextRecord(update: RecordUpdate): NextRecord {
 
   const inRounds = new Set<number>();
   for (const round of state.rounds) {
-    for (const board of round.boards) {
-      inRounds.add(state.startNumberOf(board.white)!);
-      inRounds.add(state.startNumberOf(board.black)!);
-    }
-    for (const bye of round.byes) inRounds.add(state.startNumberOf(bye.player)!);
+    for (const board of round.boards) inRounds.add(board.white).add(board.black);
+    for (const bye of round.byes) inRounds.add(bye.player);
   }
-  const idByStartNumber = new Map<number, number>();
+  const idByStartNumber = new Map<number, PlayerId>();
   const players: RecordedPlayer[] = [];
   if (started) {
     for (const player of state.players) {
       let id = player.entrant.id;
-      if (id === undefined && (update.idsFor === 'field' || inRounds.has(player.startNumber))) id = nextId++;
+      if (id === undefined && (update.idsFor === 'field' || inRounds.has(player.startNumber))) id = playerId(nextId++);
       if (id === undefined) continue;
       idByStartNumber.set(player.startNumber, id);
       players.push({ id, name: player.entrant.name });
     }
   }
-  const idOfName = (name: string) => idByStartNumber.get(state.startNumberOf(name)!)!;
+  const section: SectionRecord = {
+    name: before.name,
+    players,
+    carried: !started ? null : (before.carried ?? paperSnapshot(state.players, idByStartNumber)),
+    rounds: recordedRounds(update, before, idByStartNumber),
+  };
+  // A section keeps its place in the record; a new one goes last (in place of an unnamed section that holds nothing).
+  const sections = previous.sections.includes(before)
+    ? previous.sections.map((other) => (other === before ? section : other))
+    : [...previous.sections.filter((other) => other.name !== '' || other.rounds.length > 0), section];
+  const record: EventRecord = {
+    ...withSections(previous, sections),
+    nextId,
+    playersColumns: update.playersColumns ?? previous.playersColumns,
+  };
+  const settings = update.settings ?? previous.settings;
+  if (settings !== undefined) return { record: { ...record, settings }, idByStartNumber };
+  return { record, idByStartNumber };
+}
 
+function recordedRounds(update: RecordUpdate, before: SectionRecord, idByStartNumber: ReadonlyMap<number, PlayerId>): RoundRecord[] {
+  const idOf = (startNumber: number) => idByStartNumber.get(startNumber)!;
   const previousRounds = new Map(before.rounds.map((round) => [round.round, round]));
-  const rounds: RoundRecord[] = state.rounds.map((round) => {
+  return update.state.rounds.map((round) => {
     const earlier = previousRounds.get(round.round);
     const created = update.newRound?.round === round.round ? update.newRound : undefined;
     const origin: RoundOrigin = created?.origin ?? earlier?.origin ?? update.originOfOthers ?? 'typed';
@@ -88,47 +101,11 @@ export function nextRecord(update: RecordUpdate): NextRecord {
       pairedAt: created !== undefined ? update.now : (earlier?.pairedAt ?? update.now),
       boards: round.boards.map((board) => ({
         board: board.board,
-        white: idOfName(board.white),
-        black: idOfName(board.black),
-        result: board.result?.notation ?? '',
+        white: idOf(board.white),
+        black: idOf(board.black),
+        result: board.result === null ? '' : (notationOf(board.result) ?? ''),
       })),
-      byes: round.byes.map((bye) => ({ player: idOfName(bye.player), kind: bye.kind })),
+      byes: round.byes.map((bye) => ({ player: idOf(bye.player), kind: bye.kind })),
     };
   });
-
-  const section: SectionRecord = {
-    name: before.name,
-    players,
-    carried: !started ? null : (before.carried ?? carriedSnapshot(state, idByStartNumber)),
-    rounds,
-  };
-  // A section keeps its place in the record; a new one goes last (in place of an unnamed section that holds nothing).
-  const sections = previous.sections.includes(before)
-    ? previous.sections.map((other) => (other === before ? section : other))
-    : [...previous.sections.filter((other) => other.name !== '' || other.rounds.length > 0), section];
-  const record: EventRecord = {
-    ...withSections(previous, sections),
-    nextId,
-    playersColumns: update.playersColumns ?? previous.playersColumns,
-    tables: update.tables ?? previous.tables,
-  };
-  return { record, idByStartNumber };
-}
-
-/** The paper history as the event holds it now, by Sheetmate ID: taken once, when the first round is recorded. */
-function carriedSnapshot(state: EventState, idByStartNumber: ReadonlyMap<number, number>): CarriedRecord[] {
-  const idByName = new Map(state.players.map((player) => [nameKey(player.entrant.name), idByStartNumber.get(player.startNumber)]));
-  const snapshot: CarriedRecord[] = [];
-  for (const player of state.players) {
-    const carried = player.entrant.carried;
-    const id = idByStartNumber.get(player.startNumber);
-    if (carried === undefined || id === undefined) continue;
-    snapshot.push({
-      id,
-      score: carried.score,
-      opponents: carried.opponents.map((name) => idByName.get(nameKey(name)) ?? name),
-      colours: carried.colours,
-    });
-  }
-  return snapshot;
 }

@@ -1,12 +1,14 @@
 /**
- * Event settings: what the organiser chooses in the sidebar, stored in the
- * document's properties. Validation lives here, in the core, so the sidebar,
- * the server API and the command line share one set of rules and messages.
+ * Event settings: what the organiser chooses in the sidebar, kept in the
+ * event record (and in document properties before the record exists).
+ * Validation lives here, in the core, and cannot be skipped: every way in
+ * (the sidebar, the server API, the record, the command line) goes through
+ * `mergeSettings`, which checks every field, tie-break codes included.
  */
 import { InputError } from '../errors';
 import type { Colour, PointSystem } from '../model';
 import { toTenths } from '../model';
-import { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS } from '../tiebreaks/codes';
+import { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS, isTiebreakCode } from '../tiebreaks/codes';
 
 export type PairingSystemId = 'dutch' | 'quick' | 'round-robin' | 'double-round-robin';
 export type InitialColourSetting = 'white' | 'black' | 'lot';
@@ -53,12 +55,6 @@ export interface Settings {
 export type SettingsPatch = Partial<Omit<Settings, 'points'>> & { readonly points?: Partial<PointSettings> };
 
 const PAIRING_SYSTEMS: readonly PairingSystemId[] = ['dutch', 'quick', 'round-robin', 'double-round-robin'];
-export const SYSTEM_NAMES: Record<PairingSystemId, string> = {
-  dutch: 'Swiss, FIDE Dutch system',
-  quick: 'Quick Swiss (score order, no rematches)',
-  'round-robin': 'Round robin (Berger tables)',
-  'double-round-robin': 'Double round robin (Berger tables)',
-};
 const ROUND_ONE_METHODS: readonly RoundOneMethod[] = ['split', 'fold', 'slide', 'adjacent', 'random'];
 const INITIAL_COLOURS: readonly InitialColourSetting[] = ['white', 'black', 'lot'];
 const ACCELERATIONS: readonly AccelerationSetting[] = ['none', 'baku'];
@@ -84,14 +80,8 @@ export function isRoundRobin(system: PairingSystemId): boolean {
 /**
  * Checks a patch and merges it into the current settings. Every problem is
  * reported in words an organiser understands.
- *
- * @param isTiebreakCode tells whether a tie-break code is known (from the tie-break module).
  */
-export function mergeSettings(
-  current: Settings,
-  patch: unknown,
-  isTiebreakCode: (code: string) => boolean = () => true,
-): Settings {
+export function mergeSettings(current: Settings, patch: unknown): Settings {
   if (patch === null || typeof patch !== 'object' || Array.isArray(patch)) {
     throw new InputError('settings must be given as an object such as {"rounds": 7}.');
   }
@@ -101,88 +91,79 @@ export function mergeSettings(
     if (!known.has(key)) throw new InputError(`"${key}" is not a setting. Known settings: ${[...known].join(', ')}.`);
   }
   let next: Settings = { ...current, points: { ...current.points } };
-  if (input.system !== undefined) {
-    const system = input.system as PairingSystemId;
-    if (!PAIRING_SYSTEMS.includes(system)) {
-      throw new InputError(`"${String(input.system)}" is not a pairing system. Choose one of: ${PAIRING_SYSTEMS.join(', ')}.`);
-    }
-    const switchingFamily = isRoundRobin(system) !== isRoundRobin(current.system);
-    next = { ...next, system };
-    if (switchingFamily && input.tiebreaks === undefined && sameList(current.tiebreaks, defaultTiebreaks(current.system))) {
-      next = { ...next, tiebreaks: defaultTiebreaks(system) };
-    }
-  }
+  if (input.system !== undefined) next = withSystem(next, current, input);
   if (input.rounds !== undefined) {
-    const rounds = input.rounds;
-    if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 0 || rounds > 99) {
-      throw new InputError(`the number of rounds must be a whole number from 1 to 99 (0 lets a round robin decide); "${String(rounds)}" is not.`);
-    }
-    next = { ...next, rounds };
+    next = { ...next, rounds: wholeNumber(input.rounds, 0, 99, 'the number of rounds must be a whole number from 1 to 99 (0 lets a round robin decide)') };
   }
-  if (input.initialColour !== undefined) {
-    if (!INITIAL_COLOURS.includes(input.initialColour as InitialColourSetting)) {
-      throw new InputError(`the initial colour must be "white", "black" or "lot"; "${String(input.initialColour)}" is not.`);
-    }
-    next = { ...next, initialColour: input.initialColour as InitialColourSetting };
-  }
+  if (input.initialColour !== undefined) next = { ...next, initialColour: oneOf(input.initialColour, INITIAL_COLOURS, 'the initial colour must be "white", "black" or "lot"') };
   if (input.round1Method !== undefined) {
-    if (!ROUND_ONE_METHODS.includes(input.round1Method as RoundOneMethod)) {
-      throw new InputError(`the round-1 method must be one of ${ROUND_ONE_METHODS.join(', ')}; "${String(input.round1Method)}" is not.`);
-    }
-    next = { ...next, round1Method: input.round1Method as RoundOneMethod };
+    next = { ...next, round1Method: oneOf(input.round1Method, ROUND_ONE_METHODS, `the round-1 method must be one of ${ROUND_ONE_METHODS.join(', ')}`) };
   }
-  if (input.seed !== undefined) {
-    if (typeof input.seed !== 'number' || !Number.isInteger(input.seed) || input.seed < 0 || input.seed > 2 ** 32 - 1) {
-      throw new InputError(`the random seed must be a whole number from 0 to 4294967295; "${String(input.seed)}" is not.`);
-    }
-    next = { ...next, seed: input.seed };
-  }
-  if (input.points !== undefined) {
-    if (input.points === null || typeof input.points !== 'object' || Array.isArray(input.points)) {
-      throw new InputError('points must be given as an object such as {"win": 1, "draw": 0.5}.');
-    }
-    const points = { ...next.points } as Record<keyof PointSettings, number>;
-    const kinds = Object.keys(points);
-    for (const [key, value] of Object.entries(input.points as Record<string, unknown>)) {
-      // Only the point kinds themselves: `toString` or `constructor` are in every object, not settings.
-      if (!kinds.includes(key)) {
-        throw new InputError(`"${key}" is not a kind of points. Known: ${kinds.join(', ')}.`);
-      }
-      const number = typeof value === 'string' ? Number(value.replace(',', '.').replace('½', '.5')) : value;
-      if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > 10 || !isTenths(number)) {
-        throw new InputError(`points for ${describePointKey(key)} must be a number such as 1, 0.5 or 0; "${String(value)}" is not.`);
-      }
-      points[key as keyof PointSettings] = number;
-    }
-    if (points.lateEntry !== 0 && points.lateEntry !== points.requestedBye && points.lateEntry !== points.win) {
-      throw new InputError(
-        `points for each round a late entry missed must be 0, a requested bye's (${points.requestedBye}) or a win's (${points.win}); "${points.lateEntry}" is none of them.`,
-      );
-    }
-    if (points.win <= points.draw || points.draw < points.loss) {
-      throw new InputError(`a win must be worth more than a draw, and a draw at least as much as a loss (now ${points.win}, ${points.draw}, ${points.loss}).`);
-    }
-    next = { ...next, points };
-  }
+  if (input.seed !== undefined) next = { ...next, seed: wholeNumber(input.seed, 0, 2 ** 32 - 1, 'the random seed must be a whole number from 0 to 4294967295') };
+  if (input.points !== undefined) next = { ...next, points: pointsOf(next.points, input.points) };
   if (input.teamScoresCounted !== undefined) {
-    const counted = input.teamScoresCounted;
-    if (typeof counted !== 'number' || !Number.isInteger(counted) || counted < 1 || counted > 50) {
-      throw new InputError(`the number of scores that count for a team must be a whole number from 1 to 50; "${String(counted)}" is not.`);
-    }
-    next = { ...next, teamScoresCounted: counted };
+    next = { ...next, teamScoresCounted: wholeNumber(input.teamScoresCounted, 1, 50, 'the number of scores that count for a team must be a whole number from 1 to 50') };
   }
-  if (input.tiebreaks !== undefined) {
-    const list = input.tiebreaks;
-    if (!Array.isArray(list) || list.some((code) => typeof code !== 'string')) {
-      throw new InputError('tie-breaks must be a list of codes such as ["BH/C1", "BH", "SB"].');
-    }
-    const codes = list.map((code: string) => code.trim().toUpperCase()).filter((code) => code !== '');
-    const unknown = codes.find((code) => !isTiebreakCode(code));
-    if (unknown !== undefined) throw new InputError(`"${unknown}" is not a tie-break code this add-on knows.`);
-    if (new Set(codes).size !== codes.length) throw new InputError('each tie-break may appear only once in the list.');
-    next = { ...next, tiebreaks: codes };
-  }
+  if (input.tiebreaks !== undefined) next = { ...next, tiebreaks: tiebreaksOf(input.tiebreaks) };
   return withAcceleration(next, input);
+}
+
+/** The system, and the tie-breaks of its family when they were the other family's defaults. */
+function withSystem(next: Settings, current: Settings, input: Record<string, unknown>): Settings {
+  const system = oneOf(input.system, PAIRING_SYSTEMS, `"${String(input.system)}" is not a pairing system. Choose one of: ${PAIRING_SYSTEMS.join(', ')}.`, false);
+  const switchingFamily = isRoundRobin(system) !== isRoundRobin(current.system);
+  if (switchingFamily && input.tiebreaks === undefined && sameList(current.tiebreaks, defaultTiebreaks(current.system))) {
+    return { ...next, system, tiebreaks: defaultTiebreaks(system) };
+  }
+  return { ...next, system };
+}
+
+function wholeNumber(value: unknown, lowest: number, highest: number, words: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < lowest || value > highest) throw new InputError(`${words}; "${String(value)}" is not.`);
+  return value;
+}
+
+/** One of the listed values; `quoted` adds "…" is not to the words. */
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], words: string, quoted = true): T {
+  if (!allowed.includes(value as T)) throw new InputError(quoted ? `${words}; "${String(value)}" is not.` : words);
+  return value as T;
+}
+
+function pointsOf(current: PointSettings, given: unknown): PointSettings {
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+    throw new InputError('points must be given as an object such as {"win": 1, "draw": 0.5}.');
+  }
+  const points = { ...current } as Record<keyof PointSettings, number>;
+  const kinds = Object.keys(points);
+  for (const [key, value] of Object.entries(given as Record<string, unknown>)) {
+    // Only the point kinds themselves: `toString` or `constructor` are in every object, not settings.
+    if (!kinds.includes(key)) throw new InputError(`"${key}" is not a kind of points. Known: ${kinds.join(', ')}.`);
+    const number = typeof value === 'string' ? Number(value.replace(',', '.').replace('½', '.5')) : value;
+    if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > 10 || !isTenths(number)) {
+      throw new InputError(`points for ${describePointKey(key)} must be a number such as 1, 0.5 or 0; "${String(value)}" is not.`);
+    }
+    points[key as keyof PointSettings] = number;
+  }
+  if (points.lateEntry !== 0 && points.lateEntry !== points.requestedBye && points.lateEntry !== points.win) {
+    throw new InputError(
+      `points for each round a late entry missed must be 0, a requested bye's (${points.requestedBye}) or a win's (${points.win}); "${points.lateEntry}" is none of them.`,
+    );
+  }
+  if (points.win <= points.draw || points.draw < points.loss) {
+    throw new InputError(`a win must be worth more than a draw, and a draw at least as much as a loss (now ${points.win}, ${points.draw}, ${points.loss}).`);
+  }
+  return points;
+}
+
+function tiebreaksOf(list: unknown): string[] {
+  if (!Array.isArray(list) || list.some((code) => typeof code !== 'string')) {
+    throw new InputError('tie-breaks must be a list of codes such as ["BH/C1", "BH", "SB"].');
+  }
+  const codes = list.map((code: string) => code.trim().toUpperCase()).filter((code) => code !== '');
+  const unknown = codes.find((code) => !isTiebreakCode(code));
+  if (unknown !== undefined) throw new InputError(`"${unknown}" is not a tie-break code this add-on knows.`);
+  if (new Set(codes).size !== codes.length) throw new InputError('each tie-break may appear only once in the list.');
+  return codes;
 }
 
 /**

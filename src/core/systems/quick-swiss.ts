@@ -1,6 +1,6 @@
 /**
  * The quick Swiss: a transparent, score-adjacent greedy pairing for casual
- * events (seed 004's "Swiss Pairing Engine"), done exactly as described there.
+ * events, done exactly as its specification describes it.
  *
  * Sort by score, highest first, ties alphabetically by name; take the top
  * unpaired player and give them the highest-placed unpaired player not in
@@ -8,14 +8,14 @@
  * order and flag "Rematch unavoidable". On an odd count the one left over gets
  * a BYE row of its own.
  *
- * As the seed says, it does not balance colours, does not track who has had a
+ * By its definition it does not balance colours, does not track who has had a
  * bye, and does not float players between score groups: it is not the FIDE
  * Dutch system and rated events must not use it.
  */
-import { InputError, NoValidPairingError, throwIfAny, type InputLocation } from '../errors';
-import { nameKey, tidyName } from '../ids';
+import { InputError, NoValidPairingError } from '../errors';
+import { nameKey } from '../ids';
 import { canPairAll, keptApartBy } from './keep-apart';
-import { toTenths, type PointSystem, type RoundPairing, type Tenths } from '../model';
+import type { PointSystem, RoundPairing, Tenths } from '../model';
 
 /** One player of the standings: name, score and previous opponents. */
 export interface QuickSwissPlayer {
@@ -28,7 +28,7 @@ export interface QuickSwissPlayer {
 
 export type QuickSwissCheck = 'No prior match' | 'Rematch unavoidable' | 'BYE';
 
-/** One row of seed 004's table; Player A is the higher placed of the two. */
+/** One row of the quick Swiss's table; Player A is the higher placed of the two. */
 export interface QuickSwissRow {
   readonly playerA: string;
   readonly scoreA: Tenths;
@@ -40,7 +40,7 @@ export interface QuickSwissRow {
 }
 
 /**
- * The standings order of seed 004: score high to low, equal scores
+ * The quick Swiss's standings order: score high to low, equal scores
  * alphabetically by name. The collation is case-insensitive and
  * locale-independent (code-unit order of {@link nameKey}, so the draw is the same
  * on every machine and in Apps Script); names equal under it fall back to their
@@ -55,7 +55,7 @@ export interface QuickSwissRow {
  * ]).map((p) => p.name); // ['Cy', 'Asha', 'ben']
  * ```
  */
-export function standingsOrder<T extends QuickSwissPlayer>(players: readonly T[]): T[] {
+export function standingsOrder<T extends Pick<QuickSwissPlayer, 'name' | 'score'>>(players: readonly T[]): T[] {
   return players
     .map((player, position) => ({ player, key: nameKey(player.name), position }))
     .sort(
@@ -107,42 +107,78 @@ export interface QuickSwissPairOptions {
  * ```
  */
 export function pairQuickSwiss(players: readonly QuickSwissPlayer[], options: QuickSwissPairOptions = {}): QuickSwissRow[] {
-  const keys = new Set<string>();
+  const byKey = new Map<string, QuickSwissPlayer>();
   for (const player of players) {
     const key = nameKey(player.name);
-    if (keys.has(key)) throw new InputError(`Two players are called "${player.name}"; give each player a distinct name.`);
-    keys.add(key);
+    if (byKey.has(key)) throw new InputError(`Two players are called "${player.name}"; give each player a distinct name.`);
+    byKey.set(key, player);
   }
+  const draw = quickSwissDraw(
+    players.map((player) => ({ key: nameKey(player.name), name: player.name, score: player.score, met: player.opponents.map(nameKey) })),
+    {
+      ...(options.history === undefined ? {} : { history: options.history }),
+      keptApart: (options.keptApart ?? []).map(([a, b]) => [nameKey(a), nameKey(b)] as const),
+    },
+  );
+  return draw.map((row) => {
+    const a = byKey.get(row.a)!;
+    const b = row.b === null ? null : byKey.get(row.b)!;
+    return { playerA: a.name, scoreA: a.score, playerB: b?.name ?? null, scoreB: b?.score ?? null, check: row.check };
+  });
+}
+
+/** A player as the draw sees them: a key that is who they are, the name that orders them, their score and whom they have met. */
+export interface QuickSwissEntry<K> {
+  readonly key: K;
+  readonly name: string;
+  readonly score: Tenths;
+  /** Keys of previous opponents. */
+  readonly met: readonly K[];
+}
+
+/** One pairing of the draw: `a` the higher placed, `b` null on the BYE row. */
+export interface QuickSwissPairing<K> {
+  readonly a: K;
+  readonly b: K | null;
+  readonly check: QuickSwissCheck;
+}
+
+/**
+ * The greedy draw, over players known by any key (a start number in an
+ * event, a name in the typed-lines tool): the top unpaired player meets the
+ * highest-placed player they have not met (and may meet, with a pair kept
+ * apart), else the next in order, flagged "Rematch unavoidable".
+ */
+export function quickSwissDraw<K>(
+  entries: readonly QuickSwissEntry<K>[],
+  options: { readonly history?: 'either-list' | 'own-list'; readonly keptApart?: readonly (readonly [K, K])[] } = {},
+): QuickSwissPairing<K>[] {
   const bothSides = (options.history ?? 'either-list') === 'either-list';
-  const met = new Map<string, Set<string>>(players.map((player) => [nameKey(player.name), new Set<string>()]));
-  for (const player of players) {
-    for (const opponent of player.opponents) {
-      met.get(nameKey(player.name))!.add(nameKey(opponent));
-      if (bothSides) met.get(nameKey(opponent))?.add(nameKey(player.name));
+  const met = new Map<K, Set<K>>(entries.map((entry) => [entry.key, new Set<K>()]));
+  for (const entry of entries) {
+    for (const opponent of entry.met) {
+      met.get(entry.key)!.add(opponent);
+      if (bothSides) met.get(opponent)?.add(entry.key);
     }
   }
-
-  const unpaired = standingsOrder(players);
-  const apart = options.keptApart !== undefined && options.keptApart.length > 0
-    ? keptApartBy(options.keptApart.map(([a, b]) => [nameKey(a), nameKey(b)] as const))
-    : null;
-  const keysOf = (list: readonly QuickSwissPlayer[]) => list.map((player) => nameKey(player.name));
+  const unpaired = standingsOrder(entries);
+  const apart = options.keptApart !== undefined && options.keptApart.length > 0 ? keptApartBy(options.keptApart) : null;
+  const keysOf = (list: readonly QuickSwissEntry<K>[]) => list.map((entry) => entry.key);
   if (apart !== null && !canPairAll(keysOf(unpaired), apart)) {
     throw new NoValidPairingError('the players cannot all be paired without a pair that must be kept apart meeting.');
   }
-  const rows: QuickSwissRow[] = [];
-  let leftOver: QuickSwissPlayer | undefined;
+  const rows: QuickSwissPairing<K>[] = [];
+  let leftOver: QuickSwissEntry<K> | undefined;
   while (unpaired.length > 0) {
     const top = unpaired.shift()!;
     if (unpaired.length === 0) {
       leftOver = top;
       break;
     }
-    const history = met.get(nameKey(top.name))!;
-    const allowed = (candidate: QuickSwissPlayer) =>
-      apart === null ||
-      (!apart(nameKey(top.name), nameKey(candidate.name)) && canPairAll(keysOf(unpaired.filter((other) => other !== candidate)), apart));
-    const fresh = unpaired.findIndex((candidate) => !history.has(nameKey(candidate.name)) && allowed(candidate));
+    const history = met.get(top.key)!;
+    const allowed = (candidate: QuickSwissEntry<K>) =>
+      apart === null || (!apart(top.key, candidate.key) && canPairAll(keysOf(unpaired.filter((other) => other !== candidate)), apart));
+    const fresh = unpaired.findIndex((candidate) => !history.has(candidate.key) && allowed(candidate));
     const index = fresh === -1 ? unpaired.findIndex(allowed) : fresh;
     if (index === -1) {
       // Only a pair kept apart leads here, on an odd count: the top player is the one left over.
@@ -150,241 +186,14 @@ export function pairQuickSwiss(players: readonly QuickSwissPlayer[], options: Qu
       continue;
     }
     const [opponent] = unpaired.splice(index, 1);
-    rows.push({
-      playerA: top.name,
-      scoreA: top.score,
-      playerB: opponent!.name,
-      scoreB: opponent!.score,
-      check: fresh === -1 ? 'Rematch unavoidable' : 'No prior match',
-    });
+    rows.push({ a: top.key, b: opponent!.key, check: fresh === -1 ? 'Rematch unavoidable' : 'No prior match' });
   }
-  if (leftOver !== undefined) rows.push({ playerA: leftOver.name, scoreA: leftOver.score, playerB: null, scoreB: null, check: 'BYE' });
+  if (leftOver !== undefined) rows.push({ a: leftOver.key, b: null, check: 'BYE' });
   return rows;
 }
 
-/**
- * A line the typed-lines tool read with an assumption instead of refusing it,
- * shown under the table so the assumption is seen.
- */
-export interface QuickSwissWarning {
-  /** 1-based line number, counting blank lines. */
-  readonly line: number;
-  /** What was found and what was assumed, e.g. `score "abc" unreadable, counted as 0`. */
-  readonly message: string;
-}
-
-/**
- * A warning as one line of text, e.g. `line 2: score "abc" unreadable, counted as 0`.
- */
-export function quickSwissWarningText(warning: QuickSwissWarning): string {
-  return `line ${warning.line}: ${warning.message}`;
-}
-
-/** What {@link parseQuickSwissText} read. */
-export interface QuickSwissField {
-  /**
-   * Players in the order of their lines; each one's opponents as typed on their
-   * own line (names that match no line, and the player's own name, left out),
-   * spelled as the opponents' own lines spell them.
-   */
-  readonly players: readonly QuickSwissPlayer[];
-  /**
-   * Line numbers (1-based) of players whose score was missing and so counted as
-   * 0; the caller says how many, so a forgotten score is seen.
-   */
-  readonly missingScoreLines: readonly number[];
-  /** Lines read with an assumption, in line order (see {@link parseQuickSwissText}). */
-  readonly warnings: readonly QuickSwissWarning[];
-}
-
-const SCORE_PATTERN = /^(?:(\d+)(?:[.,](\d+))?|(\d*)\s*½)$/;
-
-/**
- * Reads `Name | score | previous opponents` lines, one player a line,
- * opponents comma-separated, as forgivingly as a casual event needs: a typo on
- * one line does not stop the draw, but every assumption made is reported.
- *
- * - Blank lines are ignored; line numbers count every line.
- * - A missing score (`Asha`, `Asha | | Ben`) is 0 and listed in `missingScoreLines`.
- * - Scores read: `3`, `2.5`, `2,5` (decimal comma), `2½`, `½`. Anything else
- *   (`abc`, `3x`, `-1`, `2.25`, finer than a tenth) counts as 0, with a warning.
- * - A missing or empty third field means no history.
- * - Names are matched by {@link nameKey} (case and spacing ignored).
- * - A history is used as typed: each player's own list decides whom they have
- *   met (pair with `history: 'own-list'`). A one-sided history (Asha lists Ben,
- *   Ben does not list Asha) is kept and warned on the lister's line; an opponent
- *   with no line of their own, or a player listing themselves, is left out and
- *   warned.
- *
- * Refused (`InputError`, or `InputErrors` for several, each naming the line and
- * field), because no assumption would make sense: an empty name, more than
- * three fields, and a name used twice.
- *
- * @example
- * ```ts
- * parseQuickSwissText('Asha | 3 | Ben,Dia\nBen | abc | Asha\nDia | 1½', 'Standings');
- * // { players: [{ name: 'Asha', score: 30, opponents: ['Ben', 'Dia'] },
- * //             { name: 'Ben', score: 0, opponents: ['Asha'] },
- * //             { name: 'Dia', score: 15, opponents: [] }],
- * //   missingScoreLines: [],
- * //   warnings: [{ line: 1, message: 'Asha lists Dia, Dia does not list Asha (line 3); each list is used as typed' },
- * //              { line: 2, message: 'score "abc" unreadable, counted as 0' }] }
- * ```
- */
-export function parseQuickSwissText(text: string, source?: string): QuickSwissField {
-  const problems: InputError[] = [];
-  const warnings: QuickSwissWarning[] = [];
-  const at = (row: number, column: string): InputLocation =>
-    source === undefined ? { row, column, rowLabel: 'line' } : { source, row, column, rowLabel: 'line' };
-
-  interface Line {
-    readonly row: number;
-    readonly name: string;
-    readonly score: Tenths;
-    readonly opponents: readonly string[];
-  }
-  const lines: Line[] = [];
-  const missingScoreLines: number[] = [];
-
-  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const row = index + 1;
-    if (raw.trim() === '') return;
-    const fields = raw.split('|').map((field) => field.trim());
-    if (fields.length > 3) {
-      problems.push(
-        new InputError(
-          `Expected "Name | score | previous opponents" but found ${fields.length} fields; names cannot contain "|".`,
-          at(row, 'Name'),
-        ),
-      );
-      return;
-    }
-    const name = tidyName(fields[0]!);
-    if (name === '') {
-      problems.push(new InputError('The name is missing; write "Name | score | previous opponents".', at(row, 'Name')));
-      return;
-    }
-    const scoreText = fields[1] ?? '';
-    let score: Tenths = 0;
-    if (scoreText === '') {
-      missingScoreLines.push(row);
-    } else {
-      const parsed = parseScore(scoreText);
-      if (parsed === undefined) warnings.push({ line: row, message: `score "${scoreText}" unreadable, counted as 0` });
-      else score = parsed;
-    }
-    const opponents = (fields[2] ?? '')
-      .split(',')
-      .map((opponent) => tidyName(opponent))
-      .filter((opponent) => opponent !== '');
-    lines.push({ row, name, score, opponents });
-  });
-
-  const byKey = new Map<string, Line>();
-  for (const line of lines) {
-    const first = byKey.get(nameKey(line.name));
-    if (first !== undefined) {
-      problems.push(
-        new InputError(
-          `${line.name} is listed twice (also on line ${first.row}); give each player one line and a distinct name.`,
-          at(line.row, 'Name'),
-        ),
-      );
-    } else {
-      byKey.set(nameKey(line.name), line);
-    }
-  }
-  throwIfAny(problems);
-
-  const players: QuickSwissPlayer[] = lines.map((line) => {
-    const opponents: string[] = [];
-    for (const opponent of line.opponents) {
-      const other = byKey.get(nameKey(opponent));
-      if (other === undefined) {
-        warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history` });
-      } else if (other === line) {
-        warnings.push({ line: line.row, message: `${line.name} lists themselves; left out of the history` });
-      } else {
-        const listedBack = other.opponents.some((back) => nameKey(back) === nameKey(line.name));
-        // Warned once, even when the opponent is listed twice (two games, say).
-        if (!listedBack && !opponents.includes(other.name)) {
-          warnings.push({
-            line: line.row,
-            message: `${line.name} lists ${other.name}, ${other.name} does not list ${line.name} (line ${other.row}); each list is used as typed`,
-          });
-        }
-        // Spell the opponent as their own line does, so the history reads the same everywhere.
-        opponents.push(other.name);
-      }
-    }
-    return { name: line.name, score: line.score, opponents };
-  });
-
-  // Stable: a line's warnings keep the order they were found in (score first, then history).
-  warnings.sort((a, b) => a.line - b.line);
-  return { players, missingScoreLines, warnings };
-}
-
-/** Tenths from seed 004's score text, or `undefined` when it cannot be read. */
-function parseScore(text: string): Tenths | undefined {
-  const match = SCORE_PATTERN.exec(text);
-  if (match === null) return undefined;
-  const [, whole, fraction, beforeHalf] = match;
-  if (whole !== undefined) {
-    try {
-      return toTenths(Number(fraction === undefined ? whole : `${whole}.${fraction}`));
-    } catch {
-      // Finer than a tenth (2.25): not a score any point system gives.
-      return undefined;
-    }
-  }
-  return (beforeHalf === '' || beforeHalf === undefined ? 0 : Number(beforeHalf) * 10) + 5;
-}
-
-/**
- * The table the sidebar copies, or downloads as `swiss-pairing-engine.txt`: the
- * header `Player A | Score | Player B | Score | Check`, a rule, then one row a
- * pairing, columns padded to line up in a monospaced font, lines ending in `\n`.
- * Scores are written as decimals (`2.5`), so the file stays plain ASCII apart
- * from the names; the BYE row has `BYE` as Player B and an empty score.
- *
- * @example
- * ```ts
- * formatQuickSwissTable([{ playerA: 'Asha', scoreA: 30, playerB: 'Ben', scoreB: 25, check: 'No prior match' }]);
- * // 'Player A | Score | Player B | Score | Check\n' +
- * // '---------+-------+----------+-------+---------------\n' +
- * // 'Asha     | 3     | Ben      | 2.5   | No prior match\n'
- * ```
- */
-export function formatQuickSwissTable(rows: readonly QuickSwissRow[]): string {
-  const cells: string[][] = [
-    ['Player A', 'Score', 'Player B', 'Score', 'Check'],
-    ...rows.map((row) => [
-      row.playerA,
-      decimalPoints(row.scoreA),
-      row.playerB ?? 'BYE',
-      row.scoreB === null ? '' : decimalPoints(row.scoreB),
-      row.check,
-    ]),
-  ];
-  // Width in code points, so a name with accents or ½ is not counted twice.
-  const width = (cell: string) => [...cell].length;
-  const widths = cells[0]!.map((_, column) => Math.max(...cells.map((line) => width(line[column]!))));
-  const render = (line: readonly string[]) =>
-    line
-      .map((cell, column) => cell + ' '.repeat(widths[column]! - width(cell)))
-      .join(' | ')
-      .trimEnd();
-  const rule = widths.map((w, column) => '-'.repeat(column === 0 || column === widths.length - 1 ? w + 1 : w + 2)).join('+');
-  return [render(cells[0]!), rule, ...cells.slice(1).map(render)].join('\n') + '\n';
-}
-
-function decimalPoints(tenths: Tenths): string {
-  return String(tenths / 10);
-}
-
 export interface QuickSwissRoundOptions {
-  /** The round being drawn (seed 004's "Round" box). */
+  /** The round being drawn. */
   readonly round: number;
   /** Start number of each player, by the name exactly as in the rows. */
   readonly startNumbers: ReadonlyMap<string, number>;
@@ -395,9 +204,10 @@ export interface QuickSwissRoundOptions {
 /**
  * The quick-Swiss rows as a {@link RoundPairing} for the *Pairings* sheet: row k
  * is board k, Player A (the higher placed) takes White, the BYE row becomes a
- * pairing-allocated bye. Seed 004 gives no colour rule at all ("it does not
- * balance colours or sides"), so this fixed rule is Sheetmate's choice: it is
- * predictable and can be checked by anyone, and colours are not balanced.
+ * pairing-allocated bye. The quick Swiss has no colour rule of its own (it
+ * does not balance colours or sides), so this fixed rule is Sheetmate's
+ * choice: it is predictable and can be checked by anyone, and colours are not
+ * balanced.
  * Throws a `RangeError` when a name has no start number (a caller bug).
  *
  * @example
@@ -417,15 +227,15 @@ export function quickSwissRoundPairing(rows: readonly QuickSwissRow[], options: 
     if (startNumber === undefined) throw new RangeError(`No start number for "${name}"`);
     return startNumber;
   };
-  const boards = rows
-    .filter((row) => row.playerB !== null)
-    .map((row, index) => ({ board: index + 1, white: startNumberOf(row.playerA), black: startNumberOf(row.playerB!) }));
-  const byes = rows
-    .filter((row) => row.playerB === null)
-    .map((row) => ({
-      player: startNumberOf(row.playerA),
-      kind: 'pairing-allocated' as const,
-      points: options.points.pairingAllocatedBye,
-    }));
-  return { round: options.round, boards, byes };
+  const draw = rows.map((row) => ({ a: startNumberOf(row.playerA), b: row.playerB === null ? null : startNumberOf(row.playerB), check: row.check }));
+  return drawAsPairing(draw, options.round, options.points);
+}
+
+/** A draw by start number as a {@link RoundPairing}: row k is board k, `a` takes White, the BYE row a pairing-allocated bye. */
+export function drawAsPairing(draw: readonly QuickSwissPairing<number>[], round: number, points: PointSystem): RoundPairing {
+  const boards = draw.filter((row) => row.b !== null).map((row, index) => ({ board: index + 1, white: row.a, black: row.b! }));
+  const byes = draw
+    .filter((row) => row.b === null)
+    .map((row) => ({ player: row.a, kind: 'pairing-allocated' as const, points: points.pairingAllocatedBye }));
+  return { round, boards, byes };
 }

@@ -3,7 +3,8 @@
  * pairing engines' `.pairs` files, in and out of the shared model.
  *
  * @example
- * import { readTrf, writeTrf } from './trf';
+ * import { readTrf } from './read';
+import { writeTrf } from './write';
  * const file = readTrf(text, 'club.trf');
  * const again = writeTrf(file);
  */

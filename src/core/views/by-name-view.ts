@@ -6,7 +6,8 @@
  */
 import { formatPoints, type ByeKind, type ResultCode, type Tenths } from '../model';
 import { DisplayRows, type DisplayColumn, type DisplaySheet } from './display-sheet';
-import { byeInWords, currentRoundOf, pointsBeforeRound, type EventInProgress } from '../event/progress';
+import { currentRoundOf, pointsBeforeRound, type EventInProgress } from '../event/progress';
+import { byeInWords } from './words';
 
 export interface ByNameEntry {
   readonly startNumber: number;
@@ -108,8 +109,6 @@ function collator(locale: string, sensitivity: 'base' | 'variant'): (a: string, 
     return new Intl.Collator('en', { sensitivity, numeric: true }).compare;
   }
 }
-
-export const BY_NAME_SHEET = 'By name';
 
 /** Five columns that fit a phone held upright (340 px), the narrow ones as wide as their bold headers. */
 export const BY_NAME_COLUMNS: readonly DisplayColumn[] = [

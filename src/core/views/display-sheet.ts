@@ -84,3 +84,66 @@ export function displayValues(sheet: DisplaySheet): (string | number)[][] {
 export function rowsOfKind(sheet: DisplaySheet, kind: DisplayRowKind): number[] {
   return sheet.rows.flatMap((row, index) => (row.kind === kind ? [index + 1] : []));
 }
+
+/** Pixels a character takes, about, at the sheet's default 10 pt and at the title's 14 pt. */
+const CHARACTER_WIDTH = 7;
+const TITLE_CHARACTER_WIDTH = 10;
+const LINE_HEIGHT = 21;
+const TITLE_LINE_HEIGHT = 28;
+/** The title's font size, in points. */
+export const TITLE_FONT_SIZE = 14;
+
+/**
+ * The height of every spanning line (1-based row, pixels): merged cells do
+ * not grow with their text, so each gets the lines it needs. Every one is set,
+ * long or short, so the calls do not depend on the length of a text (a count
+ * of players in a heading).
+ */
+export function spanningHeights(display: DisplaySheet): [number, number][] {
+  const totalWidth = display.columns.reduce((sum, column) => sum + column.width, 0);
+  const tall: [number, number][] = [];
+  display.rows.forEach((row, index) => {
+    if (!SPANNING_KINDS.has(row.kind)) return;
+    const title = row.kind === 'title';
+    const lines = estimatedLines(String(row.cells[0] ?? ''), totalWidth, title ? TITLE_CHARACTER_WIDTH : CHARACTER_WIDTH);
+    tall.push([index + 1, lines * (title ? TITLE_LINE_HEIGHT : LINE_HEIGHT)]);
+  });
+  return tall;
+}
+
+/**
+ * The signature of everything the writer formats (row kinds in order, tall
+ * rows, columns, frozen rows), as a non-negative 32-bit number: two sheets
+ * with the same signature differ only in their values.
+ */
+export function displayLayout(display: DisplaySheet): number {
+  const shape = JSON.stringify([display.rows.map((row) => row.kind), spanningHeights(display), display.columns, display.frozenRows]);
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < shape.length; index++) {
+    hash ^= shape.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** How many lines a text takes in a width, breaking at spaces as a spreadsheet does. */
+export function estimatedLines(text: string, widthPixels: number, characterWidth: number): number {
+  const perLine = Math.max(1, Math.floor(widthPixels / characterWidth));
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/).filter((part) => part !== '')) {
+    const length = word.length;
+    if (used === 0) used = length;
+    else if (used + 1 + length <= perLine) used += 1 + length;
+    else {
+      lines += 1;
+      used = length;
+    }
+    while (used > perLine) {
+      lines += 1;
+      used -= perLine;
+    }
+  }
+  return lines;
+}
+

@@ -3,53 +3,23 @@
  * built from the event state every action leaves behind: the newest round as
  * it was paired, with the results typed so far, for every section.
  */
-import type { Bye, PointSystem, RoundPairing, Tenths } from '../model';
-import { BY_NAME_SHEET, byNameSheet } from './by-name-view';
+import type { EventState } from '../event/event-state';
+import { systemOf } from '../event/next-round';
+import { eventInProgress } from '../event/progress';
+import type { Settings } from '../record/settings';
+import { BY_NAME_SHEET, LIVE_SHEET } from '../workbook/layout';
+import { byNameSheet } from './by-name-view';
 import type { DisplayRow, DisplaySheet } from './display-sheet';
-import type { EventInProgress } from '../event/progress';
-import { carriedPointsOf, type EventState } from '../event/event-state';
-import { LIVE_SHEET, liveSheet } from './live-view';
-import { isRoundRobin, type Settings } from '../record/settings';
-
-/** The event as the live views read it: the model, and the newest round as paired. */
-export function eventInProgress(state: EventState): EventInProgress {
-  const last = state.rounds[state.rounds.length - 1];
-  const points = state.tournament.points;
-  const startNumberOf = (name: string) => state.startNumberOf(name)!;
-  const current: RoundPairing | null =
-    last === undefined
-      ? null
-      : {
-          round: last.round,
-          boards: last.boards.map((board) => ({ board: board.board, white: startNumberOf(board.white), black: startNumberOf(board.black) })),
-          byes: last.byes.map((bye): Bye => ({ player: startNumberOf(bye.player), kind: bye.kind, points: byePoints(bye.kind, points) })),
-        };
-  const carried = new Map<number, Tenths>();
-  for (const player of state.players) {
-    const points = carriedPointsOf(state, player.startNumber);
-    if (points !== 0) carried.set(player.startNumber, points);
-  }
-  return { tournament: state.tournament, current, ...(carried.size > 0 ? { carriedPoints: carried } : {}) };
-}
-
-function byePoints(kind: Bye['kind'], points: PointSystem): Tenths {
-  switch (kind) {
-    case 'pairing-allocated':
-      return points.pairingAllocatedBye;
-    case 'half-point':
-      return points.halfPointBye;
-    case 'full-point':
-      return points.fullPointBye;
-    default:
-      return 0;
-  }
-}
+import { liveSheet } from './live-view';
+import type { StandingsSoFar } from './standings';
 
 /** One section as the live views read it: '' for an event without a Section column. */
-export interface SectionLiveInput {
+export interface LivePart {
   readonly section: string;
   readonly state: EventState;
   readonly settings: Settings;
+  /** Its standings, computed once for every view. */
+  readonly standings?: StandingsSoFar;
   /** The planned number of rounds; 0 when open. */
   readonly totalRounds: number;
   /** When the section's newest round was paired, as people read it ("Sat 14 Mar, 14:05"). */
@@ -62,7 +32,7 @@ export interface LiveSheetsInput {
   /** The spreadsheet's locale (`en_GB`, `sv_SE`): the alphabet names are sorted in. */
   readonly locale?: string;
   /** Every section, in the sections' order: one, named '', for an event without a Section column. */
-  readonly sections: readonly SectionLiveInput[];
+  readonly sections: readonly LivePart[];
 }
 
 export interface NamedDisplaySheet {
@@ -98,7 +68,7 @@ export function liveSheets(input: LiveSheetsInput): NamedDisplaySheet[] {
 }
 
 /** One section's Live and By name, as they would be alone. */
-function sectionViews(input: SectionLiveInput, eventName: string, locale: string): { live: DisplaySheet; byName: DisplaySheet } {
+function sectionViews(input: LivePart, eventName: string, locale: string): { live: DisplaySheet; byName: DisplaySheet } {
   const event = eventInProgress(input.state);
   const settings = input.settings;
   return {
@@ -107,7 +77,8 @@ function sectionViews(input: SectionLiveInput, eventName: string, locale: string
       event,
       totalRounds: input.totalRounds,
       ...(input.pairedAt === undefined ? {} : { pairedAt: input.pairedAt }),
-      standings: { system: isRoundRobin(settings.system) ? 'round-robin' : 'swiss', tiebreaks: settings.tiebreaks, seed: settings.seed },
+      standings: { system: systemOf(settings).standings, tiebreaks: settings.tiebreaks, seed: settings.seed },
+      ...(input.standings === undefined ? {} : { computed: input.standings }),
       nextRound: input.state.roundsPlayed + 1,
       locale,
     }),

@@ -15,20 +15,10 @@ import { formatPoints } from '../model';
 import { tiebreakName } from '../tiebreaks';
 import { nameOrder } from './by-name-view';
 import { DisplayRows, type DisplayColumn, type DisplaySheet } from './display-sheet';
-import {
-  boardResultText,
-  byeInWords,
-  FORFEIT_NOTE,
-  mentionsForfeit,
-  nameWithPoints,
-  playerOf,
-  pointsBeforeRound,
-  roundProgress,
-  type EventInProgress,
-} from '../event/progress';
-import { standingsHeading, standingsSoFar, tiebreakTiming, type StandingsSoFarOptions } from './standings';
-
-export const LIVE_SHEET = 'Live';
+import { playerOf, pointsBeforeRound, roundProgress, type EventInProgress } from '../event/progress';
+import { FORFEIT_NOTE, mentionsForfeit, resultForPeople } from '../workbook/results';
+import { standingsHeading, standingsSoFar, tiebreakTiming, type StandingsSoFar, type StandingsSoFarOptions } from './standings';
+import { byeInWords, nameWithPoints } from './words';
 
 export interface LiveViewInput {
   /** The event's name, the sheet's first line. */
@@ -43,6 +33,8 @@ export interface LiveViewInput {
   readonly pairedAt?: string;
   /** How the standings rank (system, tie-breaks, lots); the carried points come from `event`. */
   readonly standings: Omit<StandingsSoFarOptions, 'carriedPoints'>;
+  /** The standings already computed for this event (an action computes them once for every view). */
+  readonly computed?: StandingsSoFar;
   /** The alphabet for the list of players before round 1 (the spreadsheet's locale). */
   readonly locale?: string;
   /** Before the first round here: the round to be paired (after rounds played on paper). Default 1. */
@@ -110,7 +102,7 @@ function currentRound(lines: DisplayRows, event: EventInProgress): void {
   for (const board of current.boards) {
     const white = playerOf(tournament, board.white).rounds[current.round - 1];
     const black = playerOf(tournament, board.black).rounds[current.round - 1];
-    const result = white === undefined || black === undefined ? '' : boardResultText(white.result, black.result);
+    const result = white === undefined || black === undefined ? '' : resultForPeople(white.result, black.result);
     results.push(result);
     lines.cells('row', [board.board, named(board.white), result, named(board.black)]);
   }
@@ -124,10 +116,12 @@ function currentRound(lines: DisplayRows, event: EventInProgress): void {
 
 function standings(lines: DisplayRows, input: LiveViewInput): void {
   const event = input.event;
-  const table = standingsSoFar(event.tournament, {
-    ...input.standings,
-    ...(event.carriedPoints === undefined ? {} : { carriedPoints: event.carriedPoints }),
-  });
+  const table =
+    input.computed ??
+    standingsSoFar(event.tournament, {
+      ...input.standings,
+      ...(event.carriedPoints === undefined ? {} : { carriedPoints: event.carriedPoints }),
+    });
   const first = table.codes[0];
   lines.blank();
   lines.line('section', standingsHeading(table.progress, input.totalRounds));

@@ -21,7 +21,11 @@ import {
   type TiebreakCode,
   type TournamentSystem,
 } from '../tiebreaks';
+import { carriedPoints, type EventState } from '../event/event-state';
+import { systemOf } from '../event/next-round';
 import { isPending, roundProgress, type RoundProgress } from '../event/progress';
+import type { Settings } from '../record/settings';
+import { STANDINGS_HEADER } from '../workbook/layout';
 
 export interface StandingsSoFarOptions {
   readonly system: TournamentSystem;
@@ -135,7 +139,15 @@ export interface StandingsTableOptions extends StandingsSoFarOptions {
  * // 'Standings after round 3 of 7 (5 of 8 results in; tie-breaks as after round 2) · Swiss, FIDE Dutch system · ties broken by …'
  */
 export function standingsSoFarTable(tournament: Tournament, options: StandingsTableOptions): StandingsTable {
-  const standings = standingsSoFar(tournament, options);
+  return standingsTable(tournament, standingsSoFar(tournament, options), options);
+}
+
+/** The Standings sheet from standings already computed (an action computes them once and gives them to every view). */
+export function standingsTable(
+  tournament: Tournament,
+  standings: StandingsSoFar,
+  options: Pick<StandingsTableOptions, 'totalRounds' | 'systemName'>,
+): StandingsTable {
   const codes = standings.codes;
   const timing = tiebreakTiming(standings);
   const heading = standingsHeading(standings.progress, options.totalRounds);
@@ -144,7 +156,7 @@ export function standingsSoFarTable(tournament: Tournament, options: StandingsTa
     ...(options.systemName === undefined ? [] : [options.systemName]),
     codes.length > 0 ? `ties broken by ${describeTiebreaks(codes)}` : 'no tie-breaks',
   ].join(' · ');
-  const header = ['Rank', 'No.', 'Name', 'Rating', 'Points', ...codes.map((code) => `${code} ${tiebreakName(code)}`), 'Games'];
+  const header = [...STANDINGS_HEADER.before, ...codes.map((code) => `${code} ${tiebreakName(code)}`), ...STANDINGS_HEADER.after];
   const byNumber = new Map(tournament.players.map((player) => [player.startNumber, player]));
   const noTiebreaksYet = standings.tiebreaksThroughRound === 0;
   const rows = standings.rows.map((row) => {
@@ -160,4 +172,19 @@ export function standingsSoFarTable(tournament: Tournament, options: StandingsTa
     ];
   });
   return { title, header, rows, standings: standings.rows };
+}
+
+/**
+ * The standings of an event as it stands, counting every result typed so
+ * far: computed once per action and section, and given to every view that
+ * shows them (Standings, Crosstable, Live, the TRF export's ranks).
+ */
+export function eventStandings(state: EventState, settings: Pick<Settings, 'system' | 'tiebreaks' | 'seed'>): StandingsSoFar {
+  const carried = carriedPoints(state);
+  return standingsSoFar(state.tournament, {
+    system: systemOf(settings).standings,
+    tiebreaks: settings.tiebreaks,
+    seed: settings.seed,
+    ...(carried.size > 0 ? { carriedPoints: carried } : {}),
+  });
 }

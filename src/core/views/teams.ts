@@ -13,8 +13,7 @@
 import { formatPoints, type Tenths } from '../model';
 import { nameKey, tidyName } from '../ids';
 import { pointsOf, type EventState } from '../event/event-state';
-
-export const TEAMS_SHEET = 'Teams';
+import { teamsHeader } from '../workbook/layout';
 
 /** One player's contribution: their points in their own section (real points, typed results so far). */
 export interface TeamMember {
@@ -94,7 +93,7 @@ export function teamsTable(standings: readonly TeamStanding[], counted: number):
   const title =
     `Team standings · each team's best ${counted} individual score${counted === 1 ? '' : 's'} count, across all sections · ` +
     'ties broken by the next best score, then the number of players';
-  const header = ['Rank', 'Team', 'Points', 'Next best', 'Players', `Counting (best ${counted})`];
+  const header = teamsHeader(counted);
   const rows = standings.map((standing) => [
     standing.rankLabel,
     standing.team,

@@ -5,12 +5,13 @@
  * program continues in the sheet.
  */
 import { InputError } from '../errors';
-import { scoreOf, type Player, type RoundEntry, type Tournament } from '../model';
+import { byeKindOf, scoreOf, type Player, type RoundEntry, type Tournament } from '../model';
 import type { StandingRow } from '../tiebreaks';
 import { readTrf, tournamentToTrf, writeTrf, type TrfBye } from '../trf';
 import { accelerationMap, accelerationRanges, bakuGroupASize, bakuGroupsFor, bakuVirtualPoints } from '../event/acceleration';
 import type { EventState } from '../event/event-state';
-import { byeLabel, PAIRINGS_HEADER } from '../workbook/pairings-table';
+import { IMPORTED_PLAYER_FIELDS, PAIRINGS_HEADER, playersHeader } from '../workbook/layout';
+import { byeLabel, notationOf } from '../workbook/results';
 import { isRoundRobin, type Settings, type SettingsPatch } from '../record/settings';
 
 /** What the export adds beyond the event's rounds. */
@@ -79,18 +80,6 @@ export interface ImportedEvent {
   readonly notes: readonly string[];
 }
 
-const RESULT_NOTATION: Record<string, string> = {
-  '1/0': '1-0',
-  '0/1': '0-1',
-  '=/=': '½-½',
-  'W/L': '1-0',
-  'L/W': '0-1',
-  'D/D': '½-½',
-  '+/-': '+/-',
-  '-/+': '-/+',
-  '-/-': '-/-',
-  ' / ': '',
-};
 
 /**
  * Turns a TRF into the rows of the Players sheet (with the TRF's start
@@ -103,7 +92,7 @@ export function trfToEvent(text: string, source = 'TRF'): ImportedEvent {
   const tournament = file.tournament;
   const played = file.roundsPlayed;
   if (tournament.players.length < 2) throw new InputError('the file lists fewer than two players.', { source });
-  const players: (string | number)[][] = [['No.', 'Name', 'Rating', 'Title', 'Federation', 'FIDE ID', 'Status', 'Byes']];
+  const players: (string | number)[][] = [IMPORTED_PLAYER_FIELDS.map(playersHeader)];
   for (const player of [...tournament.players].sort((a, b) => a.startNumber - b.startNumber)) {
     const next = player.rounds[played];
     const requested = player.rounds.flatMap((entry, index) => (index >= played && entry.result === 'H' ? [index + 1] : []));
@@ -184,8 +173,7 @@ function roundRows(tournament: Tournament, round: number, nameOf: (n: number) =>
     const entry = player.rounds[round - 1];
     if (entry === undefined) continue;
     if (entry.opponent === null) {
-      const kind = entry.result === 'U' ? 'pairing-allocated' : entry.result === 'H' ? 'half-point' : entry.result === 'F' ? 'full-point' : 'zero-point';
-      byes.push([round, '', player.name, scoreBefore(player) / 10, '', '', byeLabel(kind)]);
+      byes.push([round, '', player.name, scoreBefore(player) / 10, '', '', byeLabel(byeKindOf(entry.result) ?? 'zero-point')]);
       continue;
     }
     const opponent = byNumber.get(entry.opponent)!;
@@ -204,7 +192,7 @@ function roundRows(tournament: Tournament, round: number, nameOf: (n: number) =>
     index + 1,
     game.white.name,
     scoreBefore(game.white) / 10,
-    RESULT_NOTATION[`${game.entry.result}/${game.opponentEntry.result}`] ?? '',
+    notationOf({ white: game.entry.result, black: game.opponentEntry.result }) ?? '',
     scoreBefore(game.black) / 10,
     nameOf(game.black.startNumber),
   ]);

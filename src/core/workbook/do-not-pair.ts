@@ -7,21 +7,15 @@
  * meets everybody, refuses a field that holds a listed pair.
  *
  * This module reads the sheet's values and checks every row against the
- * players; the pairing itself is in src/core/systems/keep-apart.ts.
+ * players, and gives each event its pairs by start number; the pairing itself
+ * is in src/core/systems (keep-apart.ts, and the Dutch system's C1).
  */
 import { InputError, throwIfAny } from '../errors';
 import { nameKey } from '../ids';
-import { findColumns, type ColumnSpec } from './headers';
+import type { KeptApartPair } from '../event/next-round';
+import { findColumns } from './headers';
+import { DO_NOT_PAIR_COLUMNS, DO_NOT_PAIR_SHEET } from './layout';
 
-export const DO_NOT_PAIR_SHEET = 'Do not pair';
-
-type DoNotPairField = 'first' | 'second';
-
-/** The two player columns (any other column, a reason or a note, is the organiser's). */
-const DO_NOT_PAIR_COLUMNS: readonly ColumnSpec<DoNotPairField>[] = [
-  { field: 'first', header: 'Player 1', synonyms: ['Player A', 'First player', 'Name 1'], required: true },
-  { field: 'second', header: 'Player 2', synonyms: ['Player B', 'Second player', 'Name 2'], required: true },
-];
 
 /** One row of the sheet, its names resolved to the players' current names. */
 export interface ListedPair {
@@ -109,12 +103,6 @@ export function readDoNotPair(values: readonly (readonly unknown[])[] | null, re
   return pairs;
 }
 
-/** A listed pair as start numbers of one event (both players in its field). */
-export interface KeptApartPair {
-  readonly row: number;
-  readonly players: readonly [number, number];
-}
-
 /**
  * The listed pairs whose two players are both in a field, as start numbers.
  * Pairs with a player in another section (or no longer in the event) cannot
@@ -128,11 +116,6 @@ export function keptApartIn(pairs: readonly ListedPair[], startNumberOf: (name: 
     if (a !== undefined && b !== undefined) result.push({ row: pair.row, players: [a, b] });
   }
   return result;
-}
-
-/** "Asha Rao and Ben Rao (Do not pair, row 2)". */
-export function describeListedPair(pair: KeptApartPair, nameOf: (startNumber: number) => string): string {
-  return `${nameOf(pair.players[0])} and ${nameOf(pair.players[1])} (${DO_NOT_PAIR_SHEET}, row ${pair.row})`;
 }
 
 /**
@@ -155,22 +138,4 @@ export function playerNameResolver(
     if (current !== undefined) formerly.set(nameKey(player.name), current);
   }
   return (typed) => byKey.get(nameKey(typed)) ?? formerly.get(nameKey(typed));
-}
-
-/**
- * A round robin pairs everybody with everybody: it cannot keep a listed pair
- * apart, so a field that holds one is refused before anything is paired.
- *
- * @throws InputError naming the first such row of the Do not pair sheet.
- */
-export function refuseListedPairInRoundRobin(keptApart: readonly KeptApartPair[], nameOf: (startNumber: number) => string): void {
-  const listed = keptApart[0];
-  if (listed === undefined) return;
-  const more = keptApart.length - 1;
-  throw new InputError(
-    `${nameOf(listed.players[0])} and ${nameOf(listed.players[1])} are both in this round robin, where everybody meets everybody, ` +
-      `so they cannot be kept apart as this row asks${more > 0 ? ` (nor can ${more} more listed pair${more === 1 ? '' : 's'})` : ''}. ` +
-      'Delete the row, or give the two players different sections.',
-    { source: DO_NOT_PAIR_SHEET, row: listed.row },
-  );
 }

@@ -6,16 +6,15 @@
  * naming the rows, rather than guessed.
  */
 import { InputError, throwIfAny } from '../errors';
-import { nameKey } from '../ids';
+import { nameKey, playerId, type PlayerId } from '../ids';
 import type { Entrant } from '../event/entrant';
-import { PLAYERS_SHEET, SHEETMATE_ID_HEADER } from './players-table';
-import type { RecordedPlayer } from '../record/record';
+import { PLAYERS_SHEET, SHEETMATE_ID_HEADER } from './layout';
 
 export interface IdentifiedPlayers {
   /** The entrants in entry order, each with its Sheetmate ID when it has one. */
   readonly entrants: readonly Entrant[];
   /** IDs to write back, by sheet row: a recorded player whose ID cell was cleared, found by name. */
-  readonly restoredIds: ReadonlyMap<number, number>;
+  readonly restoredIds: ReadonlyMap<number, PlayerId>;
 }
 
 /**
@@ -23,10 +22,10 @@ export interface IdentifiedPlayers {
  *
  * @throws InputError(s) naming the rows when IDs are unknown, repeated or moved, or a recorded player is missing.
  */
-export function identifyPlayers(entrants: readonly Entrant[], recorded: readonly RecordedPlayer[], source = PLAYERS_SHEET): IdentifiedPlayers {
+export function identifyPlayers(entrants: readonly Entrant[], recorded: readonly { readonly id: number; readonly name: string }[], source = PLAYERS_SHEET): IdentifiedPlayers {
   const problems: InputError[] = [];
   const recordedById = new Map(recorded.map((player) => [player.id, player]));
-  const recordedIdByName = new Map(recorded.map((player) => [nameKey(player.name), player.id]));
+  const recordedIdByName = new Map(recorded.map((player) => [nameKey(player.name), playerId(player.id)]));
   const at = (entrant: Entrant) => ({ source, row: entrant.row, column: SHEETMATE_ID_HEADER });
 
   // Rows that carry each ID; the one whose name matches the record keeps a repeated ID.
@@ -75,7 +74,7 @@ export function identifyPlayers(entrants: readonly Entrant[], recorded: readonly
   }
 
   // A row without an ID named as a recorded player whose ID is on no row: that player, ID cleared.
-  const restoredIds = new Map<number, number>();
+  const restoredIds = new Map<number, PlayerId>();
   const identified = entrants.map((entrant): Entrant => {
     if (entrant.id !== undefined) return holder.get(entrant.id) === entrant ? entrant : withoutId(entrant);
     const id = recordedIdByName.get(nameKey(entrant.name));
@@ -104,7 +103,7 @@ function withoutId(entrant: Entrant): Entrant {
   return rest;
 }
 
-function restoredIdsHas(restored: ReadonlyMap<number, number>, id: number): boolean {
+function restoredIdsHas(restored: ReadonlyMap<number, PlayerId>, id: number): boolean {
   for (const value of restored.values()) if (value === id) return true;
   return false;
 }

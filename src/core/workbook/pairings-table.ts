@@ -1,26 +1,19 @@
 /**
- * The Pairings table: every round the add-on paired, one row a board, the
- * newest round on top so phones show it first. Results typed into it are the
- * source of truth for the tournament's history.
- *
- * Layout (headers found by text, so organisers may add their own columns):
- * Round | Board | White | Pts | Result | Pts | Black. The first `Pts` is
- * White's points before the round, the second Black's. A bye is a row with no
- * board, the player under White and the kind under Black (`BYE`,
- * `½-point bye`, `1-point bye`, `absent`).
+ * The Pairings sheet as read: every round's boards and byes as the cells
+ * say, names and all, the newest round on top so phones show it first.
+ * Results typed into it are the source of truth for the tournament's
+ * history. A bye is a row with no board, the player under White and the kind
+ * under Black (`BYE`, `½-point bye`, `1-point bye`, `absent`). The columns are
+ * layout.ts's, found by their headers.
  */
 import { InputError, throwIfAny } from '../errors';
-import type { ByeKind, Tenths } from '../model';
+import type { RoundByeKind } from '../model';
 import { columnLetter, normaliseHeader } from './headers';
-import { type GameResult, parseResult, RESULT_HELP } from './results';
+import { CHECK_HEADER, defaultPairingsColumns, PAIRINGS_COLUMNS, PAIRINGS_HEADER, PAIRINGS_SHEET, type PairingsField } from './layout';
+import { byeKindOfLabel, type GameResult, parseResult, RESULT_HELP } from './results';
 
-export const PAIRINGS_SHEET = 'Pairings';
-export const PAIRINGS_HEADER = ['Round', 'Board', 'White', 'Pts', 'Result', 'Pts', 'Black'] as const;
-
-export type PairingsField = 'round' | 'board' | 'white' | 'whitePoints' | 'result' | 'blackPoints' | 'black' | 'check';
-const FIELD_ORDER: readonly PairingsField[] = ['round', 'board', 'white', 'whitePoints', 'result', 'blackPoints', 'black'];
-
-export interface RecordedBoard {
+/** A board row of Pairings: the players as their cells name them. */
+export interface PairingsBoardRow {
   readonly round: number;
   readonly board: number;
   readonly white: string;
@@ -31,17 +24,19 @@ export interface RecordedBoard {
   readonly row: number;
 }
 
-export interface RecordedBye {
+/** A bye row of Pairings. */
+export interface PairingsByeRow {
   readonly round: number;
   readonly player: string;
-  readonly kind: Exclude<ByeKind, 'withdrawn'>;
+  readonly kind: RoundByeKind;
   readonly row: number;
 }
 
-export interface RecordedRound {
+/** One round as Pairings shows it. */
+export interface PairingsRound {
   readonly round: number;
-  readonly boards: readonly RecordedBoard[];
-  readonly byes: readonly RecordedBye[];
+  readonly boards: readonly PairingsBoardRow[];
+  readonly byes: readonly PairingsByeRow[];
 }
 
 /** A result cell that is not a result (`2-0`), read as blank by a lenient reading. */
@@ -57,75 +52,59 @@ export interface UnreadableResult {
 
 export interface PairingsTable {
   /** Rounds in order 1..n. */
-  readonly rounds: readonly RecordedRound[];
+  readonly rounds: readonly PairingsRound[];
   /**
    * Result cells that are not results, read as blank: only when asked for
    * (`unreadableResults: 'blank'`); a strict reading refuses them.
    */
   readonly unreadableResults?: readonly UnreadableResult[];
-  /** 0-based column of each field (the add-on's own layout when the sheet is new). */
+  /** 0-based column of each field (the add-on's own layout when the sheet is new); −1 for a column it lacks. */
   readonly columns: Readonly<Record<PairingsField, number>>;
   /** Whether the sheet already had the header row. */
   readonly hasHeader: boolean;
   readonly width: number;
 }
 
-const BYE_LABELS: Record<Exclude<ByeKind, 'withdrawn'>, string> = {
-  'pairing-allocated': 'BYE',
-  'half-point': '½-point bye',
-  'full-point': '1-point bye',
-  'zero-point': 'absent',
-};
-
-export function byeLabel(kind: Exclude<ByeKind, 'withdrawn'>): string {
-  return BYE_LABELS[kind];
+/** Pairings as a new sheet has it: no rounds, the add-on's own layout. */
+function emptyPairingsTable(): PairingsTable {
+  return { rounds: [], columns: defaultPairingsColumns(), hasHeader: false, width: PAIRINGS_HEADER.length };
 }
 
-function byeKindOf(text: string): Exclude<ByeKind, 'withdrawn'> | undefined {
-  const key = normaliseHeader(text);
-  for (const [kind, label] of Object.entries(BYE_LABELS)) {
-    if (normaliseHeader(label) === key) return kind as Exclude<ByeKind, 'withdrawn'>;
-  }
-  if (['pab', 'bye', 'halfpointbye', 'halfbye'].includes(key)) return key.startsWith('half') ? 'half-point' : 'pairing-allocated';
-  if (['zeropointbye', 'absence', 'zero'].includes(key)) return 'zero-point';
-  if (['fullpointbye', 'fullbye'].includes(key)) return 'full-point';
-  return undefined;
-}
-
-/** Finds the columns: by header when the sheet has one, else the add-on's own layout. */
+/**
+ * Finds the columns by their headers: Round, Board, White, Result and Black
+ * must be there; the two `Pts` are the first after White and the first after
+ * Result; Check is optional. Null when a required header is missing.
+ */
 function findPairingsColumns(header: readonly unknown[]): Record<PairingsField, number> | null {
   const names = header.map(normaliseHeader);
-  const find = (text: string, from = 0) => names.indexOf(text, from);
+  const find = (field: PairingsField, from = 0) => names.indexOf(normaliseHeader(PAIRINGS_COLUMNS.find((column) => column.field === field)!.header), from);
   const round = find('round');
   const board = find('board');
   const white = find('white');
   const result = find('result');
   const black = find('black');
   if ([round, board, white, result, black].some((index) => index < 0)) return null;
-  // The two "Pts" columns: the first after White, the first after Result.
-  const whitePoints = find('pts', white + 1);
-  const blackPoints = find('pts', result + 1);
-  const check = find('check');
+  const whitePoints = find('whitePoints', white + 1);
+  const blackPoints = find('blackPoints', result + 1);
+  const check = names.indexOf(normaliseHeader(CHECK_HEADER));
   return { round, board, white, whitePoints, result, blackPoints, black, check };
+}
+
+export interface PairingsReadOptions {
+  readonly allowGaps?: boolean;
+  /**
+   * `blank`: a result cell that is not a result is read as blank and listed
+   * in `unreadableResults` (to show where the event stands, or to undo the
+   * round that holds it). Default `refuse`.
+   */
+  readonly unreadableResults?: 'refuse' | 'blank';
 }
 
 /**
  * Reads the Pairings table (rows as `getValues` returns them). Problems are
  * reported together, each naming its cell.
  */
-export function readPairingsTable(
-  rows: readonly (readonly unknown[])[],
-  source = PAIRINGS_SHEET,
-  options: {
-    readonly allowGaps?: boolean;
-    /**
-     * `blank`: a result cell that is not a result is read as blank and listed
-     * in `unreadableResults` (to show where the event stands, or to undo the
-     * round that holds it). Default `refuse`.
-     */
-    readonly unreadableResults?: 'refuse' | 'blank';
-  } = {},
-): PairingsTable {
+export function readPairingsTable(rows: readonly (readonly unknown[])[], source = PAIRINGS_SHEET, options: PairingsReadOptions = {}): PairingsTable {
   const { table, problems } = parsePairingsTable(rows, source, options.allowGaps === true, options.unreadableResults === 'blank');
   throwIfAny(problems);
   return table;
@@ -139,16 +118,16 @@ export function readPairingsLeniently(rows: readonly (readonly unknown[])[], sou
   try {
     return parsePairingsTable(rows, source, true, false).table;
   } catch {
-    return { rounds: [], columns: defaultPairingsColumns(), hasHeader: false, width: PAIRINGS_HEADER.length };
+    return emptyPairingsTable();
   }
 }
 
-function defaultPairingsColumns(): Record<PairingsField, number> {
-  return {
-    ...(Object.fromEntries(FIELD_ORDER.map((field, index) => [field, index])) as Record<PairingsField, number>),
-    check: -1,
-  };
-}
+/** What one row of Pairings is: a board, a bye, nothing, or a problem. */
+type ParsedRow =
+  | { readonly kind: 'board'; readonly board: PairingsBoardRow; readonly unreadable?: UnreadableResult }
+  | { readonly kind: 'bye'; readonly bye: PairingsByeRow }
+  | { readonly kind: 'blank' }
+  | { readonly kind: 'problem'; readonly problem: InputError; readonly round?: number };
 
 function parsePairingsTable(
   rows: readonly (readonly unknown[])[],
@@ -157,7 +136,7 @@ function parsePairingsTable(
   blankUnreadable: boolean,
 ): { table: PairingsTable; problems: InputError[] } {
   const blank = rows.length === 0 || rows.every((row) => row.every((value) => String(value ?? '').trim() === ''));
-  if (blank) return { table: { rounds: [], columns: defaultPairingsColumns(), hasHeader: false, width: PAIRINGS_HEADER.length }, problems: [] };
+  if (blank) return { table: emptyPairingsTable(), problems: [] };
   const columns = findPairingsColumns(rows[0]!);
   if (columns === null) {
     throw new InputError(
@@ -168,81 +147,26 @@ function parsePairingsTable(
   }
   const problems: InputError[] = [];
   const unreadable: UnreadableResult[] = [];
-  const byRound = new Map<number, { boards: RecordedBoard[]; byes: RecordedBye[] }>();
-  const text = (row: readonly unknown[], field: PairingsField) => {
-    const index = columns[field];
-    return index < 0 ? '' : String(row[index] ?? '').trim();
-  };
+  const byRound = new Map<number, { boards: PairingsBoardRow[]; byes: PairingsByeRow[] }>();
+  const entryOf = (round: number) => byRound.get(round) ?? byRound.set(round, { boards: [], byes: [] }).get(round)!;
   for (let r = 1; r < rows.length; r++) {
-    const row = rows[r]!;
-    const sheetRow = r + 1;
-    const roundText = text(row, 'round');
-    if (roundText === '' && text(row, 'white') === '' && text(row, 'black') === '') continue;
-    const round = Number(roundText);
-    if (!Number.isInteger(round) || round < 1) {
-      problems.push(new InputError(`"${roundText}" is not a round number.`, { source, row: sheetRow, column: 'Round' }));
-      continue;
+    const parsed = parseRow(rows[r]!, r + 1, columns, source, blankUnreadable);
+    if (parsed.kind === 'blank') continue;
+    if (parsed.kind === 'problem') {
+      problems.push(parsed.problem);
+      if (parsed.round !== undefined) entryOf(parsed.round);
+    } else if (parsed.kind === 'bye') entryOf(parsed.bye.round).byes.push(parsed.bye);
+    else {
+      entryOf(parsed.board.round).boards.push(parsed.board);
+      if (parsed.unreadable !== undefined) unreadable.push(parsed.unreadable);
     }
-    const entry = byRound.get(round) ?? { boards: [], byes: [] };
-    byRound.set(round, entry);
-    const white = text(row, 'white');
-    const black = text(row, 'black');
-    const boardText = text(row, 'board');
-    const byeKind = boardText === '' ? byeKindOf(black) : undefined;
-    if (byeKind !== undefined) {
-      entry.byes.push({ round, player: white, kind: byeKind, row: sheetRow });
-      continue;
-    }
-    const board = Number(boardText);
-    if (!Number.isInteger(board) || board < 1) {
-      problems.push(
-        new InputError(`"${boardText}" is not a board number (a bye row has no board and the kind of bye under Black).`, {
-          source,
-          row: sheetRow,
-          column: 'Board',
-        }),
-      );
-      continue;
-    }
-    if (white === '' || black === '') {
-      problems.push(
-        new InputError(`board ${board} of round ${round} needs a player under both White and Black.`, {
-          source,
-          row: sheetRow,
-          column: white === '' ? 'White' : 'Black',
-        }),
-      );
-      continue;
-    }
-    const resultCell = row[columns.result];
-    const result = parseResult(resultCell);
-    if (result === undefined) {
-      const text = String(resultCell).trim();
-      const problem = new InputError(`cell ${columnLetter(columns.result)}${sheetRow}: "${text}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`, {
-        source,
-        row: sheetRow,
-        column: 'Result',
-      });
-      if (!blankUnreadable) {
-        problems.push(problem);
-        continue;
-      }
-      unreadable.push({ round, board, row: sheetRow, text, problem });
-      entry.boards.push({ round, board, white, black, result: null, row: sheetRow });
-      continue;
-    }
-    entry.boards.push({ round, board, white, black, result, row: sheetRow });
   }
   // Rounds run without gaps; they start at 1, or after the rounds played on paper (checked with the Players sheet).
   const rounds = [...byRound.keys()].sort((a, b) => a - b);
   rounds.forEach((round, index) => {
     const expected = rounds[0]! + index;
     if (round !== expected && !allowGaps) {
-      problems.push(
-        new InputError(`round ${expected} is missing while round ${round} is there. Rounds must follow each other without gaps.`, {
-          source,
-        }),
-      );
+      problems.push(new InputError(`round ${expected} is missing while round ${round} is there. Rounds must follow each other without gaps.`, { source }));
     }
   });
   const table: PairingsTable = {
@@ -258,38 +182,37 @@ function parsePairingsTable(
   return { table, problems };
 }
 
-/** One row of a new round block to write. */
-export interface PairingsRow {
-  readonly round: number;
-  readonly board: number | '';
-  readonly white: string;
-  readonly whitePoints: Tenths | null;
-  readonly result: string;
-  readonly blackPoints: Tenths | null;
-  readonly black: string;
-  /** Quick Swiss only: "No prior match" or "Rematch unavoidable" (seed 004). */
-  readonly check?: string;
-}
-
-/** A new round's rows as cell values in the table's column order (other columns blank). */
-export function pairingsRowValues(
-  rows: readonly PairingsRow[],
-  columns: Readonly<Record<PairingsField, number>>,
-  width: number,
-): (string | number)[][] {
-  return rows.map((row) => {
-    const values: (string | number)[] = Array.from({ length: width }, () => '');
-    const put = (field: PairingsField, value: string | number) => {
-      if (columns[field] >= 0) values[columns[field]] = value;
-    };
-    put('round', row.round);
-    put('board', row.board);
-    put('white', row.white);
-    put('whitePoints', row.whitePoints === null ? '' : row.whitePoints / 10);
-    put('result', row.result);
-    put('blackPoints', row.blackPoints === null ? '' : row.blackPoints / 10);
-    put('black', row.black);
-    if (row.check !== undefined) put('check', row.check);
-    return values;
+function parseRow(row: readonly unknown[], sheetRow: number, columns: Record<PairingsField, number>, source: string, blankUnreadable: boolean): ParsedRow {
+  const text = (field: PairingsField) => (columns[field] < 0 ? '' : String(row[columns[field]] ?? '').trim());
+  const roundText = text('round');
+  const white = text('white');
+  const black = text('black');
+  if (roundText === '' && white === '' && black === '') return { kind: 'blank' };
+  const round = Number(roundText);
+  if (!Number.isInteger(round) || round < 1) {
+    return { kind: 'problem', problem: new InputError(`"${roundText}" is not a round number.`, { source, row: sheetRow, column: 'Round' }) };
+  }
+  const boardText = text('board');
+  const byeKind = boardText === '' ? byeKindOfLabel(black) : undefined;
+  if (byeKind !== undefined) return { kind: 'bye', bye: { round, player: white, kind: byeKind, row: sheetRow } };
+  const board = Number(boardText);
+  if (!Number.isInteger(board) || board < 1) {
+    const problem = new InputError(`"${boardText}" is not a board number (a bye row has no board and the kind of bye under Black).`, { source, row: sheetRow, column: 'Board' });
+    return { kind: 'problem', problem, round };
+  }
+  if (white === '' || black === '') {
+    const problem = new InputError(`board ${board} of round ${round} needs a player under both White and Black.`, { source, row: sheetRow, column: white === '' ? 'White' : 'Black' });
+    return { kind: 'problem', problem, round };
+  }
+  const resultCell = row[columns.result];
+  const result = parseResult(resultCell);
+  if (result !== undefined) return { kind: 'board', board: { round, board, white, black, result, row: sheetRow } };
+  const typed = String(resultCell).trim();
+  const problem = new InputError(`cell ${columnLetter(columns.result)}${sheetRow}: "${typed}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`, {
+    source,
+    row: sheetRow,
+    column: 'Result',
   });
+  if (!blankUnreadable) return { kind: 'problem', problem, round };
+  return { kind: 'board', board: { round, board, white, black, result: null, row: sheetRow }, unreadable: { round, board, row: sheetRow, text: typed, problem } };
 }

@@ -1,62 +1,15 @@
 /**
  * Reading the Players table (the sheet's values, or a CSV exported from it)
- * into entrants, with every problem reported by row and column at once.
+ * into entrants, with every problem reported by row and column at once. The
+ * columns are layout.ts's.
  */
 import { RATING_SPLIT_WORDS } from '../systems/initial-order';
-import { InputError, throwIfAny } from '../errors';
-import { nameKey, tidyName } from '../ids';
-import type { Tenths } from '../model';
+import { InputError, throwIfAny, type InputLocation } from '../errors';
+import { nameKey, playerId, tidyName } from '../ids';
+import { parseScore, type Tenths } from '../model';
 import type { CarriedHistory, Entrant, EntrantStatus } from '../event/entrant';
-import { type ColumnMap, type ColumnSpec, findColumns } from './headers';
-
-export type PlayerField =
-  | 'number'
-  | 'name'
-  | 'rating'
-  | 'score'
-  | 'opponents'
-  | 'colours'
-  | 'title'
-  | 'federation'
-  | 'fideId'
-  | 'sex'
-  | 'status'
-  | 'byes'
-  | 'team'
-  | 'section'
-  | 'sheetmateId';
-
-/**
- * Every header the add-on reads in Players, with its documented synonyms, and
- * nothing looser: `State` is not Status, `Points` is not Score, `History` is
- * not Opponents, `ID` is not FIDE ID. Headers are compared with case, spaces and
- * punctuation ignored (`Fide-ID` = `FIDE ID`). The README lists them.
- */
-export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
-  { field: 'number', header: 'No.', synonyms: ['SNo', 'Start No.', 'Start number', 'Pairing No.', 'Pairing number'] },
-  { field: 'name', header: 'Name', synonyms: ['Player', 'Player name', 'Full name'], required: true },
-  { field: 'rating', header: 'Rating', synonyms: ['Elo', 'FIDE rating', 'Rtg'] },
-  { field: 'score', header: 'Score', synonyms: [] },
-  { field: 'opponents', header: 'Opponents', synonyms: ['Previous opponents'] },
-  { field: 'colours', header: 'Colours', synonyms: ['Colors', 'Colour history', 'Color history'] },
-  { field: 'title', header: 'Title', synonyms: ['FIDE title'] },
-  { field: 'federation', header: 'Federation', synonyms: ['Fed'] },
-  { field: 'fideId', header: 'FIDE ID', synonyms: ['FIDE ID number', 'FIDE no'] },
-  { field: 'sex', header: 'Sex', synonyms: ['Gender'] },
-  { field: 'status', header: 'Status', synonyms: [] },
-  { field: 'byes', header: 'Byes', synonyms: ['Requested byes', 'Bye rounds'] },
-  { field: 'team', header: 'Team', synonyms: ['School', 'Club'] },
-  { field: 'section', header: 'Section', synonyms: [] },
-  { field: 'sheetmateId', header: 'Sheetmate ID', synonyms: [] },
-];
-
-/** The header of the column where the add-on writes each player's stable ID. */
-export const SHEETMATE_ID_HEADER = 'Sheetmate ID';
-
-/** The paper-history columns: read before the add-on's first round, never written by it unless it created them. */
-export const PAPER_FIELDS: readonly PlayerField[] = ['score', 'opponents', 'colours'];
-
-export const PLAYERS_SHEET = 'Players';
+import { type ColumnMap, findColumns } from './headers';
+import { PLAYER_COLUMNS, PLAYERS_SHEET, SHEETMATE_ID_HEADER, type PlayerField } from './layout';
 
 export interface PlayersTable {
   readonly entrants: readonly Entrant[];
@@ -102,126 +55,38 @@ export function readPlayersTable(
   source = PLAYERS_SHEET,
   options: PlayersTableOptions = {},
 ): PlayersTable {
-  const header = rows[0] ?? [];
-  const found = findColumns(header, PLAYER_COLUMNS);
+  const found = findColumns(rows[0] ?? [], PLAYER_COLUMNS);
   const columns: ColumnMap<PlayerField> = { ...found };
   for (const field of options.outputFields ?? []) delete columns[field];
-  const problems: InputError[] = [];
   const requireRatings = options.requireRatings ?? false;
-  for (const spec of PLAYER_COLUMNS) {
-    if ((spec.required === true || (spec.field === 'rating' && requireRatings)) && columns[spec.field] === undefined) {
-      problems.push(
-        new InputError(
-          `there is no "${spec.header}" column${spec.field === 'rating' ? `, and ${RATING_SPLIT} needs every player's rating` : ''}. Put the header "${spec.header}" in row 1 ` +
-            `(${[spec.header, ...spec.synonyms.slice(0, 2)].map((s) => `"${s}"`).join(', ')} are accepted).`,
-          { source, row: 1 },
-        ),
-      );
-    }
-  }
-  throwIfAny(problems);
+  throwIfAny(missingColumns(columns, requireRatings, source));
 
+  const problems: InputError[] = [];
   const entrants: Entrant[] = [];
-  const usedRows: number[] = [];
   const seen = new Map<string, number>();
-  const cell = (row: readonly unknown[], field: PlayerField): string => {
-    const index = columns[field];
-    return index === undefined ? '' : String(row[index] ?? '').trim();
-  };
-  const raw = (row: readonly unknown[], field: PlayerField): unknown => {
-    const index = columns[field];
-    return index === undefined ? '' : row[index];
-  };
-
+  const read = rowReader(columns, source, requireRatings, problems);
   for (let r = 1; r < rows.length; r++) {
     const row = rows[r]!;
     const sheetRow = r + 1;
-    const name = cell(row, 'name');
-    const known = PLAYER_COLUMNS.some((spec) => cell(row, spec.field) !== '');
-    if (!known) continue; // an empty row, or a row with only the organiser's own notes
+    if (!PLAYER_COLUMNS.some((spec) => read.cell(row, spec.field) !== '')) continue; // an empty row, or the organiser's own notes
+    const name = read.cell(row, 'name');
     if (name === '') {
-      problems.push(
-        new InputError('this row has data but no name. Type the player\'s name, or clear the row.', {
-          source,
-          row: sheetRow,
-          column: 'Name',
-        }),
-      );
+      problems.push(new InputError("this row has data but no name. Type the player's name, or clear the row.", { source, row: sheetRow, column: 'Name' }));
       continue;
     }
-    const key = nameKey(name);
-    const earlier = seen.get(key);
+    const earlier = seen.get(nameKey(name));
     if (earlier !== undefined) {
       problems.push(
-        new InputError(`"${name}" is listed twice (rows ${earlier} and ${sheetRow}; names that differ only in spaces, case or accents' encoding are one name). Names must be unique: add an initial or a club.`, {
-          source,
-          row: sheetRow,
-          column: 'Name',
-        }),
+        new InputError(
+          `"${name}" is listed twice (rows ${earlier} and ${sheetRow}). Names must be unique: add an initial or a club.`,
+          { source, row: sheetRow, column: 'Name' },
+        ),
       );
       continue;
     }
-    seen.set(key, sheetRow);
-
-    const rating = readRating(raw(row, 'rating'), sheetRow, source, requireRatings, problems);
-    const status = STATUS_WORDS[cell(row, 'status').toLowerCase()];
-    if (status === undefined) {
-      problems.push(
-        new InputError(`status "${cell(row, 'status')}" is not understood. Leave it blank, or write "withdrawn" or "absent".`, {
-          source,
-          row: sheetRow,
-          column: 'Status',
-        }),
-      );
-    }
-    const requestedByes = readRoundList(cell(row, 'byes'), sheetRow, source, problems);
-    const numberText = cell(row, 'number');
-    let number: number | undefined;
-    if (numberText !== '') {
-      number = Number(numberText);
-      if (!Number.isInteger(number) || number < 1) {
-        problems.push(new InputError(`"${numberText}" is not a pairing number. Use 1, 2, 3, …`, { source, row: sheetRow, column: 'No.' }));
-        number = undefined;
-      }
-    }
-    const carried = readCarried(row, columns, cell, sheetRow, source, problems);
-    const idText = cell(row, 'sheetmateId');
-    let id: number | undefined;
-    if (idText !== '') {
-      id = Number(idText);
-      if (!Number.isInteger(id) || id < 1) {
-        problems.push(
-          new InputError(`"${idText}" is not a Sheetmate ID. Sheetmate writes this column: put back the number it wrote, or clear the cell for a new player.`, {
-            source,
-            row: sheetRow,
-            column: SHEETMATE_ID_HEADER,
-          }),
-        );
-        id = undefined;
-      }
-    }
-
-    const entrant: Entrant = {
-      row: sheetRow,
-      entryIndex: entrants.length,
-      name,
-      rating: rating ?? 0,
-      status: status ?? 'active',
-      requestedByes,
-      ...optional('title', cell(row, 'title')),
-      ...optional('federation', cell(row, 'federation')),
-      ...optional('fideId', cell(row, 'fideId')),
-      ...optional('sex', cell(row, 'sex')),
-      ...optional('team', tidyName(cell(row, 'team'))),
-      ...optional('section', tidyName(cell(row, 'section'))),
-      ...(number !== undefined ? { number } : {}),
-      ...(carried !== undefined ? { carried } : {}),
-      ...(id !== undefined ? { id } : {}),
-    };
-    entrants.push(entrant);
-    usedRows.push(sheetRow);
+    seen.set(nameKey(name), sheetRow);
+    entrants.push(read.entrant(row, sheetRow, entrants.length, name));
   }
-
   checkNumbers(entrants, source, problems);
   const minimum = options.minimumPlayers ?? 2;
   if (problems.length === 0 && entrants.length < minimum) {
@@ -233,14 +98,79 @@ export function readPlayersTable(
     );
   }
   throwIfAny(problems);
-  return { entrants, columns: found, rows: usedRows };
+  return { entrants, columns: found, rows: entrants.map((entrant) => entrant.row) };
+}
+
+/** The columns that must be there: Name, and Rating when every rating is needed. */
+function missingColumns(columns: ColumnMap<PlayerField>, requireRatings: boolean, source: string): InputError[] {
+  return PLAYER_COLUMNS.filter((spec) => (spec.required === true || (spec.field === 'rating' && requireRatings)) && columns[spec.field] === undefined).map(
+    (spec) =>
+      new InputError(
+        `there is no "${spec.header}" column${spec.field === 'rating' ? `, and ${RATING_SPLIT} needs every player's rating` : ''}. Put the header "${spec.header}" in row 1 ` +
+          `(${[spec.header, ...spec.synonyms.slice(0, 2)].map((text) => `"${text}"`).join(', ')} are accepted).`,
+        { source, row: 1 },
+      ),
+  );
+}
+
+/** Reads the cells of one row of Players, collecting every problem. */
+function rowReader(columns: ColumnMap<PlayerField>, source: string, requireRatings: boolean, problems: InputError[]) {
+  const cell = (row: readonly unknown[], field: PlayerField): string => {
+    const index = columns[field];
+    return index === undefined ? '' : String(row[index] ?? '').trim();
+  };
+  const entrant = (row: readonly unknown[], sheetRow: number, entryIndex: number, name: string): Entrant => {
+    const index = columns.rating;
+    const rating = readRating(index === undefined ? '' : row[index], sheetRow, source, requireRatings, problems);
+    const status = STATUS_WORDS[cell(row, 'status').toLowerCase()];
+    if (status === undefined) {
+      problems.push(
+        new InputError(`status "${cell(row, 'status')}" is not understood. Leave it blank, or write "withdrawn" or "absent".`, { source, row: sheetRow, column: 'Status' }),
+      );
+    }
+    const number = wholeNumber(cell(row, 'number'), `is not a pairing number. Use 1, 2, 3, …`, { source, row: sheetRow, column: 'No.' }, problems);
+    const carried = readCarried(row, columns, cell, sheetRow, source, problems);
+    const id = wholeNumber(
+      cell(row, 'sheetmateId'),
+      'is not a Sheetmate ID. Sheetmate writes this column: put back the number it wrote, or clear the cell for a new player.',
+      { source, row: sheetRow, column: SHEETMATE_ID_HEADER },
+      problems,
+    );
+    return {
+      row: sheetRow,
+      entryIndex,
+      name,
+      rating: rating ?? 0,
+      status: status ?? 'active',
+      requestedByes: readRoundList(cell(row, 'byes'), sheetRow, source, problems),
+      ...optional('title', cell(row, 'title')),
+      ...optional('federation', cell(row, 'federation')),
+      ...optional('fideId', cell(row, 'fideId')),
+      ...optional('sex', cell(row, 'sex')),
+      ...optional('team', tidyName(cell(row, 'team'))),
+      ...optional('section', tidyName(cell(row, 'section'))),
+      ...(number !== undefined ? { number } : {}),
+      ...(carried !== undefined ? { carried } : {}),
+      ...(id !== undefined ? { id: playerId(id) } : {}),
+    };
+  };
+  return { cell, entrant };
+}
+
+/** A whole number from 1 typed in a cell, undefined when blank; a problem (the cell quoted before `problem`) otherwise. */
+function wholeNumber(text: string, problem: string, location: InputLocation, problems: InputError[]): number | undefined {
+  if (text === '') return undefined;
+  const number = Number(text);
+  if (Number.isInteger(number) && number >= 1) return number;
+  problems.push(new InputError(`"${text}" ${problem}`, location));
+  return undefined;
 }
 
 function optional<K extends string>(key: K, value: string): Partial<Record<K, string>> {
   return value === '' ? {} : ({ [key]: value } as Record<K, string>);
 }
 
-/** The one round-1 method that needs every rating (seed 000's generator). */
+/** The one round-1 method that needs every rating. */
 const RATING_SPLIT = RATING_SPLIT_WORDS;
 const UNRATED_ALTERNATIVE = 'Give an unrated player an estimate you can defend, or choose another round-1 method (the FIDE Dutch system ranks unrated players after the rated ones).';
 
@@ -328,17 +258,6 @@ function readCarried(
   }
   if (score === null && opponents.length === 0 && colours === '') return undefined;
   return { score, opponents, colours };
-}
-
-/** Parses `2`, `2.5`, `2,5`, `2½`, `½` into tenths; null when unreadable or finer than a tenth. */
-export function parseScore(text: string): Tenths | null {
-  const trimmed = text.trim();
-  const half = /^(\d*)\s*½$/.exec(trimmed);
-  if (half) return (half[1] === '' ? 0 : Number(half[1]) * 10) + 5;
-  if (!/^\d+([.,]\d+)?$/.test(trimmed)) return null;
-  const value = Number(trimmed.replace(',', '.'));
-  const tenths = Math.round(value * 10);
-  return Math.abs(tenths - value * 10) < 1e-9 ? tenths : null;
 }
 
 function checkNumbers(entrants: readonly Entrant[], source: string, problems: InputError[]): void {

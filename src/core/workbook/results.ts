@@ -1,20 +1,23 @@
 /**
- * Result notation as organisers type it into the Pairings sheet.
+ * Result notations, defined once: what organisers type into the Result
+ * column of Pairings (and the ways of typing each), the canonical notation
+ * Sheetmate writes and keeps in its record, the kinds of bye a Pairings row
+ * names under Black, and the words the phone views and the crosstable show
+ * for a result.
  */
-import type { ResultCode } from '../model';
+import type { BoardResult, ResultCode, RoundByeKind } from '../model';
+import { normaliseHeader } from './headers';
 
-/** The notations offered in the drop-down, in the order shown. */
+/** The notations offered in the drop-down, in the order shown: the canonical ones. */
 export const RESULT_CHOICES = ['1-0', '0-1', '½-½', '+/-', '-/+', '-/-'] as const;
 
-export interface GameResult {
-  /** The canonical notation written back (`½-½` for every way of typing a draw). */
-  readonly notation: string;
-  readonly white: ResultCode;
-  readonly black: ResultCode;
+/** A board's result as typed: its codes and the canonical notation written back (`½-½` for every way of typing a draw). */
+export interface GameResult extends BoardResult {
+  readonly notation: (typeof RESULT_CHOICES)[number];
 }
 
 const RESULTS: Record<string, GameResult> = {};
-function define(notation: string, white: ResultCode, black: ResultCode, ...aliases: string[]): void {
+function define(notation: GameResult['notation'], white: ResultCode, black: ResultCode, ...aliases: string[]): void {
   const result = { notation, white, black };
   for (const text of [notation, ...aliases]) RESULTS[squash(text)] = result;
 }
@@ -43,3 +46,82 @@ export function parseResult(text: unknown): GameResult | null | undefined {
 }
 
 export const RESULT_HELP = 'Type 1-0, 0-1, ½-½ (or 1/2-1/2, 0.5-0.5, =), +/- or -/+ for a forfeit win, -/- for a double forfeit.';
+
+/** A game played without rating (TRF `W`, `D`, `L`) is noted as the rated result. */
+const AS_RATED: Partial<Record<ResultCode, ResultCode>> = { W: '1', D: '=', L: '0' };
+
+/**
+ * The canonical notation of a board's result (`1-0`, `½-½`, `+/-`), or null
+ * for a result the Result column cannot hold (a game not played yet).
+ */
+export function notationOf(result: BoardResult): GameResult['notation'] | null {
+  const white = AS_RATED[result.white] ?? result.white;
+  const black = AS_RATED[result.black] ?? result.black;
+  return RESULT_CHOICES.find((notation) => RESULTS[squash(notation)]!.white === white && RESULTS[squash(notation)]!.black === black) ?? null;
+}
+
+/** The result a canonical notation stands for (as the record keeps results), null for ''. */
+export function resultOfNotation(notation: string): GameResult | null {
+  return notation === '' ? null : (RESULTS[squash(notation)] ?? null);
+}
+
+const FORFEIT = ' ff';
+
+/**
+ * A game's result from White's side, as people read it on the phone views:
+ * `1-0`, `½-½`, `0-1`, `1-0 ff` for a forfeit (the game was not played),
+ * `0-0 ff` for a double forfeit; empty while the game is on.
+ */
+export function resultForPeople(white: ResultCode, black: ResultCode): string {
+  if (white === ' ') return '';
+  if (white === '+') return `${notationOf({ white: '1', black: '0' })}${FORFEIT}`;
+  if (white === '-') return black === '+' ? `${notationOf({ white: '0', black: '1' })}${FORFEIT}` : `0-0${FORFEIT}`;
+  return notationOf({ white, black: AS_RATED[black] ?? black }) ?? '';
+}
+
+/** Whether any result text uses the forfeit mark (the views then explain it). */
+export function mentionsForfeit(texts: readonly string[]): boolean {
+  return texts.some((text) => text.endsWith(FORFEIT));
+}
+
+/** What "ff" means, for a note under a table that uses it. */
+export const FORFEIT_NOTE = 'ff: forfeit, the game was not played.';
+
+/** One player's result in a crosstable cell: `1`, `½`, `0`, `+` and `−` for a forfeit won or lost. */
+const CROSSTABLE_SYMBOL: Partial<Record<ResultCode, string>> = { '1': '1', '=': '½', '0': '0', W: '1', D: '½', L: '0', '+': '+', '-': '−', ' ': '' };
+
+export function crosstableSymbol(code: ResultCode): string {
+  return CROSSTABLE_SYMBOL[code] ?? '';
+}
+
+/** What a Pairings row says under Black for each kind of bye (its player is under White). */
+const BYE_LABELS: Record<RoundByeKind, string> = {
+  'pairing-allocated': 'BYE',
+  'half-point': '½-point bye',
+  'full-point': '1-point bye',
+  'zero-point': 'absent',
+};
+
+/** Other ways of writing a kind of bye, as read (compared as headers are). */
+const BYE_SYNONYMS: Readonly<Record<string, RoundByeKind>> = {
+  pab: 'pairing-allocated',
+  bye: 'pairing-allocated',
+  halfpointbye: 'half-point',
+  halfbye: 'half-point',
+  zeropointbye: 'zero-point',
+  absence: 'zero-point',
+  zero: 'zero-point',
+  fullpointbye: 'full-point',
+  fullbye: 'full-point',
+};
+
+export function byeLabel(kind: RoundByeKind): string {
+  return BYE_LABELS[kind];
+}
+
+/** The kind of bye a Black cell of a row without a board names, or undefined when it names none. */
+export function byeKindOfLabel(text: string): RoundByeKind | undefined {
+  const key = normaliseHeader(text);
+  for (const [kind, label] of Object.entries(BYE_LABELS)) if (normaliseHeader(label) === key) return kind as RoundByeKind;
+  return BYE_SYNONYMS[key];
+}

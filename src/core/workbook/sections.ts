@@ -13,7 +13,7 @@
  */
 import { InputError, throwIfAny } from '../errors';
 import { findColumns } from './headers';
-import { PLAYER_COLUMNS, PLAYERS_SHEET } from './players-table';
+import { PLAYER_COLUMNS, PLAYERS_SHEET, type PlayerField } from './layout';
 import { nameKey, tidyName } from '../ids';
 import type { EventRecord, SectionRecord } from '../record/record';
 
@@ -22,13 +22,8 @@ const SECTION_NAME_CHARACTERS = 30;
 /** Characters a sheet name may not hold in every spreadsheet program (Excel refuses them on export). */
 const UNSAFE_IN_SHEET_NAMES = /[[\]*?/\\:]/;
 
-/** The sheet of a section: `Pairings` for an event without sections, `Pairings U10` in section U10. */
-export function sectionSheet(base: string, section: string): string {
-  return section === '' ? base : `${base} ${section}`;
-}
-
 /** A section of the workbook, with the Players values it reads. */
-export interface PlayersSection {
+export interface PlayersPart {
   /** The section's name as first typed in Players ('' for an event without sections). */
   readonly name: string;
   /** Players' values with every row of another section blanked: row numbers stay the sheet's. */
@@ -39,7 +34,7 @@ export interface SplitPlayers {
   /** Whether Players has a Section column in use. */
   readonly sectioned: boolean;
   /** The sections, recorded ones in the record's order, then new ones in the order Players first names them. */
-  readonly sections: readonly PlayersSection[];
+  readonly sections: readonly PlayersPart[];
   /**
    * The record as the sections read it: a player who moved to another section
    * before playing a round of the old one is no longer among its players.
@@ -56,31 +51,11 @@ export interface SplitPlayers {
  *   event began.
  */
 export function splitPlayersBySection(values: readonly (readonly unknown[])[], record: EventRecord | null): SplitPlayers {
-  const header = values[0] ?? [];
-  const columns = findColumns(header, PLAYER_COLUMNS);
-  const sectionColumn = columns.section;
-  const text = (row: readonly unknown[] | undefined, column: number | undefined) =>
-    column === undefined ? '' : tidyName(String(row?.[column] ?? ''));
-  const used = sectionColumn !== undefined && values.slice(1).some((row) => text(row, sectionColumn) !== '');
-  const recordedNamed = (record?.sections ?? []).filter((section) => section.name !== '' && section.rounds.length > 0);
+  const columns = findColumns(values[0] ?? [], PLAYER_COLUMNS);
+  const text = (row: readonly unknown[] | undefined, column: number | undefined) => (column === undefined ? '' : tidyName(String(row?.[column] ?? '')));
+  const used = columns.section !== undefined && values.slice(1).some((row) => text(row, columns.section) !== '');
+  if (!used) return withoutSections(values, record);
   const recordedWhole = (record?.sections ?? []).find((section) => section.name === '' && section.rounds.length > 0);
-
-  if (!used) {
-    if (recordedNamed.length > 0) {
-      throw new InputError(
-        `Sheetmate's record has this event in sections (${recordedNamed.map((section) => section.name).join(', ')}), but Players has no Section column in use. ` +
-          'Put the Section column back as it was (Edit ▸ Undo, or File ▸ Version history).',
-        { source: PLAYERS_SHEET, row: 1 },
-      );
-    }
-    // Sections whose every round was undone before the column went are forgotten: the event is one section again.
-    const whole = record === null || !record.sections.some((section) => section.name !== '') ? record : { ...record, sections: record.sections.filter((section) => section.name === '' || section.rounds.length > 0) };
-    return {
-      sectioned: false,
-      sections: [{ name: '', players: values.map((row) => row.slice()) }],
-      record: whole === null || whole.sections.length > 0 ? whole : { ...whole, sections: [{ name: '', players: [], carried: null, rounds: [] }] },
-    };
-  }
   if (recordedWhole !== undefined) {
     throw new InputError(
       `Players has a Section column, but this event began as one section: Sheetmate has recorded round${recordedWhole.rounds.length === 1 ? '' : 's'} ` +
@@ -88,10 +63,6 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
       { source: PLAYERS_SHEET, column: 'Section' },
     );
   }
-
-  const problems: InputError[] = [];
-  const nameColumn = columns.name;
-  const idColumn = columns.sheetmateId;
   const names = new Map<string, string>();
   const order: string[] = [];
   for (const section of record?.sections ?? []) {
@@ -99,18 +70,63 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
     names.set(nameKey(section.name), section.name);
     order.push(nameKey(section.name));
   }
+  const sectionOfRow = sectionsOfRows(values, columns, text, names, order);
+  const idColumn = columns.sheetmateId;
+  const adjusted = record === null || idColumn === undefined ? record : withMovedPlayers(values, record, idColumn, columns.name, sectionOfRow, names);
+  const sections = order.map((key) => ({
+    name: names.get(key)!,
+    players: values.map((row, index) => (index === 0 || sectionOfRow.get(index) === key ? moved(adjusted, record, row, idColumn, key) : row.map(() => ''))),
+  }));
+  // Sections with neither players on Players nor anything recorded are not sections any more.
+  const live = sections.filter((_section, index) => {
+    const key = order[index]!;
+    return [...sectionOfRow.values()].includes(key) || (adjusted?.sections ?? []).some((recorded) => nameKey(recorded.name) === key && recorded.players.length > 0);
+  });
+  return { sectioned: true, sections: live, record: adjusted };
+}
+
+/** Players without a Section column in use: one section, named '' (refused when the record has the event in sections). */
+function withoutSections(values: readonly (readonly unknown[])[], record: EventRecord | null): SplitPlayers {
+  const recordedNamed = (record?.sections ?? []).filter((section) => section.name !== '' && section.rounds.length > 0);
+  if (recordedNamed.length > 0) {
+    throw new InputError(
+      `Sheetmate's record has this event in sections (${recordedNamed.map((section) => section.name).join(', ')}), but Players has no Section column in use. ` +
+        'Put the Section column back as it was (Edit ▸ Undo, or File ▸ Version history).',
+      { source: PLAYERS_SHEET, row: 1 },
+    );
+  }
+  // Sections whose every round was undone before the column went are forgotten: the event is one section again.
+  const whole =
+    record === null || !record.sections.some((section) => section.name !== '')
+      ? record
+      : { ...record, sections: record.sections.filter((section) => section.name === '' || section.rounds.length > 0) };
+  return {
+    sectioned: false,
+    sections: [{ name: '', players: values.map((row) => row.slice()) }],
+    record: whole === null || whole.sections.length > 0 ? whole : { ...whole, sections: [{ name: '', players: [], carried: null, rounds: [] }] },
+  };
+}
+
+/** Each row's section (by key), new sections added to `names` and `order` as Players first names them; a row without one, or with a name no sheet can carry, is refused. */
+function sectionsOfRows(
+  values: readonly (readonly unknown[])[],
+  columns: Partial<Record<PlayerField, number>>,
+  text: (row: readonly unknown[] | undefined, column: number | undefined) => string,
+  names: Map<string, string>,
+  order: string[],
+): Map<number, string> {
+  const problems: InputError[] = [];
   const sectionOfRow = new Map<number, string>();
   for (let index = 1; index < values.length; index++) {
     const row = values[index]!;
-    const sheetRow = index + 1;
-    const section = text(row, sectionColumn);
-    const hasData = PLAYER_COLUMNS.some((spec) => columns[spec.field] !== undefined && text(row, columns[spec.field]) !== '');
-    if (!hasData) continue;
+    const at = { source: PLAYERS_SHEET, row: index + 1, column: 'Section' };
+    const section = text(row, columns.section);
+    if (!PLAYER_COLUMNS.some((spec) => columns[spec.field] !== undefined && text(row, columns[spec.field]) !== '')) continue;
     if (section === '') {
       problems.push(
         new InputError(
-          `${text(row, nameColumn) || 'this player'} has no section. Type the section (${[...names.values()].slice(0, 4).join(', ') || 'U10, Open, …'}) in the Section column: every player plays in one.`,
-          { source: PLAYERS_SHEET, row: sheetRow, column: 'Section' },
+          `${text(row, columns.name) || 'this player'} has no section. Type the section (${[...names.values()].slice(0, 4).join(', ') || 'U10, Open, …'}) in the Section column: every player plays in one.`,
+          at,
         ),
       );
       continue;
@@ -119,7 +135,7 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
       problems.push(
         new InputError(
           `"${section}" cannot name a section: a section's name becomes part of its sheets' names (Pairings ${section.slice(0, 10)}…), so it has at most ${SECTION_NAME_CHARACTERS} characters and none of [ ] * ? / \\ :.`,
-          { source: PLAYERS_SHEET, row: sheetRow, column: 'Section' },
+          at,
         ),
       );
       continue;
@@ -132,21 +148,7 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
     sectionOfRow.set(index, key);
   }
   throwIfAny(problems);
-
-  const adjusted = record === null || idColumn === undefined ? record : withMovedPlayers(values, record, idColumn, nameColumn, sectionOfRow, names);
-  const sections = order.map((key) => ({
-    name: names.get(key)!,
-    players: values.map((row, index) => {
-      if (index === 0 || sectionOfRow.get(index) === key) return moved(adjusted, record, row, idColumn, key);
-      return row.map(() => '');
-    }),
-  }));
-  // Sections with neither players on Players nor anything recorded are not sections any more.
-  const live = sections.filter((_section, index) => {
-    const key = order[index]!;
-    return [...sectionOfRow.values()].includes(key) || (adjusted?.sections ?? []).some((recorded) => nameKey(recorded.name) === key && recorded.players.length > 0);
-  });
-  return { sectioned: true, sections: live, record: adjusted };
+  return sectionOfRow;
 }
 
 /**
@@ -234,11 +236,6 @@ function withMovedPlayers(
       };
     }),
   };
-}
-
-/** How a section is named in messages: "U10: …" (nothing for an event without sections). */
-export function inSection(section: string, message: string): string {
-  return section === '' ? message : `${section}: ${message}`;
 }
 
 /** The sections Players names in its Section column, as first spelled, in order (none without the column). */

@@ -99,6 +99,15 @@ export class LocalRange implements RangeApi {
     return this;
   }
 
+  /** Formats only; contents, data validation and merges stay, as in Sheets. */
+  clearFormat(): LocalRange {
+    this.workbook.count('clearFormat', 'write', this.numRows * this.numColumns);
+    this.each((cell) => {
+      for (const key of FORMAT_KEYS) delete cell[key];
+    });
+    return this;
+  }
+
   /** Contents and formats; data validation and merges stay, as in Sheets. */
   clear(): LocalRange {
     this.workbook.count('clear', 'write', this.numRows * this.numColumns);

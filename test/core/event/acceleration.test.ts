@@ -5,9 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { accelerationMap, accelerationRanges, bakuGroupASize, bakuGroups, bakuVirtualPoints } from '../../../src/core/event/acceleration';
 import type { Entrant } from '../../../src/core/event/entrant';
-import { buildEventState } from '../../../src/core/event/event-state';
-import type { RecordedRound } from '../../../src/core/workbook/pairings-table';
+import { eventFromTables } from '../../../src/core/workbook/read-event';
+import { nameIndex } from '../../../src/core/workbook/reconcile';
+import type { PairingsRound } from '../../../src/core/workbook/pairings-table';
 import { parseResult } from '../../../src/core/workbook/results';
+import { playerId } from '../../../src/core/ids';
 import { STANDARD_POINTS } from '../../../src/core/model';
 import { bakuAcceleration } from '../../../src/core/trf/read-extensions';
 
@@ -52,7 +54,7 @@ describe('virtual points', () => {
   });
 
   it('are written as TRF-2026 250 records, group A by start numbers', () => {
-    const groups = bakuGroups(buildEventState(entrants(46), [], STANDARD_POINTS), 9)!;
+    const groups = bakuGroups(eventFromTables(entrants(46), [], STANDARD_POINTS), 9)!;
     expect(accelerationRanges(groups)).toEqual([
       { matchPoints: null, gamePoints: 10, firstRound: 1, lastRound: 3, firstPlayer: 1, lastPlayer: 24 },
       { matchPoints: null, gamePoints: 5, firstRound: 4, lastRound: 5, firstPlayer: 1, lastPlayer: 24 },
@@ -62,13 +64,13 @@ describe('virtual points', () => {
 
 describe('who is in group A', () => {
   it('before round 1: every player not withdrawn, in pairing-number order', () => {
-    const state = buildEventState(entrants(10, [2]), [], STANDARD_POINTS);
+    const state = eventFromTables(entrants(10, [2]), [], STANDARD_POINTS);
     // 9 to be paired: group A is 2⌈9/4⌉ = 6 of them, up to the sixth of 1, 3, 4, 5, 6, 7, … = player 7.
     expect(bakuGroups(state, 7)!.lastOfGroupA).toBe(7);
   });
 
   it('after round 1: the players of round 1; a late entry numbered after them is in group B', () => {
-    const round1: RecordedRound = {
+    const round1: PairingsRound = {
       round: 1,
       boards: [
         { round: 1, board: 1, white: 'P1', black: 'P3', result: parseResult('1-0')!, row: 2 },
@@ -77,11 +79,11 @@ describe('who is in group A', () => {
       byes: [],
     };
     // P1–P4 were numbered at round 1 (Sheetmate IDs 1–4); P5, rated highest, joins after it.
-    const withLateEntry = [...entrants(4).map((entrant, index) => ({ ...entrant, id: index + 1 })), { ...entrants(5)[4]!, rating: 2600 }];
-    const state = buildEventState(withLateEntry, [round1], STANDARD_POINTS, { knownOrder: [1, 2, 3, 4] });
+    const withLateEntry = [...entrants(4).map((entrant, index) => ({ ...entrant, id: playerId(index + 1) })), { ...entrants(5)[4]!, rating: 2600 }];
+    const state = eventFromTables(withLateEntry, [round1], STANDARD_POINTS, { knownOrder: [1, 2, 3, 4] });
     const groups = bakuGroups(state, 5)!;
     expect(groups.fieldAtStart).toBe(4);
-    expect(groups.lastOfGroupA).toBe(state.startNumberOf('P2'));
-    expect([...accelerationMap(state, groups).keys()]).not.toContain(state.startNumberOf('P5'));
+    expect(groups.lastOfGroupA).toBe(nameIndex(state)('P2'));
+    expect([...accelerationMap(state, groups).keys()]).not.toContain(nameIndex(state)('P5'));
   });
 });

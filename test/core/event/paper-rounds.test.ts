@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkListedOpponents, rebuildCarriedRounds } from '../../../src/core/event/paper-rounds';
+import { checkTypedOpponents, paperRoundsOf } from '../../../src/core/workbook/paper-history';
 import type { Entrant } from '../../../src/core/event/entrant';
 import { scoreOf, STANDARD_POINTS } from '../../../src/core/model';
 
@@ -28,7 +28,7 @@ describe('rebuildCarriedRounds', () => {
       history('Cid', 0.5, 'Dan, Ann', 'BW'),
       history('Dan', 0.5, 'Cid, Bob', 'WB'),
     ]);
-    const carried = rebuildCarriedRounds(players, STANDARD_POINTS);
+    const carried = paperRoundsOf(players, STANDARD_POINTS);
     expect(carried.rounds).toBe(2);
     const model = players.map((entrant, index) => ({ startNumber: index + 1, name: entrant.name, rating: 1500, rounds: carried.entries[index]! }));
     expect(model.map((player) => scoreOf(player, STANDARD_POINTS))).toEqual([20, 10, 5, 5]);
@@ -49,7 +49,7 @@ describe('rebuildCarriedRounds', () => {
 
   it('reads - as a round without a game, scored as a bye when the score needs it', () => {
     const players = withRows([history('Ann', 2, 'Bob, -'), history('Bob', 0, 'Ann, Cid'), history('Cid', 1, '-, Bob')]);
-    const carried = rebuildCarriedRounds(players, STANDARD_POINTS);
+    const carried = paperRoundsOf(players, STANDARD_POINTS);
     expect(carried.entries[0]![1]).toEqual({ opponent: null, colour: null, result: 'U' });
     expect(carried.entries[2]![0]).toEqual({ opponent: null, colour: null, result: 'Z' });
     expect(carried.entries[2]![1]!.result).toBe('1');
@@ -57,21 +57,21 @@ describe('rebuildCarriedRounds', () => {
 
   it('names both rows when one player lists an opponent who does not list them back', () => {
     const players = withRows([history('Ann', 1, 'Bob'), history('Bob', 0, 'Cid'), history('Cid', 0, 'Bob')]);
-    expect(() => rebuildCarriedRounds(players, STANDARD_POINTS)).toThrow(
+    expect(() => paperRoundsOf(players, STANDARD_POINTS)).toThrow(
       /Players, row 2, column Opponents: Ann lists Bob in round 1, but Bob \(row 3\) lists Cid there/,
     );
   });
 
   it('says when the scores cannot come from the games listed', () => {
     const players = withRows([history('Ann', 2, 'Bob'), history('Bob', 0, 'Ann')]);
-    expect(() => rebuildCarriedRounds(players, STANDARD_POINTS)).toThrow(/row 2, column Score: the score 2 of Ann cannot come from the games listed/);
+    expect(() => paperRoundsOf(players, STANDARD_POINTS)).toThrow(/row 2, column Score: the score 2 of Ann cannot come from the games listed/);
     const tooLow = withRows([history('Ann', 0.5, 'Bob'), history('Bob', 0, 'Ann')]);
-    expect(() => rebuildCarriedRounds(tooLow, STANDARD_POINTS)).toThrow(/too low for the games listed/);
+    expect(() => paperRoundsOf(tooLow, STANDARD_POINTS)).toThrow(/too low for the games listed/);
   });
 
   it('refuses two players with the same colour in one game', () => {
     const players = withRows([history('Ann', 1, 'Bob', 'W'), history('Bob', 0, 'Ann', 'W')]);
-    expect(() => rebuildCarriedRounds(players, STANDARD_POINTS)).toThrow(/Ann and Bob both have White in round 1/);
+    expect(() => paperRoundsOf(players, STANDARD_POINTS)).toThrow(/Ann and Bob both have White in round 1/);
   });
 
   it('finds results by moving points along a chain of games', () => {
@@ -82,30 +82,30 @@ describe('rebuildCarriedRounds', () => {
       history('C', 1, 'D, B'),
       history('D', 0, 'C, A'),
     ]);
-    const carried = rebuildCarriedRounds(players, STANDARD_POINTS);
+    const carried = paperRoundsOf(players, STANDARD_POINTS);
     const totals = carried.entries.map((entries) => entries.reduce((sum, entry) => sum + ({ '1': 2, '=': 1, '0': 0 }[entry.result as '1'] ?? 0), 0));
     expect(totals).toEqual([4, 2, 2, 0]);
   });
 
   it('is empty without hand-typed history', () => {
-    expect(rebuildCarriedRounds(withRows([{ ...history('Ann', 0, ''), carried: undefined }]), STANDARD_POINTS).rounds).toBe(0);
+    expect(paperRoundsOf(withRows([{ ...history('Ann', 0, ''), carried: undefined }]), STANDARD_POINTS).rounds).toBe(0);
   });
 });
 
 describe('checkListedOpponents (Opponents used as a list: quick Swiss, round robin)', () => {
   it('accepts opponents in any order, listed on both rows as often', () => {
     const players = withRows([history('Ann', 1, 'Bob, Cid, Bob'), history('Bob', 1, 'Ann, Ann'), history('Cid', 0, 'Ann'), history('Dan', 0, '-')]);
-    expect(() => checkListedOpponents(players)).not.toThrow();
+    expect(() => checkTypedOpponents(players)).not.toThrow();
   });
 
   it('names the row of a game listed on one side only, or more often on one side', () => {
     const players = withRows([history('Ann', 1, 'Bob, Bob'), history('Bob', 1, 'Ann'), history('Cid', 0, 'Dan'), history('Dan', 0, '')]);
-    expect(() => checkListedOpponents(players, 'club.csv')).toThrow(/club\.csv, row 2, column Opponents: Ann lists Bob 2 times, but Bob \(row 3\) lists only 1 time Ann/);
-    expect(() => checkListedOpponents(players, 'club.csv')).toThrow(/club\.csv, row 4, column Opponents: Cid lists Dan, but Dan \(row 5\) does not list Cid/);
+    expect(() => checkTypedOpponents(players, 'club.csv')).toThrow(/club\.csv, row 2, column Opponents: Ann lists Bob 2 times, but Bob \(row 3\) lists only 1 time Ann/);
+    expect(() => checkTypedOpponents(players, 'club.csv')).toThrow(/club\.csv, row 4, column Opponents: Cid lists Dan, but Dan \(row 5\) does not list Cid/);
   });
 
   it('names an opponent who is not a player, and a player who lists themselves', () => {
-    expect(() => checkListedOpponents(withRows([history('Ann', 0, 'Zed'), history('Bob', 0, '')]))).toThrow(/row 2, column Opponents: opponent "Zed" is not on the Players sheet/);
-    expect(() => checkListedOpponents(withRows([history('Ann', 0, 'ann'), history('Bob', 0, '')]))).toThrow(/Ann is listed as their own opponent/);
+    expect(() => checkTypedOpponents(withRows([history('Ann', 0, 'Zed'), history('Bob', 0, '')]))).toThrow(/row 2, column Opponents: opponent "Zed" is not on the Players sheet/);
+    expect(() => checkTypedOpponents(withRows([history('Ann', 0, 'ann'), history('Bob', 0, '')]))).toThrow(/Ann is listed as their own opponent/);
   });
 });

@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Entrant } from '../../../src/core/event/entrant';
-import { buildEventState, type EventState } from '../../../src/core/event/event-state';
+import type { EventState } from '../../../src/core/event/event-state';
+import { eventFromTables } from '../../../src/core/workbook/read-event';
 import { pairNextRound } from '../../../src/core/event/next-round';
-import type { RecordedRound } from '../../../src/core/workbook/pairings-table';
+import type { PairingsRound } from '../../../src/core/workbook/pairings-table';
 import { parseResult } from '../../../src/core/workbook/results';
 import { DEFAULT_SETTINGS, mergeSettings, type Settings } from '../../../src/core/record/settings';
 import { PAIRING_SYSTEMS } from '../../../src/core/systems';
@@ -33,10 +34,10 @@ const names = (state: EventState, pairing: RoundPairing) =>
 
 /** Plays `rounds` rounds: White wins on odd boards, Black on even ones. Returns each round's boards by name. */
 function play(field: Entrant[], settings: Settings, rounds: number): string[][] {
-  const played: RecordedRound[] = [];
+  const played: PairingsRound[] = [];
   const shown: string[][] = [];
   for (let round = 1; round <= rounds; round++) {
-    const state = buildEventState(field, played, STANDARD_POINTS);
+    const state = eventFromTables(field, played, STANDARD_POINTS);
     const { pairing } = pairNextRound(state, settings, PAIRING_SYSTEMS);
     shown.push(names(state, pairing));
     played.push({
@@ -57,7 +58,7 @@ function play(field: Entrant[], settings: Settings, rounds: number): string[][] 
 
 describe('unrated players', () => {
   it('take start numbers after the rated players, in entry order', () => {
-    const state = buildEventState(entrants((_name, rating) => rating), [], STANDARD_POINTS);
+    const state = eventFromTables(entrants((_name, rating) => rating), [], STANDARD_POINTS);
     expect(state.players.map((player) => player.entrant.name)).toEqual(['Ann', 'Bob', 'Cid', 'Eve', 'Kid', 'Zoe', 'Ray', 'Max']);
   });
 

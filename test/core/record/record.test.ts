@@ -3,30 +3,22 @@ import { InputErrors } from '../../../src/core/errors';
 import { identifyPlayers } from '../../../src/core/workbook/identity';
 import { readPairingsTable } from '../../../src/core/workbook/pairings-table';
 import { readPlayersTable } from '../../../src/core/workbook/players-table';
-import {
-  checksumOf,
-  EMPTY_RECORD,
-  readRecordRows,
-  RecordDamagedError,
-  recordFromJson,
-  recordSheetRows,
-  recordToJson,
-  splitIntoChunks,
-  type EventRecord,
-} from '../../../src/core/record/record';
-import { reconcilePairings, SheetsDisagreeError } from '../../../src/core/workbook/reconcile';
+import { checksumOf, readRecordRows, recordSheetRows, splitIntoChunks } from '../../../src/core/record/sheet-rows';
+import { EMPTY_RECORD, RecordDamagedError, type EventRecord } from '../../../src/core/record/record';
+import { recordFromJson, recordToJson } from '../../../src/core/record/json';
+import { reconcilePairings, seatingOf, SheetsDisagreeError } from '../../../src/core/workbook/reconcile';
+import { playerId, startNumber } from '../../../src/core/ids';
 
 const RECORD: EventRecord = {
   nextId: 4,
   playersColumns: ['Score', 'Opponents'],
-  tables: { Byes: 4 },
   sections: [
     {
       name: '',
       players: [
-        { id: 1, name: 'Ann' },
-        { id: 2, name: 'Bob' },
-        { id: 3, name: 'Cid 🐝' },
+        { id: playerId(1), name: 'Ann' },
+        { id: playerId(2), name: 'Bob' },
+        { id: playerId(3), name: 'Cid 🐝' },
       ],
       carried: [],
       rounds: [
@@ -35,8 +27,8 @@ const RECORD: EventRecord = {
           origin: 'paired',
           locked: true,
           pairedAt: '2026-10-16T18:00:00.000Z',
-          boards: [{ board: 1, white: 1, black: 2, result: '1-0' }],
-          byes: [{ player: 3, kind: 'pairing-allocated' }],
+          boards: [{ board: 1, white: playerId(1), black: playerId(2), result: '1-0' }],
+          byes: [{ player: playerId(3), kind: 'pairing-allocated' }],
         },
       ],
     },
@@ -88,7 +80,7 @@ describe('the record sheet', () => {
     const many: EventRecord = {
       ...EMPTY_RECORD,
       nextId: 3001,
-      sections: [{ name: '', carried: null, rounds: [], players: Array.from({ length: 3000 }, (_, i) => ({ id: i + 1, name: `Player ${i} 🐝 with a long name ` })) }],
+      sections: [{ name: '', carried: null, rounds: [], players: Array.from({ length: 3000 }, (_, i) => ({ id: playerId(i + 1), name: `Player ${i} 🐝 with a long name ` })) }],
     };
     const rows = recordSheetRows(many, { generation: 1, state: { kind: 'complete' }, writtenAt: '' });
     expect(rows.length).toBeGreaterThan(3);
@@ -145,14 +137,17 @@ describe('identifyPlayers', () => {
 
 describe('reconcilePairings', () => {
   const section = RECORD.sections[0]!;
-  const names = { current: new Map([[1, 'Ann'], [2, 'Bobby'], [3, 'Cid 🐝']]), recorded: new Map([[1, 'Ann'], [2, 'Bob'], [3, 'Cid 🐝']]) };
+  const names = seatingOf(
+    ['Ann', 'Bobby', 'Cid 🐝'].map((name, index) => ({ startNumber: startNumber(index + 1), entrant: { name, id: playerId(index + 1) } })),
+    section.players,
+  );
   const header = ['Round', 'Board', 'White', 'Pts', 'Result', 'Pts', 'Black'];
   const complete = { kind: 'complete' } as const;
 
   it('takes results from the sheet, current names for old ones, and notes the cells to rename', () => {
     const table = readPairingsTable([header, [1, 1, 'Ann', 0, '', 0, 'Bob'], [1, '', 'Cid 🐝', 0, '', '', 'BYE']]);
     const reconciled = reconcilePairings(table, section, names, complete);
-    expect(reconciled.rounds[0]!.boards[0]).toMatchObject({ white: 'Ann', black: 'Bobby', result: null, row: 2 });
+    expect(reconciled.rounds[0]!.boards[0]).toMatchObject({ white: 1, black: 2, result: null, row: 2 });
     expect(reconciled.renames).toEqual([{ row: 2, field: 'black', name: 'Bobby' }]);
     expect(reconciled.newlyTyped).toEqual([]);
   });

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { InputError, InputErrors } from '../../../src/core/errors';
 import { nameKey } from '../../../src/core/ids';
 import { STANDARD_POINTS } from '../../../src/core/model';
-import {
-  formatQuickSwissTable,
-  pairQuickSwiss,
-  parseQuickSwissText,
-  quickSwissRoundPairing,
-  quickSwissWarningText,
-  standingsOrder,
-} from '../../../src/core/systems/quick-swiss';
+import { formatQuickSwissTable, parseQuickSwissText, quickSwissWarningText } from '../../../src/core/systems/quick-swiss-text';
+import { pairQuickSwiss, quickSwissRoundPairing, standingsOrder } from '../../../src/core/systems/quick-swiss';
 import { swissPlayer, swissRows } from '../../support/system-builders';
 
 /** The errors a parse throws, one or several, as a flat list. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BY_NAME_COLUMNS, BY_NAME_SHEET, byNameEntries, byNameSheet, nameOrder } from '../../../src/core/views/by-name-view';
+import { BY_NAME_COLUMNS, byNameEntries, byNameSheet, nameOrder } from '../../../src/core/views/by-name-view';
+import { BY_NAME_SHEET } from '../../../src/core/workbook/layout';
 import { displayValues, rowsOfKind } from '../../../src/core/views/display-sheet';
 import { liveEvent } from '../../support/live-builders';
 

@@ -5,9 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Entrant } from '../../../src/core/event/entrant';
-import { buildEventState } from '../../../src/core/event/event-state';
-import { eventInProgress, formatPairedAt, languageTag, liveSheets } from '../../../src/core/views/live-sheets';
-import type { RecordedRound } from '../../../src/core/workbook/pairings-table';
+import { eventFromTables } from '../../../src/core/workbook/read-event';
+import { nameIndex } from '../../../src/core/workbook/reconcile';
+import { eventInProgress } from '../../../src/core/event/progress';
+import { formatPairedAt, languageTag, liveSheets } from '../../../src/core/views/live-sheets';
+import type { PairingsRound } from '../../../src/core/workbook/pairings-table';
 import { parseResult } from '../../../src/core/workbook/results';
 import { DEFAULT_SETTINGS } from '../../../src/core/record/settings';
 import { STANDARD_POINTS } from '../../../src/core/model';
@@ -18,7 +20,7 @@ function entrant(name: string, rating: number, row: number, extra: Partial<Entra
 
 const players = [entrant('Ann', 1800, 2), entrant('Bob', 1700, 3), entrant('Cy', 1600, 4), entrant('Dee', 0, 5), entrant('Eve', 1500, 6, { status: 'absent' })];
 
-function round(n: number, boards: [string, string, string][], byes: [string, RecordedRound['byes'][number]['kind']][]): RecordedRound {
+function round(n: number, boards: [string, string, string][], byes: [string, PairingsRound['byes'][number]['kind']][]): PairingsRound {
   return {
     round: n,
     boards: boards.map(([white, black, result], index) => ({ round: n, board: index + 1, white, black, result: parseResult(result) ?? null, row: 0 })),
@@ -26,7 +28,7 @@ function round(n: number, boards: [string, string, string][], byes: [string, Rec
   };
 }
 
-const state = buildEventState(
+const state = eventFromTables(
   players,
   [
     round(1, [['Ann', 'Cy', '1-0'], ['Dee', 'Bob', '½-½']], [['Eve', 'pairing-allocated']]),
@@ -38,7 +40,7 @@ const state = buildEventState(
 describe('eventInProgress', () => {
   it('gives the newest round as paired, by start number, with the byes and their points', () => {
     const event = eventInProgress(state);
-    const number = (name: string) => state.startNumberOf(name)!;
+    const number = (name: string) => nameIndex(state)(name)!;
     expect(event.current).toEqual({
       round: 2,
       boards: [
@@ -53,11 +55,11 @@ describe('eventInProgress', () => {
   });
 
   it('is empty before the first round', () => {
-    expect(eventInProgress(buildEventState(players, [], STANDARD_POINTS)).current).toBeNull();
+    expect(eventInProgress(eventFromTables(players, [], STANDARD_POINTS)).current).toBeNull();
   });
 
   it('carries the points a quick Swiss brought from paper', () => {
-    const paper = buildEventState([entrant('Ann', 0, 2, { carried: { score: 25, opponents: [], colours: '' } }), entrant('Bob', 0, 3)], [], STANDARD_POINTS);
+    const paper = eventFromTables([entrant('Ann', 0, 2, { carried: { score: 25, opponents: [], colours: '' } }), entrant('Bob', 0, 3)], [], STANDARD_POINTS);
     expect(eventInProgress(paper).carriedPoints).toEqual(new Map([[1, 25]]));
   });
 });
@@ -79,13 +81,13 @@ describe('liveSheets', () => {
   });
 
   it('before the first round here, names the round to come after the rounds played on paper', () => {
-    const [live] = liveSheets({ eventName: '', sections: [{ section: '', state: buildEventState(players, [], STANDARD_POINTS), settings: DEFAULT_SETTINGS, totalRounds: 5 }] });
+    const [live] = liveSheets({ eventName: '', sections: [{ section: '', state: eventFromTables(players, [], STANDARD_POINTS), settings: DEFAULT_SETTINGS, totalRounds: 5 }] });
     expect(live!.display.rows[1]!.cells[0]).toBe('Round 1 of 5 is not paired yet');
   });
 
   it('with sections, one Live and one By name cover them all, each section under its own heading as it would read alone', () => {
     const alone = liveSheets({ eventName: 'School Saturday', sections: [{ section: '', state, settings: DEFAULT_SETTINGS, totalRounds: 5 }] });
-    const before = buildEventState(players, [], STANDARD_POINTS);
+    const before = eventFromTables(players, [], STANDARD_POINTS);
     const [live, byName] = liveSheets({
       eventName: 'School Saturday',
       sections: [

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { InputErrors, NoValidPairingError } from '../../../src/core/errors';
 import { keptApartIn, playerNameResolver, readDoNotPair } from '../../../src/core/workbook/do-not-pair';
 import type { Entrant } from '../../../src/core/event/entrant';
-import { buildEventState, type EventState } from '../../../src/core/event/event-state';
+import type { EventState } from '../../../src/core/event/event-state';
+import { eventFromTables } from '../../../src/core/workbook/read-event';
+import { nameIndex } from '../../../src/core/workbook/reconcile';
 import { pairNextRound } from '../../../src/core/event/next-round';
 import { DEFAULT_SETTINGS, pointSystemOf, type Settings } from '../../../src/core/record/settings';
 import { PAIRING_SYSTEMS } from '../../../src/core/systems';
@@ -27,7 +29,7 @@ function entrants(count = names.length): Entrant[] {
 }
 
 function stateOf(count = names.length, settings: Settings = DEFAULT_SETTINGS): EventState {
-  return buildEventState(entrants(count), [], pointSystemOf(settings.points), { totalRounds: settings.rounds });
+  return eventFromTables(entrants(count), [], pointSystemOf(settings.points), { totalRounds: settings.rounds });
 }
 
 function opponentsOf(pairing: { boards: readonly { white: number; black: number }[] }, player: number): number | undefined {
@@ -92,7 +94,7 @@ describe('pairing the next round with listed pairs kept apart', () => {
   const listed = (state: EventState, ...pairs: [string, string][]) =>
     keptApartIn(
       pairs.map(([first, second], index) => ({ row: index + 2, first, second })),
-      state.startNumberOf,
+      nameIndex(state),
     );
 
   it('FIDE Dutch, round 1: siblings the rating split would pair (1 and 5 of 8) are paired by the Dutch system itself, as bbpPairings pairs XXP', () => {

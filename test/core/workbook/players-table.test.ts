@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputErrors } from '../../../src/core/errors';
-import { parseScore, readPlayersTable } from '../../../src/core/workbook/players-table';
+import { parseScore } from '../../../src/core/model';
+import { readPlayersTable } from '../../../src/core/workbook/players-table';
 
 describe('readPlayersTable', () => {
   it('finds columns by header text, whatever the case, spacing and synonym', () => {

@@ -3,22 +3,20 @@
  * still without a result, and any problem in the workbook named beside them.
  * An event with sections gives each section's status, and sums them up.
  */
-import type { MissingResult, SectionStatus, Status } from './api-types';
-import { InputError, InputErrors } from '../core/errors';
-import type { EventState } from '../core/event/event-state';
-import { sectionOf, type EventRecord, type SectionRecord } from '../core/record/record';
-import { inSection } from '../core/workbook/sections';
-import type { AppsScriptServices } from '../sheets/apps-script';
-import { readRecordSheet } from '../sheets/record-sheet';
-import { loadLastAction, loadSettings } from './settings-store';
-import { loadWorkbook, type LoadedSection, type LoadedWorkbook, type SectionProblem } from './workbook';
-import { capitalise } from './words';
+import { InputError, InputErrors } from '../errors';
+import type { EventState } from '../event/event-state';
+import { sectionOf, type EventRecord, type SectionRecord } from '../record/record';
+import { settingsOfSection } from '../record/event-settings';
+import { storedRecordOf } from '../record/sheet-rows';
+import { capitalise, inSection } from './messages';
+import { answerOnly, type ActionPlan, type MissingResult, type SectionStatus, type Status, type WorkbookRead } from './plan';
+import { eventSettingsOf, readWorkbook, type Section, type UnreadSection, type Workbook } from './read';
 
 /** A section as its status needs it. */
-type StatusSection = Pick<LoadedSection, 'name' | 'pairingsSheet' | 'settings' | 'totalRounds' | 'problem'> & { readonly event: Pick<LoadedSection['event'], 'state'> };
+type StatusSection = Pick<Section, 'name' | 'pairingsSheet' | 'settings' | 'totalRounds' | 'problem'> & { readonly event: Pick<Section['event'], 'state'> };
 
 /** The workbook as the status needs it. */
-type StatusWorkbook = Pick<LoadedWorkbook, 'sectioned' | 'defaults' | 'previous' | 'problems' | 'sectionNames'> & { readonly sections: readonly StatusSection[] };
+export type StatusWorkbook = Pick<Workbook, 'sectioned' | 'settings' | 'previous' | 'problems' | 'sectionNames'> & { readonly sections: readonly StatusSection[] };
 
 /**
  * Where the event stands. A problem in the workbook is named beside it: with
@@ -26,13 +24,12 @@ type StatusWorkbook = Pick<LoadedWorkbook, 'sectioned' | 'defaults' | 'previous'
  * missing results; with any other, the record does (with sections, for the
  * section that has the problem; the others are read as usual).
  */
-export function getStatusAction(services: AppsScriptServices): Status {
-  const lastAction = loadLastAction(services.PropertiesService);
+export function statusAction(read: WorkbookRead): ActionPlan {
   try {
-    return statusOf(loadWorkbook(services, { tolerant: true, lenientResults: true }), lastAction);
+    return answerOnly({ message: '', status: statusOf(readWorkbook(read, { tolerant: true, lenientResults: true }), read.lastAction) });
   } catch (error) {
     if (error instanceof InputError || error instanceof InputErrors) {
-      return { ...recordedStatus(services), lastAction, problem: capitalise(error.message) };
+      return answerOnly({ message: '', status: { ...recordedStatus(read), lastAction: read.lastAction, problem: capitalise(error.message) } });
     }
     throw error;
   }
@@ -65,7 +62,7 @@ export function statusOf(workbook: StatusWorkbook, lastAction: string | null, af
     players: statuses.reduce((sum, status) => sum + status.players, 0),
     missingResults: statuses.flatMap((status) => status.missingResults),
     finished: statuses.length > 0 && statuses.every((status) => status.finished),
-    system: workbook.defaults.system,
+    system: workbook.settings.event.system,
     lastAction,
     problem: problems.length === 0 ? null : problems.map((status) => inSection(status.section, status.problem!)).join('\n'),
     sections: statuses,
@@ -76,10 +73,11 @@ function sectionStatus(section: StatusSection, state: EventState, problem: Input
   const last = state.rounds[state.rounds.length - 1];
   // A board whose result cell holds something else is named by the problem, not listed as missing.
   const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
+  const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
   const missingResults: MissingResult[] =
     last?.boards
-      .filter((board) => board.result === null && !mistyped.has(board.row))
-      .map((board) => ({ ...named(section.name), round: board.round, board: board.board, white: board.white, black: board.black })) ?? [];
+      .filter((board) => board.result === null && (board.row === undefined || !mistyped.has(board.row)))
+      .map((board) => ({ ...named(section.name), round: last.round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) })) ?? [];
   const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
   const finished = allPaired && missingResults.length === 0 && problem === null;
   return {
@@ -96,7 +94,7 @@ function sectionStatus(section: StatusSection, state: EventState, problem: Input
 }
 
 /** A section that cannot be read: where the record has it. */
-function problemStatus(problem: SectionProblem, record: EventRecord): SectionStatus {
+function problemStatus(problem: UnreadSection, record: EventRecord): SectionStatus {
   const recorded = recordedSection(sectionOf(record, problem.name));
   return { section: problem.name, ...recorded, totalRounds: problem.settings.rounds, finished: false, system: problem.settings.system, problem: capitalise(problem.error.message), next: 'problem' };
 }
@@ -115,7 +113,7 @@ function named(section: string): { section?: string } {
 /** A section as the record has it: its newest round, its players, its boards without a result. */
 function recordedSection(section: SectionRecord): Pick<Status, 'round' | 'players' | 'missingResults'> {
   const last = section.rounds[section.rounds.length - 1];
-  const nameOf = new Map(section.players.map((player) => [player.id, player.name]));
+  const nameOf = new Map<number, string>(section.players.map((player) => [player.id, player.name]));
   return {
     round: last?.round ?? 0,
     players: section.players.length,
@@ -126,15 +124,15 @@ function recordedSection(section: SectionRecord): Pick<Status, 'round' | 'player
 }
 
 /** The status as the record has it, when the workbook cannot be read as an event (every section's, summed). */
-function recordedStatus(services: AppsScriptServices): Status {
-  const settings = loadSettings(services.PropertiesService);
-  const empty: Status = { round: 0, totalRounds: settings.rounds, players: 0, missingResults: [], finished: false, system: settings.system, lastAction: null, problem: null };
+function recordedStatus(read: WorkbookRead): Status {
   let record: EventRecord | null = null;
   try {
-    record = readRecordSheet(services.SpreadsheetApp.getActiveSpreadsheet()).stored?.record ?? null;
+    record = storedRecordOf(read.record)?.record ?? null;
   } catch {
-    return empty;
+    record = null;
   }
+  const settings = settingsOfSection(eventSettingsOf(read, record));
+  const empty: Status = { round: 0, totalRounds: settings.rounds, players: 0, missingResults: [], finished: false, system: settings.system, lastAction: null, problem: null };
   if (record === null) return empty;
   const named = record.sections.filter((section) => section.name !== '');
   const sections = (named.length > 0 ? named : record.sections).map(recordedSection);

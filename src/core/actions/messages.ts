@@ -1,5 +1,7 @@
 /**
- * Small helpers for the words of the add-on's messages.
+ * The words of the actions' messages: a message alone starts with a
+ * capital, lists read "1, 2 and 5", and a section is named only in an event
+ * that has sections.
  */
 
 /** Messages are built to follow a location ("Players, row 3: …"); alone, they start with a capital. */
@@ -18,3 +20,7 @@ export function ofSection(section: string): string {
   return section === '' ? '' : ` of ${section}`;
 }
 
+/** How a section is named in messages: "U10: …" (nothing for an event without sections). */
+export function inSection(section: string, message: string): string {
+  return section === '' ? message : `${section}: ${message}`;
+}

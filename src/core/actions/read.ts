@@ -1,0 +1,239 @@
+/**
+ * The workbook an action works on: Players and the record, split by section
+ * (an event without a Section column is one section, named '', with the plain
+ * sheet names), each section's Pairings read as the event it is, with its own
+ * settings. Which sheets an action needs is decided here too, so the add-on
+ * reads exactly those.
+ */
+import { InputError, InputErrors } from '../errors';
+import { nameKey } from '../ids';
+import { plannedRounds } from '../event/next-round';
+import { DEFAULT_EVENT_SETTINGS, settingsFromProperties, settingsOfSection, type EventSettings } from '../record/event-settings';
+import { EMPTY_RECORD, type EventRecord } from '../record/record';
+import type { Settings } from '../record/settings';
+import { storedRecordOf, type StoredRecord } from '../record/sheet-rows';
+import type { ColumnMap } from '../workbook/headers';
+import {
+  BY_NAME_SHEET,
+  BYES_SHEET,
+  CROSSTABLE_SHEET,
+  DO_NOT_PAIR_SHEET,
+  LIVE_SHEET,
+  PAIRINGS_SHEET,
+  PAPER_FIELDS,
+  PLAYERS_SHEET,
+  sectionSheet,
+  STANDINGS_SHEET,
+  TEAMS_SHEET,
+  type PlayerField,
+} from '../workbook/layout';
+import { readPlayersTable } from '../workbook/players-table';
+import { readEvent, type EventRead } from '../workbook/read-event';
+import { sectionNames, splitPlayersBySection } from '../workbook/sections';
+import type { SheetValues, WorkbookRead } from './plan';
+
+/** One section as an action works on it. */
+export interface Section {
+  /** Its name as Players spells it ('' without a Section column). */
+  readonly name: string;
+  /** Its sheet `Pairings`, or `Pairings U10`. */
+  readonly pairingsSheet: string;
+  readonly settings: Settings;
+  /** Its Pairings' values, or null when there is no such sheet. */
+  readonly pairings: SheetValues | null;
+  /** Players' values with every row of another section blanked (row numbers stay the sheet's). */
+  readonly players: SheetValues | null;
+  readonly event: EventRead;
+  readonly totalRounds: number;
+  /** Read with a mistyped result (`2-0`) taken as blank, when `lenientResults` asked for it: the refusal a strict reading gives. */
+  readonly problem?: InputError | InputErrors;
+}
+
+/** A section that could not be read, and why (for the sidebar's status). */
+export interface UnreadSection {
+  readonly name: string;
+  readonly settings: Settings;
+  readonly error: InputError | InputErrors;
+}
+
+export interface Workbook {
+  readonly read: WorkbookRead;
+  /** Whether Players has a Section column in use. */
+  readonly sectioned: boolean;
+  /** Where Players has each column: the add-on writes its own there. */
+  readonly playersColumns: ColumnMap<PlayerField>;
+  /** The record as the sheet holds it now (its generation and state). */
+  readonly held: StoredRecord | null;
+  /** The record every section was read from (a player who moved section before playing is out of the one they left). */
+  readonly previous: EventRecord;
+  /** The settings of the event and its sections: the record's, or document properties' before the record holds them. */
+  readonly settings: EventSettings;
+  /** Every section's name, in Players' order (those that could not be read included). */
+  readonly sectionNames: readonly string[];
+  readonly sections: readonly Section[];
+  readonly problems: readonly UnreadSection[];
+}
+
+export interface ReadOptions {
+  /** A section that cannot be read is listed in `problems` rather than stopping the action (with sections only: alone, its problem is the event's). */
+  readonly tolerant?: boolean;
+  /** A section whose only problem is a mistyped result is read with it blank (its `problem` says so). */
+  readonly lenientResults?: boolean;
+  /** What the request names: a section (or each section's round) is refused in an event without sections. */
+  readonly asked?: { readonly section?: unknown; readonly expectedRounds?: unknown };
+  /** The settings to read the event with, in place of those it holds (a change being saved). */
+  readonly settings?: EventSettings;
+}
+
+/** The settings of the event: the record's, or (before the record holds them) document properties'. */
+export function eventSettingsOf(read: WorkbookRead, record: EventRecord | null): EventSettings {
+  if (record?.settings !== undefined) return record.settings;
+  return read.settings.event === null && Object.keys(read.settings.sections).length === 0
+    ? DEFAULT_EVENT_SETTINGS
+    : settingsFromProperties(read.settings.event, read.settings.sections);
+}
+
+/**
+ * Reads every section. With `tolerant` (and sections), a section whose sheets
+ * cannot be read is listed in `problems` and the others are read; otherwise
+ * its error stops the action (nothing has been written).
+ */
+/** Players and the record, split by the Section column: what every reading starts from. */
+export interface Frame {
+  readonly held: StoredRecord | null;
+  /** The record as the sections read it: a player who moved section before playing is out of the one they left. */
+  readonly stored: StoredRecord | null;
+  readonly sectioned: boolean;
+  readonly settings: EventSettings;
+  readonly parts: readonly { readonly name: string; readonly players: SheetValues | null; readonly pairingsSheet: string; readonly settings: Settings; readonly pairings: SheetValues | null }[];
+}
+
+export function readFrame(read: WorkbookRead, given?: EventSettings): Frame {
+  const held = storedRecordOf(read.record);
+  const split = read.players === null ? null : splitPlayersBySection(read.players, held?.record ?? null);
+  const adjusted = split?.record ?? held?.record ?? null;
+  const settings = given ?? eventSettingsOf(read, adjusted);
+  return {
+    held,
+    stored: held === null || adjusted === null ? null : { ...held, record: adjusted },
+    sectioned: split?.sectioned === true,
+    settings,
+    parts: (split?.sections ?? [{ name: '', players: null }]).map((part) => {
+      const pairingsSheet = sectionSheet(PAIRINGS_SHEET, part.name);
+      return { name: part.name, players: part.players, pairingsSheet, settings: settingsOfSection(settings, part.name), pairings: read.sheets.get(pairingsSheet) ?? null };
+    }),
+  };
+}
+
+export function readWorkbook(read: WorkbookRead, options: ReadOptions = {}): Workbook {
+  const { held, stored, sectioned, settings, parts } = readFrame(read, options.settings);
+  if (!sectioned && options.asked !== undefined) refuseSections(options.asked);
+  const sections: Section[] = [];
+  const problems: UnreadSection[] = [];
+  for (const part of parts) {
+    const { pairingsSheet, pairings, settings: sectionSettings } = part;
+    const values = { players: part.players, pairings, record: stored };
+    const readAs = (unreadableResults: 'refuse' | 'blank') => readEvent(values, sectionSettings, { section: part.name, pairingsSheet, unreadableResults });
+    const section = (event: EventRead, problem?: InputError | InputErrors): Section => ({
+      name: part.name,
+      pairingsSheet,
+      settings: sectionSettings,
+      pairings,
+      players: part.players,
+      event,
+      totalRounds: plannedRounds(event.state, sectionSettings),
+      ...(problem === undefined ? {} : { problem }),
+    });
+    try {
+      sections.push(section(readAs('refuse')));
+    } catch (error) {
+      if (!(error instanceof InputError || error instanceof InputErrors)) throw error;
+      const lenient = options.lenientResults === true ? readLeniently(() => readAs('blank')) : null;
+      if (lenient !== null) sections.push(section(lenient, error));
+      else if (options.tolerant === true && sectioned) problems.push({ name: part.name, settings: sectionSettings, error });
+      else throw error;
+    }
+  }
+  return {
+    read,
+    sectioned,
+    playersColumns: playersColumnsOf(read, sectioned, stored, sections),
+    held,
+    previous: sections[0]?.event.record ?? stored?.record ?? EMPTY_RECORD,
+    settings,
+    sectionNames: parts.map((part) => part.name),
+    sections,
+    problems,
+  };
+}
+
+/**
+ * Where Players has each column: with sections, Players read as a whole
+ * (names unique across sections, every cell readable); without, the one
+ * section's reading.
+ */
+export function playersColumnsOf(read: WorkbookRead, sectioned: boolean, stored: StoredRecord | null, sections: readonly Section[]): ColumnMap<PlayerField> {
+  if (!sectioned || read.players === null) return sections[0]?.event.players.columns ?? {};
+  const ownsPaperColumns = (stored?.record.playersColumns.length ?? 0) > 0;
+  return readPlayersTable(read.players, PLAYERS_SHEET, { requireRatings: false, minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] }).columns;
+}
+
+/** The event read with mistyped results blank, when that is its only problem; null otherwise. */
+function readLeniently(read: () => EventRead): EventRead | null {
+  try {
+    const event = read();
+    return (event.pairings.unreadableResults ?? []).length > 0 ? event : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Refuses what only an event with sections can be asked. */
+function refuseSections(asked: { readonly section?: unknown; readonly expectedRounds?: unknown }): void {
+  if (asked.section !== undefined || asked.expectedRounds !== undefined) {
+    throw new InputError('this event has no sections: Players has no Section column in use. Ask without a section.');
+  }
+}
+
+/** The section of that name (as Players spells it, case aside). */
+export function findSection(workbook: Workbook, name: string): Section {
+  if (!workbook.sectioned) refuseSections({ section: name });
+  const section = workbook.sections.find((candidate) => nameKey(candidate.name) === nameKey(name));
+  if (section === undefined) {
+    throw new InputError(`there is no section "${name}" in Players. Its sections: ${workbook.sections.map((candidate) => candidate.name).join(', ')}.`);
+  }
+  return section;
+}
+
+/** The named sections the record holds (none when it cannot be read: the reading proper says why). */
+function recordedSections(record: SheetValues | null): string[] {
+  try {
+    return (storedRecordOf(record)?.record.sections ?? []).flatMap((section) => (section.name === '' ? [] : [section.name]));
+  } catch {
+    return [];
+  }
+}
+
+/** What an action reads beyond Players and the record. */
+export type Needs = 'settings' | 'event' | 'event and views' | 'event and Do not pair' | 'everything';
+
+/**
+ * The sheets an action reads beyond Players and the record, from Players'
+ * values: each section's Pairings; the Do not pair sheet for an action that
+ * pairs or exports the pairs; the views an action writes (only `viewsOf`'s,
+ * besides Teams, Live and By name, for a result typed in one section).
+ */
+export function sheetsToRead(players: SheetValues | null, record: SheetValues | null, needs: Needs, viewsOf?: string): string[] {
+  if (needs === 'settings') return [];
+  const names = players === null ? [] : sectionNames(players);
+  for (const recorded of recordedSections(record)) if (!names.some((name) => nameKey(name) === nameKey(recorded))) names.push(recorded);
+  const sections = names.length === 0 ? [''] : names;
+  const sheets = sections.map((section) => sectionSheet(PAIRINGS_SHEET, section));
+  if (needs === 'event and Do not pair' || needs === 'everything') sheets.push(DO_NOT_PAIR_SHEET);
+  if (needs === 'event and views' || needs === 'everything') {
+    const viewed = viewsOf === undefined ? sections : sections.filter((section) => nameKey(section) === nameKey(viewsOf));
+    for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET] as const) sheets.push(sectionSheet(base, section));
+    sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET);
+  }
+  return sheets;
+}

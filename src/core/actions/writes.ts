@@ -1,0 +1,268 @@
+/**
+ * What an action writes once it knows the event it leaves behind in each
+ * section: the next record (every section's, in one), and, to show it, the
+ * Pairings name cells a rename left behind, the add-on's own Players columns
+ * (Sheetmate ID, and Score and Opponents when it created them), each section's
+ * views (`Byes`, `Standings`, `Crosstable`, or `Standings U10` in section U10),
+ * the Teams sheet, and the phone views Live and By name, which cover every
+ * section. The standings are computed once per section and given to every
+ * view. Each sheet is compared with what it holds: only the cells that differ
+ * are written.
+ */
+import type { PlayerId } from '../ids';
+import { lastCompleteState, type EventState } from '../event/event-state';
+import type { EventSettings } from '../record/event-settings';
+import { nextRecord, type RecordUpdate } from '../record/next-record';
+import { sectionOf, type EventRecord } from '../record/record';
+import { RECORD_HEADER_WIDTH, recordSheetRows, type RecordHeader } from '../record/sheet-rows';
+import { recordToJson } from '../record/json';
+import { displayLayout, type DisplaySheet } from '../views/display-sheet';
+import { formatPairedAt, liveSheets } from '../views/live-sheets';
+import { eventStandings, standingsTable } from '../views/standings';
+import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
+import { teamMembersOf, teamStandings, teamsTable } from '../views/teams';
+import { changedRanges } from '../workbook/changes';
+import { BYES_SHEET, CROSSTABLE_SHEET, PAPER_FIELDS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, sectionSheet, STANDINGS_SHEET, SUMMARY_FIELDS, TEAMS_SHEET } from '../workbook/layout';
+import type { PairingsTable } from '../workbook/pairings-table';
+import type { NameCell } from '../workbook/reconcile';
+import { systemOf } from '../event/next-round';
+import type { Cell, RecordWrite, SheetValues, SheetWrite, ViewCache } from './plan';
+import type { Section, Workbook } from './read';
+
+/** One section's part of an action: the event it leaves behind and how its record changes. */
+export interface SectionChange {
+  readonly section: Pick<Section, 'name' | 'settings' | 'totalRounds' | 'pairingsSheet'>;
+  /** The section as the action leaves it. */
+  readonly after: EventState;
+  readonly update: Pick<RecordUpdate, 'idsFor' | 'newRound' | 'lockAll' | 'originOfOthers'>;
+  /** Pairings name cells that still show a player's old name, with the sheet as read (none when Pairings is written anew). */
+  readonly renames?: { readonly cells: readonly NameCell[]; readonly held: SheetValues; readonly columns: PairingsTable['columns'] };
+}
+
+/** A section's part of an action, from the section as read: `after` (by default as read) and how its record changes. */
+export function changeOf(section: Section, after: EventState = section.event.state, update: SectionChange['update'] = { idsFor: 'rounds' }): SectionChange {
+  const cells = section.event.reconciled.renames;
+  return {
+    section,
+    after,
+    update,
+    ...(section.pairings === null || cells.length === 0 ? {} : { renames: { cells, held: section.pairings, columns: section.event.pairings.columns } }),
+  };
+}
+
+export interface EventWrites {
+  readonly record: EventRecord;
+  /** The Pairings name cells that show a player's old name: written before any row of Pairings moves. */
+  readonly names: readonly SheetWrite[];
+  /** The add-on's Players columns, each section's views, Teams, Live and By name. */
+  readonly views: readonly SheetWrite[];
+  readonly cache: ViewCache;
+}
+
+export interface WriteOptions {
+  /** Format Live and By name afresh (the repair); by default after an action that stopped part-way. */
+  readonly reformat?: boolean;
+  /** Write this section's views only (besides Teams, Live and By name): a result typed in its Pairings. */
+  readonly viewsOf?: string;
+  /** The settings the record keeps (the workbook's by default). */
+  readonly settings?: EventSettings;
+}
+
+/** Computes the next record and every write (`changes`: one per section, in the workbook's order), before anything is written. */
+export function planEventWrites(workbook: Workbook, changes: readonly SectionChange[], options: WriteOptions = {}): EventWrites {
+  const read = workbook.read;
+  const playersColumns = summaryColumns(workbook, changes);
+  let record = workbook.previous;
+  const idByRow = new Map<number, PlayerId>();
+  for (const change of changes) {
+    const next = nextRecord({
+      ...change.update,
+      state: change.after,
+      previous: record,
+      now: read.now,
+      playersColumns,
+      settings: options.settings ?? workbook.settings,
+      section: change.section.name,
+    });
+    record = next.record;
+    for (const player of change.after.players) {
+      const id = next.idByStartNumber.get(player.startNumber);
+      if (id !== undefined) idByRow.set(player.entrant.row, id);
+    }
+  }
+  const reformat = options.reformat ?? workbook.held?.header.state.kind === 'writing';
+  const viewed = options.viewsOf === undefined ? changes : changes.filter((change) => change.section.name === options.viewsOf);
+  const standings = new Map(changes.map((change) => [change.section.name, eventStandings(change.after, change.section.settings)]));
+  const tables: OwnTable[] = viewed.flatMap((change) => sectionTables(change, standings.get(change.section.name)!));
+  if (workbook.playersColumns.team !== undefined) tables.push(teamsOf(changes, workbook.settings.event.teamScoresCounted));
+  const displays = liveSheets({
+    eventName: read.spreadsheet.name,
+    locale: read.spreadsheet.locale,
+    sections: changes.map((change) => {
+      const rounds = sectionOf(record, change.section.name).rounds;
+      const newest = rounds[rounds.length - 1];
+      // A round typed by hand or imported was not paired here: its time is when Sheetmate took it, not worth showing.
+      const pairedAt = newest === undefined || newest.origin !== 'paired' ? undefined : formatPairedAt(newest.pairedAt, read.spreadsheet.timeZone, read.spreadsheet.locale);
+      const { section, after } = change;
+      return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings.get(section.name)!, ...(pairedAt === undefined ? {} : { pairedAt }) };
+    }),
+  });
+  const widths: Record<string, number> = { ...read.cache.widths };
+  const layouts: Record<string, number> = { ...read.cache.layouts };
+  const views: SheetWrite[] = [...playersWrites(workbook, changes, playersColumns, idByRow)];
+  for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
+  for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts));
+  return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { widths, layouts } };
+}
+
+/** A section's Byes, Standings and Crosstable, from its standings computed once. */
+function sectionTables(change: SectionChange, standings: ReturnType<typeof eventStandings>): OwnTable[] {
+  const { after, section } = change;
+  const table = standingsTable(after.tournament, standings, { totalRounds: section.totalRounds, systemName: systemOf(section.settings).name });
+  return [
+    { name: sectionSheet(BYES_SHEET, section.name), rows: byesRows(after), headerRows: 1 },
+    { name: sectionSheet(STANDINGS_SHEET, section.name), rows: [[table.title], table.header.slice(), ...table.rows], headerRows: 2 },
+    { name: sectionSheet(CROSSTABLE_SHEET, section.name), rows: crosstableRows(after, standings.rows), headerRows: 1 },
+  ];
+}
+
+/** The Teams table from each section's event as the action leaves it (typed results so far). */
+function teamsOf(changes: readonly SectionChange[], counted: number): OwnTable {
+  const members = changes.flatMap((change) => teamMembersOf(change.after, change.section.name));
+  return { name: TEAMS_SHEET, rows: teamsTable(teamStandings(members, counted), counted), headerRows: 2 };
+}
+
+/**
+ * The Players columns the add-on writes: those it created; or, once the event
+ * has begun and Players has no paper-history column of the organiser's
+ * (Score, Opponents, Colours), Score and Opponents, which it then creates.
+ */
+function summaryColumns(workbook: Workbook, changes: readonly SectionChange[]): readonly string[] {
+  const previous = workbook.previous;
+  if (previous.playersColumns.length > 0) return previous.playersColumns;
+  if (!changes.some((change) => change.after.rounds.length > 0)) return [];
+  return PAPER_FIELDS.some((field) => workbook.playersColumns[field] !== undefined) ? [] : SUMMARY_FIELDS.map(playersHeader);
+}
+
+/** The width a table is written with. */
+function tableWidth(rows: OwnTable['rows']): number {
+  return Math.max(1, ...rows.map((row) => row.length));
+}
+
+/**
+ * A table the add-on owns (Byes, Standings, Crosstable, Teams, Schedule, TRF)
+ * in the first columns of its sheet: the sheet created when missing, the
+ * cells that differ from what it holds, as wide as the table or as what the
+ * add-on wrote there last time (so a column no longer wanted does not
+ * linger); columns beyond, which the organiser may use, are left alone. Its
+ * header rows are made bold and frozen when the sheet is new or its width changes.
+ */
+export function tableWrites(held: SheetValues | null, table: OwnTable, lastWidth: number | undefined, widths: Record<string, number>): SheetWrite[] {
+  const width = tableWidth(table.rows);
+  widths[table.name] = width;
+  const cleared = Math.max(width, held === null ? 0 : (lastWidth ?? 0));
+  const ranges = changedRanges(held ?? [], table.rows as Cell[][], { width: cleared });
+  // Bold stays with its cells: the header is formatted when the sheet is new or the table's width changed.
+  const headerChanged = held === null || lastWidth !== width;
+  return [
+    ...(held === null ? [{ kind: 'create' as const, sheet: table.name }] : []),
+    ...(ranges.length > 0 ? [{ kind: 'values' as const, sheet: table.name, ranges }] : []),
+    ...(table.headerRows > 0 && headerChanged ? [{ kind: 'header' as const, sheet: table.name, row: table.headerRows, width, frozenRows: table.headerRows }] : []),
+  ];
+}
+
+/**
+ * A display sheet (Live, By name): only the values that differ when its
+ * layout is the one written last (a typed result), else written whole and
+ * laid out afresh.
+ */
+function displayWrites(held: SheetValues | null, name: string, display: DisplaySheet, lastLayout: number | undefined, layouts: Record<string, number>): SheetWrite[] {
+  const layout = displayLayout(display);
+  layouts[name] = layout;
+  const width = display.columns.length;
+  const heldRows = held === null ? 0 : held.length;
+  const rows = display.rows.map((row) => row.cells.slice());
+  if (held === null) return [{ kind: 'display', sheet: name, display }];
+  const changes = changedRanges(held, rows, { width });
+  if (lastLayout === layout && heldRows <= rows.length) return changes.length > 0 ? [{ kind: 'values', sheet: name, ranges: changes }] : [];
+  return [{ kind: 'display', sheet: name, display, changes }];
+}
+
+/** The add-on's Players columns: Score and Opponents when it owns them, and Sheetmate ID, each cell that changes. */
+function playersWrites(workbook: Workbook, changes: readonly SectionChange[], owned: readonly string[], idByRow: ReadonlyMap<number, PlayerId>): SheetWrite[] {
+  const held = workbook.read.players;
+  if (held === null) return [];
+  const lastRow = Math.max(held.length, ...idByRow.keys(), 1);
+  let nextFree = held[0]?.length ?? 0; // the last column in use (1-based)
+  const writes: SheetWrite[] = [];
+  const column = (index: number | undefined, header: string, valueOf: (row: number) => Cell, always: boolean) => {
+    const wanted = Array.from({ length: lastRow - 1 }, (_, offset) => [valueOf(offset + 2)]);
+    if (index === undefined) {
+      // A column the add-on creates, after the last in use: its header and every row.
+      if (always || wanted.some(([value]) => value !== '')) {
+        writes.push({ kind: 'values', sheet: PLAYERS_SHEET, ranges: [{ row: 1, column: ++nextFree, values: [[header], ...wanted] }] });
+      }
+      return;
+    }
+    const ranges = changedRanges(held, wanted, { width: 1, left: index + 1, top: 2 });
+    if (ranges.length > 0) writes.push({ kind: 'values', sheet: PLAYERS_SHEET, ranges });
+  };
+  if (owned.length > 0) {
+    const summaries = new Map<number, { score: number | ''; opponents: string }>();
+    for (const change of changes) {
+      const completed = lastCompleteState(change.after);
+      const rows = playerSummaries(completed);
+      const started = change.after.rounds.length > 0;
+      completed.players.forEach((player, index) => {
+        summaries.set(player.entrant.row, started ? { score: rows[index]!.score / 10, opponents: rows[index]!.opponents } : { score: '', opponents: '' });
+      });
+    }
+    column(workbook.playersColumns.score, playersHeader('score'), (row) => summaries.get(row)?.score ?? '', true);
+    column(workbook.playersColumns.opponents, playersHeader('opponents'), (row) => summaries.get(row)?.opponents ?? '', true);
+  }
+  column(workbook.playersColumns.sheetmateId, playersHeader('sheetmateId'), (row) => idByRow.get(row) ?? '', false);
+  return writes;
+}
+
+/** The name cells of a section's Pairings that show a player's old name, each with the current name. */
+function nameWrites(change: SectionChange): SheetWrite[] {
+  const renames = change.renames;
+  if (renames === undefined) return [];
+  const writes: SheetWrite[] = [];
+  for (const field of ['white', 'black'] as const) {
+    const cells = renames.cells.filter((cell) => cell.field === field);
+    if (cells.length === 0) continue;
+    const column = renames.columns[field];
+    const byRow = new Map(cells.map((cell) => [cell.row, cell.name]));
+    const wanted = renames.held.map((row, index) => [byRow.get(index + 1) ?? (row[column] as Cell)]);
+    const ranges = changedRanges(renames.held, wanted, { width: 1, left: column + 1 });
+    if (ranges.length > 0) writes.push({ kind: 'values', sheet: change.section.pairingsSheet, ranges });
+  }
+  return writes;
+}
+
+/**
+ * The record sheet's writes for the next record: the hidden, protected sheet
+ * created the first time, then the cells that differ. `when: 'first'` (an
+ * action that changes the event) marks it as being written; 'last' (a
+ * refresh) writes it complete, and only when something it holds changed or
+ * it was left being written.
+ */
+export function recordWrite(workbook: Pick<Workbook, 'read' | 'held'>, record: EventRecord, when: 'first' | 'last', action: string): RecordWrite | null {
+  const held = workbook.held;
+  if (when === 'last' && held !== null && held.header.state.kind === 'complete' && recordToJson(held.record) === recordToJson(record)) return null;
+  const header: RecordHeader = {
+    generation: (held?.header.generation ?? 0) + 1,
+    state: when === 'first' ? { kind: 'writing', action } : { kind: 'complete' },
+    writtenAt: workbook.read.now,
+  };
+  const rows = recordSheetRows(record, header);
+  const sheet = workbook.read.record;
+  // One range, so the record is written whole or not at all (its checksum covers every chunk).
+  const ranges = changedRanges(sheet ?? [], rows, { width: RECORD_HEADER_WIDTH, maxRanges: 1 });
+  const writes: SheetWrite[] = [
+    ...(sheet === null ? [{ kind: 'create' as const, sheet: RECORD_SHEET, hidden: { protection: "Sheetmate's record of the event: changed only through the Sheetmate menu." } }] : []),
+    ...(ranges.length > 0 ? [{ kind: 'values' as const, sheet: RECORD_SHEET, ranges, text: 'always' as const }] : []),
+  ];
+  return { record, when, action, writes };
+}

@@ -1,0 +1,149 @@
+/**
+ * The workbook's layout, named once: every sheet Sheetmate reads or writes,
+ * the headers of its columns and the synonyms it accepts, and how a
+ * section's sheets are named. Headers are compared with case, spacing and
+ * punctuation aside (headers.ts); each field accepts its documented synonyms
+ * and nothing looser, so a column whose header is merely similar ("State",
+ * "Points", "History") is the organiser's and is neither read nor written.
+ * The README's table of columns lists the same.
+ */
+import type { ColumnSpec } from './headers';
+
+export const PLAYERS_SHEET = 'Players';
+export const PAIRINGS_SHEET = 'Pairings';
+export const BYES_SHEET = 'Byes';
+export const STANDINGS_SHEET = 'Standings';
+export const CROSSTABLE_SHEET = 'Crosstable';
+export const LIVE_SHEET = 'Live';
+export const BY_NAME_SHEET = 'By name';
+export const TEAMS_SHEET = 'Teams';
+export const TRF_SHEET = 'TRF';
+export const SCHEDULE_SHEET = 'Schedule';
+export const DO_NOT_PAIR_SHEET = 'Do not pair';
+export const RECORD_SHEET = 'Sheetmate record';
+
+/** The sheets each section has of its own (the others cover the whole event). */
+type SectionSheetBase = typeof PAIRINGS_SHEET | typeof BYES_SHEET | typeof STANDINGS_SHEET | typeof CROSSTABLE_SHEET | typeof TRF_SHEET | typeof SCHEDULE_SHEET;
+
+/** The sheet of a section: `Pairings` for an event without sections, `Pairings U10` in section U10. */
+export function sectionSheet(base: SectionSheetBase, section: string): string {
+  return section === '' ? base : `${base} ${section}`;
+}
+
+/**
+ * The section whose sheet of this kind `name` is: '' for the plain sheet,
+ * `U10` for `Pairings U10`; null when `name` is no such sheet.
+ *
+ * @example
+ * sectionOfSheet(PAIRINGS_SHEET, 'Pairings U10'); // 'U10'
+ */
+export function sectionOfSheet(base: SectionSheetBase, name: string): string | null {
+  if (name === base) return '';
+  return name.startsWith(`${base} `) ? name.slice(base.length + 1) : null;
+}
+
+export type PlayerField =
+  | 'number'
+  | 'name'
+  | 'rating'
+  | 'score'
+  | 'opponents'
+  | 'colours'
+  | 'title'
+  | 'federation'
+  | 'fideId'
+  | 'sex'
+  | 'status'
+  | 'byes'
+  | 'team'
+  | 'section'
+  | 'sheetmateId';
+
+/** The header of the column where the add-on writes each player's stable ID. */
+export const SHEETMATE_ID_HEADER = 'Sheetmate ID';
+
+/**
+ * Every header the add-on reads in Players, with its documented synonyms, and
+ * nothing looser: `State` is not Status, `Points` is not Score, `History` is
+ * not Opponents, `ID` is not FIDE ID.
+ */
+export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
+  { field: 'number', header: 'No.', synonyms: ['SNo', 'Start No.', 'Start number', 'Pairing No.', 'Pairing number'] },
+  { field: 'name', header: 'Name', synonyms: ['Player', 'Player name', 'Full name'], required: true },
+  { field: 'rating', header: 'Rating', synonyms: ['Elo', 'FIDE rating', 'Rtg'] },
+  { field: 'score', header: 'Score', synonyms: [] },
+  { field: 'opponents', header: 'Opponents', synonyms: ['Previous opponents'] },
+  { field: 'colours', header: 'Colours', synonyms: ['Colors', 'Colour history', 'Color history'] },
+  { field: 'title', header: 'Title', synonyms: ['FIDE title'] },
+  { field: 'federation', header: 'Federation', synonyms: ['Fed'] },
+  { field: 'fideId', header: 'FIDE ID', synonyms: ['FIDE ID number', 'FIDE no'] },
+  { field: 'sex', header: 'Sex', synonyms: ['Gender'] },
+  { field: 'status', header: 'Status', synonyms: [] },
+  { field: 'byes', header: 'Byes', synonyms: ['Requested byes', 'Bye rounds'] },
+  { field: 'team', header: 'Team', synonyms: ['School', 'Club'] },
+  { field: 'section', header: 'Section', synonyms: [] },
+  { field: 'sheetmateId', header: SHEETMATE_ID_HEADER, synonyms: [] },
+];
+
+/** The header Players has for a field. */
+export function playersHeader(field: PlayerField): string {
+  return PLAYER_COLUMNS.find((spec) => spec.field === field)!.header;
+}
+
+/** The paper-history columns: read before the add-on's first round, never written by it unless it created them. */
+export const PAPER_FIELDS: readonly PlayerField[] = ['score', 'opponents', 'colours'];
+
+/** The Players columns the add-on creates (after the last in use) when it writes each player's Score and Opponents. */
+export const SUMMARY_FIELDS = ['score', 'opponents'] as const satisfies readonly PlayerField[];
+
+export type PairingsField = 'round' | 'board' | 'white' | 'whitePoints' | 'result' | 'blackPoints' | 'black' | 'check';
+
+/**
+ * The Pairings layout: Round | Board | White | Pts | Result | Pts | Black,
+ * then Check for a quick Swiss. The first `Pts` is White's points before the
+ * round, the second Black's. Headers are found by text, so organisers may
+ * move them and add their own columns.
+ */
+export const PAIRINGS_COLUMNS: readonly { readonly field: PairingsField; readonly header: string }[] = [
+  { field: 'round', header: 'Round' },
+  { field: 'board', header: 'Board' },
+  { field: 'white', header: 'White' },
+  { field: 'whitePoints', header: 'Pts' },
+  { field: 'result', header: 'Result' },
+  { field: 'blackPoints', header: 'Pts' },
+  { field: 'black', header: 'Black' },
+];
+
+/** The quick Swiss's column: "No prior match" or "Rematch unavoidable" beside each board. */
+export const CHECK_HEADER = 'Check';
+
+/** The header row of a new Pairings sheet. */
+export const PAIRINGS_HEADER: readonly string[] = PAIRINGS_COLUMNS.map((column) => column.header);
+
+/** Where each field is on a new Pairings sheet (no Check column yet). */
+export function defaultPairingsColumns(): Record<PairingsField, number> {
+  return { ...(Object.fromEntries(PAIRINGS_COLUMNS.map((column, index) => [column.field, index])) as Record<PairingsField, number>), check: -1 };
+}
+
+export type DoNotPairField = 'first' | 'second';
+
+/** The two player columns of Do not pair (any other column, a reason or a note, is the organiser's). */
+export const DO_NOT_PAIR_COLUMNS: readonly ColumnSpec<DoNotPairField>[] = [
+  { field: 'first', header: 'Player 1', synonyms: ['Player A', 'First player', 'Name 1'], required: true },
+  { field: 'second', header: 'Player 2', synonyms: ['Player B', 'Second player', 'Name 2'], required: true },
+];
+
+export const BYES_HEADER: readonly string[] = ['Round', 'Player', 'Kind', 'Points'];
+export const SCHEDULE_HEADER: readonly string[] = ['Round', 'Board', 'White', 'Black'];
+/** Standings: these, with one column per tie-break between Points and Games. */
+export const STANDINGS_HEADER = { before: ['Rank', 'No.', 'Name', 'Rating', 'Points'], after: ['Games'] } as const;
+/** Crosstable: these, with one column per round (`R1`, `R2`, …) between Rating and Points. */
+export const CROSSTABLE_HEADER = { before: ['Rank', 'No.', 'Name', 'Rating'], after: ['Points'] } as const;
+
+/** The Teams sheet's columns; the last names how many scores count. */
+export function teamsHeader(counted: number): string[] {
+  return ['Rank', 'Team', 'Points', 'Next best', 'Players', `Counting (best ${counted})`];
+}
+
+/** The Players columns an imported TRF fills, in order. */
+export const IMPORTED_PLAYER_FIELDS: readonly PlayerField[] = ['number', 'name', 'rating', 'title', 'federation', 'fideId', 'status', 'byes'];
