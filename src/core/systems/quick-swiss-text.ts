@@ -82,93 +82,91 @@ export function parseQuickSwissText(text: string, source?: string): QuickSwissFi
   const warnings: QuickSwissWarning[] = [];
   const at = (row: number, column: string): InputLocation =>
     source === undefined ? { row, column, rowLabel: 'line' } : { source, row, column, rowLabel: 'line' };
-
-  interface Line {
-    readonly row: number;
-    readonly name: string;
-    readonly score: Tenths;
-    readonly opponents: readonly string[];
-  }
-  const lines: Line[] = [];
+  const lines: TypedLine[] = [];
   const missingScoreLines: number[] = [];
-
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const row = index + 1;
-    if (raw.trim() === '') return;
-    const fields = raw.split('|').map((field) => field.trim());
-    if (fields.length > 3) {
-      problems.push(
-        new InputError(
-          `Expected "Name | score | previous opponents" but found ${fields.length} fields; names cannot contain "|".`,
-          at(row, 'Name'),
-        ),
-      );
-      return;
-    }
-    const name = tidyName(fields[0]!);
-    if (name === '') {
-      problems.push(new InputError('The name is missing; write "Name | score | previous opponents".', at(row, 'Name')));
-      return;
-    }
-    const scoreText = fields[1] ?? '';
-    let score: Tenths = 0;
-    if (scoreText === '') {
-      missingScoreLines.push(row);
-    } else {
-      const parsed = parseScore(scoreText);
-      if (parsed === null) warnings.push({ line: row, message: `score "${scoreText}" unreadable, counted as 0` });
-      else score = parsed;
-    }
-    const opponents = (fields[2] ?? '')
-      .split(',')
-      .map((opponent) => tidyName(opponent))
-      .filter((opponent) => opponent !== '');
-    lines.push({ row, name, score, opponents });
+    const line = readLine(raw, index + 1, at, problems, warnings, missingScoreLines);
+    if (line !== null) lines.push(line);
   });
-
-  const byKey = new Map<string, Line>();
+  const byKey = new Map<string, TypedLine>();
   for (const line of lines) {
     const first = byKey.get(nameKey(line.name));
     if (first !== undefined) {
-      problems.push(
-        new InputError(
-          `${line.name} is listed twice (also on line ${first.row}); give each player one line and a distinct name.`,
-          at(line.row, 'Name'),
-        ),
-      );
+      problems.push(new InputError(`${line.name} is listed twice (also on line ${first.row}); give each player one line and a distinct name.`, at(line.row, 'Name')));
     } else {
       byKey.set(nameKey(line.name), line);
     }
   }
   throwIfAny(problems);
-
-  const players: QuickSwissPlayer[] = lines.map((line) => {
-    const opponents: string[] = [];
-    for (const opponent of line.opponents) {
-      const other = byKey.get(nameKey(opponent));
-      if (other === undefined) {
-        warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history` });
-      } else if (other === line) {
-        warnings.push({ line: line.row, message: `${line.name} lists themselves; left out of the history` });
-      } else {
-        const listedBack = other.opponents.some((back) => nameKey(back) === nameKey(line.name));
-        // Warned once, even when the opponent is listed twice (two games, say).
-        if (!listedBack && !opponents.includes(other.name)) {
-          warnings.push({
-            line: line.row,
-            message: `${line.name} lists ${other.name}, ${other.name} does not list ${line.name} (line ${other.row}); each list is used as typed`,
-          });
-        }
-        // Spell the opponent as their own line does, so the history reads the same everywhere.
-        opponents.push(other.name);
-      }
-    }
-    return { name: line.name, score: line.score, opponents };
-  });
-
+  const players: QuickSwissPlayer[] = lines.map((line) => ({ name: line.name, score: line.score, opponents: historyOf(line, byKey, warnings) }));
   // Stable: a line's warnings keep the order they were found in (score first, then history).
   warnings.sort((a, b) => a.line - b.line);
   return { players, missingScoreLines, warnings };
+}
+
+/** One line as typed: its row, the name, the score (0 when missing or unreadable), the opponents' names. */
+interface TypedLine {
+  readonly row: number;
+  readonly name: string;
+  readonly score: Tenths;
+  readonly opponents: readonly string[];
+}
+
+/** A line read, or null for a blank line or one refused (the problem collected). */
+function readLine(
+  raw: string,
+  row: number,
+  at: (row: number, column: string) => InputLocation,
+  problems: InputError[],
+  warnings: QuickSwissWarning[],
+  missingScoreLines: number[],
+): TypedLine | null {
+  if (raw.trim() === '') return null;
+  const fields = raw.split('|').map((field) => field.trim());
+  if (fields.length > 3) {
+    problems.push(new InputError(`Expected "Name | score | previous opponents" but found ${fields.length} fields; names cannot contain "|".`, at(row, 'Name')));
+    return null;
+  }
+  const name = tidyName(fields[0]!);
+  if (name === '') {
+    problems.push(new InputError('The name is missing; write "Name | score | previous opponents".', at(row, 'Name')));
+    return null;
+  }
+  const scoreText = fields[1] ?? '';
+  let score: Tenths = 0;
+  if (scoreText === '') missingScoreLines.push(row);
+  else {
+    const parsed = parseScore(scoreText);
+    if (parsed === null) warnings.push({ line: row, message: `score "${scoreText}" unreadable, counted as 0` });
+    else score = parsed;
+  }
+  const opponents = (fields[2] ?? '')
+    .split(',')
+    .map((opponent) => tidyName(opponent))
+    .filter((opponent) => opponent !== '');
+  return { row, name, score, opponents };
+}
+
+/** A line's opponents as the players' own lines spell them; what is left out, or one-sided, is warned. */
+function historyOf(line: TypedLine, byKey: ReadonlyMap<string, TypedLine>, warnings: QuickSwissWarning[]): string[] {
+  const opponents: string[] = [];
+  for (const opponent of line.opponents) {
+    const other = byKey.get(nameKey(opponent));
+    if (other === undefined) {
+      warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history` });
+    } else if (other === line) {
+      warnings.push({ line: line.row, message: `${line.name} lists themselves; left out of the history` });
+    } else {
+      const listedBack = other.opponents.some((back) => nameKey(back) === nameKey(line.name));
+      // Warned once, even when the opponent is listed twice (two games, say).
+      if (!listedBack && !opponents.includes(other.name)) {
+        warnings.push({ line: line.row, message: `${line.name} lists ${other.name}, ${other.name} does not list ${line.name} (line ${other.row}); each list is used as typed` });
+      }
+      // Spell the opponent as their own line does, so the history reads the same everywhere.
+      opponents.push(other.name);
+    }
+  }
+  return opponents;
 }
 
 /**

@@ -1,0 +1,47 @@
+/**
+ * A typed result and Update standings as pure plans: only what changed is
+ * written, the record last and only when a copy it holds changed.
+ */
+import { describe, expect, it } from 'vitest';
+import { pairAction } from '../../../src/core/actions/pair';
+import { refreshAction } from '../../../src/core/actions/refresh';
+import { applyPlan, cellsChanged, cellsWritten, field, typed, workbook } from '../../support/sheet-values';
+
+function paired(size: number) {
+  const read = workbook({ Players: field(size) });
+  return applyPlan(read, pairAction(read));
+}
+
+describe('a typed result', () => {
+  it('writes the cells it changes: Standings, Crosstable and Live, never By name nor Players', () => {
+    const before = refreshOf(paired(40));
+    const read = typed(before, 'Pairings', 3, '0-1');
+    const plan = refreshAction(read);
+    const cells = cellsWritten(plan);
+    expect(Object.keys(cells).sort()).toEqual(['Crosstable', 'Live', 'Sheetmate record', 'Standings']);
+    const after = applyPlan(read, plan);
+    for (const name of ['Standings', 'Crosstable', 'Live']) {
+      const changed = cellsChanged(read.sheets.get(name), after.sheets.get(name));
+      expect(changed).toBeGreaterThan(0);
+      expect(cells[name]!).toBeLessThanOrEqual(changed * 1.25 + 10);
+    }
+    // The record keeps a copy of the results: written last, once.
+    expect(plan.record?.when).toBe('last');
+    expect(plan.record?.writes).toHaveLength(1);
+    expect(String(after.record![0]![2])).toBe('complete');
+  });
+
+  it('leaves nothing to write for Update standings just after', () => {
+    const read = typed(refreshOf(paired(12)), 'Pairings', 1, '1-0');
+    const after = applyPlan(read, refreshAction(read));
+    const again = refreshAction(after);
+    expect(again.writes).toEqual([]);
+    expect(again.record).toBeNull();
+    expect(again.result.message).toBe('Standings updated after round 0.');
+  });
+});
+
+/** The workbook after Update standings, so every view is as a refresh writes it. */
+function refreshOf(read: ReturnType<typeof workbook>) {
+  return applyPlan(read, refreshAction(read));
+}
