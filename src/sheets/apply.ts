@@ -52,6 +52,12 @@ export function applyWrites(app: SpreadsheetAppApi, spreadsheet: SpreadsheetApi,
       case 'deleteRows':
         sheet(write.sheet).deleteRows(write.row, write.count);
         break;
+      case 'shiftCells': {
+        const cells = sheet(write.sheet).getRange(write.row, write.column, 1, write.width);
+        if (write.how === 'insert') cells.insertCells(app.Dimension.ROWS);
+        else cells.deleteCells(app.Dimension.ROWS);
+        break;
+      }
       case 'header':
         header(sheet(write.sheet), write);
         break;

@@ -36,6 +36,10 @@ export interface RangeApi {
   clear(): RangeApi;
   /** Formats only (a display sheet laid out afresh, its values written where they changed). */
   clearFormat(): RangeApi;
+  /** Shifts the cells of the range's columns down (`Dimension.ROWS`): a standings row moving up. */
+  insertCells(shiftDimension: GoogleAppsScript.Spreadsheet.Dimension): RangeApi;
+  /** Deletes the range's cells, those below in its columns shifting up (`Dimension.ROWS`). */
+  deleteCells(shiftDimension: GoogleAppsScript.Spreadsheet.Dimension): void;
   breakApart(): RangeApi;
   mergeAcross(): RangeApi;
   setWrap(isWrapEnabled: boolean): RangeApi;
@@ -114,6 +118,8 @@ export interface UiApi {
 }
 
 export interface SpreadsheetAppApi {
+  /** The dimension cells shift along (`ROWS`). */
+  readonly Dimension: Pick<typeof GoogleAppsScript.Spreadsheet.Dimension, 'ROWS'>;
   getActiveSpreadsheet(): SpreadsheetApi;
   getUi(): UiApi;
   newDataValidation(): DataValidationBuilderApi;

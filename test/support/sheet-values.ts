@@ -112,6 +112,20 @@ function applyWrite(sheets: Map<string, unknown[][]>, write: SheetWrite): void {
     case 'deleteRows':
       sheet(write.sheet).splice(write.row - 1, write.count);
       break;
+    case 'shiftCells': {
+      const rows = sheet(write.sheet);
+      const height = Math.max(rows.length, write.row);
+      for (let c = write.column - 1; c < write.column - 1 + write.width; c++) {
+        const cells = Array.from({ length: height - write.row + 1 }, (_, offset) => rows[write.row - 1 + offset]?.[c] ?? '');
+        const shifted = write.how === 'insert' ? ['', ...cells] : [...cells.slice(1), ''];
+        shifted.forEach((value, offset) => {
+          const line = (rows[write.row - 1 + offset] ??= []);
+          while (line.length < c) line.push('');
+          line[c] = value;
+        });
+      }
+      break;
+    }
     case 'display':
       if (write.changes === undefined) sheets.set(write.sheet, write.display.rows.map((row) => row.cells.slice()));
       else for (const range of write.changes) put(sheet(write.sheet), range);

@@ -72,6 +72,13 @@ export type SheetWrite =
   | { readonly kind: 'create'; readonly sheet: string; readonly hidden?: { readonly protection: string } }
   | { readonly kind: 'insertRows'; readonly sheet: string; readonly before: number; readonly count: number }
   | { readonly kind: 'deleteRows'; readonly sheet: string; readonly row: number; readonly count: number }
+  /**
+   * One row's cells of some columns shifted: `delete` takes them out (the
+   * cells below in those columns move up), `insert` makes room (they move
+   * down). A standings row moving up or down the table, without the rows
+   * between written again; other columns do not move.
+   */
+  | { readonly kind: 'shiftCells'; readonly sheet: string; readonly row: number; readonly column: number; readonly width: number; readonly how: 'insert' | 'delete' }
   /** Row `row` made bold (its first `width` columns, or only `columns`, 1-based), and the rows to it frozen. */
   | { readonly kind: 'header'; readonly sheet: string; readonly row: number; readonly width: number; readonly frozenRows: number; readonly columns?: readonly number[] }
   /** Result cells: plain text (Sheets would read `+/-` as a formula) and, on `dropdown` rows, the result drop-down. */

@@ -21,7 +21,7 @@ import { formatPairedAt, liveSheets } from '../views/live-sheets';
 import { eventStandings, standingsTable } from '../views/standings';
 import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
 import { teamMembersOf, teamStandings, teamsTable } from '../views/teams';
-import { changedRanges } from '../workbook/changes';
+import { changedRanges, movedRows } from '../workbook/changes';
 import { BYES_SHEET, CROSSTABLE_SHEET, PAPER_FIELDS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, sectionSheet, STANDINGS_SHEET, SUMMARY_FIELDS, TEAMS_SHEET } from '../workbook/layout';
 import type { PairingsTable } from '../workbook/pairings-table';
 import type { NameCell } from '../workbook/reconcile';
@@ -115,14 +115,20 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { widths, layouts } };
 }
 
+/** Standings and Crosstable rows: who a row is, its No. (second column); the rank (first) belongs to the place. */
+const RANKING = { key: 1, fixed: 1 } as const;
+
+/** Moved rows of a ranking at most: more, and the rows are written as they differ. */
+const MOST_MOVED = 4;
+
 /** A section's Byes, Standings and Crosstable, from its standings computed once. */
 function sectionTables(change: SectionChange, standings: ReturnType<typeof eventStandings>): OwnTable[] {
   const { after, section } = change;
   const table = standingsTable(after.tournament, standings, { totalRounds: section.totalRounds, systemName: systemOf(section.settings).name });
   return [
     { name: sectionSheet(BYES_SHEET, section.name), rows: byesRows(after), headerRows: 1 },
-    { name: sectionSheet(STANDINGS_SHEET, section.name), rows: [[table.title], table.header.slice(), ...table.rows], headerRows: 2 },
-    { name: sectionSheet(CROSSTABLE_SHEET, section.name), rows: crosstableRows(after, standings.rows), headerRows: 1 },
+    { name: sectionSheet(STANDINGS_SHEET, section.name), rows: [[table.title], table.header.slice(), ...table.rows], headerRows: 2, ranking: RANKING },
+    { name: sectionSheet(CROSSTABLE_SHEET, section.name), rows: crosstableRows(after, standings.rows), headerRows: 1, ranking: RANKING },
   ];
 }
 
@@ -161,11 +167,18 @@ export function tableWrites(held: SheetValues | null, table: OwnTable, lastWidth
   const width = tableWidth(table.rows);
   widths[table.name] = width;
   const cleared = Math.max(width, held === null ? 0 : (lastWidth ?? 0));
-  const ranges = changedRanges(held ?? [], table.rows as Cell[][], { width: cleared });
+  const ranking = table.ranking;
+  const moved =
+    held === null || ranking === undefined || lastWidth !== width
+      ? null
+      : movedRows(held, table.rows.slice(table.headerRows) as Cell[][], { top: table.headerRows + 1, left: ranking.fixed + 1, width: width - ranking.fixed, key: ranking.key, maxMoves: MOST_MOVED });
+  const shifts: SheetWrite[] = (moved?.shifts ?? []).map((shift) => ({ kind: 'shiftCells', sheet: table.name, row: shift.row, column: ranking!.fixed + 1, width: width - ranking!.fixed, how: shift.how }));
+  const ranges = changedRanges(moved?.held ?? held ?? [], table.rows as Cell[][], { width: cleared });
   // Bold stays with its cells: the header is formatted when the sheet is new or the table's width changed.
   const headerChanged = held === null || lastWidth !== width;
   return [
     ...(held === null ? [{ kind: 'create' as const, sheet: table.name }] : []),
+    ...shifts,
     ...(ranges.length > 0 ? [{ kind: 'values' as const, sheet: table.name, ranges }] : []),
     ...(table.headerRows > 0 && headerChanged ? [{ kind: 'header' as const, sheet: table.name, row: table.headerRows, width, frozenRows: table.headerRows }] : []),
   ];
@@ -183,9 +196,24 @@ function displayWrites(held: SheetValues | null, name: string, display: DisplayS
   const heldRows = held === null ? 0 : held.length;
   const rows = display.rows.map((row) => row.cells.slice());
   if (held === null) return [{ kind: 'display', sheet: name, display }];
-  const changes = changedRanges(held, rows, { width });
-  if (lastLayout === layout && heldRows <= rows.length) return changes.length > 0 ? [{ kind: 'values', sheet: name, ranges: changes }] : [];
-  return [{ kind: 'display', sheet: name, display, changes }];
+  if (lastLayout === layout && heldRows <= rows.length) {
+    // The same layout: the standings at the bottom may have moved, whole rows of every column (the rank too: the place's cells move with it, and are written where they differ).
+    const standings = rankingRows(display);
+    const moved = standings === null ? null : movedRows(held, rows.slice(standings.top - 1, standings.top - 1 + standings.count), { top: standings.top, left: 1, width, key: 1, maxMoves: MOST_MOVED });
+    const shifts: SheetWrite[] = (moved?.shifts ?? []).map((shift) => ({ kind: 'shiftCells', sheet: name, row: shift.row, column: 1, width, how: shift.how }));
+    const changes = changedRanges(moved?.held ?? held, rows, { width });
+    return [...shifts, ...(changes.length > 0 ? [{ kind: 'values' as const, sheet: name, ranges: changes }] : [])];
+  }
+  return [{ kind: 'display', sheet: name, display, changes: changedRanges(held, rows, { width }) }];
+}
+
+/** The last table of a display sheet (Live's standings, by name in its second column): its first row and its rows; null without one. */
+function rankingRows(display: DisplaySheet): { top: number; count: number } | null {
+  const header = display.rows.map((row) => row.kind).lastIndexOf('header');
+  if (header < 0) return null;
+  let count = 0;
+  while (display.rows[header + 1 + count]?.kind === 'row') count++;
+  return count === 0 ? null : { top: header + 2, count };
 }
 
 /** The add-on's Players columns: Score and Opponents when it owns them, and Sheetmate ID, each cell that changes. */

@@ -17,6 +17,12 @@ export interface OwnTable {
   readonly name: string;
   readonly rows: readonly (readonly (string | number)[])[];
   readonly headerRows: number;
+  /**
+   * The rows below the header are a ranking of players: `key` is the 0-based
+   * column that says who a row is (the start number), the first `fixed`
+   * columns (the rank) belong to the place, not the player.
+   */
+  readonly ranking?: { readonly key: number; readonly fixed: number };
 }
 
 const BYE_KIND_WORDS: Record<ByeKind, string> = {

@@ -128,3 +128,85 @@ function fewest(boxes: Box[], limit: number): Box[] {
   }
   return list;
 }
+
+/** Shifts that move the rows of a sorted table, and the sheet's values as they leave it. */
+export interface MovedRows {
+  /** In order: each moved row taken out (bottom first), then put in at its place (top first). */
+  readonly shifts: readonly { readonly row: number; readonly how: 'insert' | 'delete' }[];
+  /** The sheet's values after the shifts: what the rows are then compared with. */
+  readonly held: SheetValues;
+}
+
+export interface SortedTable {
+  /** The 1-based sheet row of the table's first data row. */
+  readonly top: number;
+  /** The columns that move with a row (1-based first, and how many): a rank column, which stays with its place, is left out. */
+  readonly left: number;
+  readonly width: number;
+  /** The 0-based column of a row's own key (a start number, a name), in `held` and `wanted` rows alike. */
+  readonly key: number;
+  /** More moved rows than this: no shifts (the rows are written as they differ). */
+  readonly maxMoves: number;
+}
+
+/**
+ * The rows of a sorted table (standings: a typed result moves a player up or
+ * down) that moved, found by their keys: the longest run of rows that kept
+ * their order stays, every other row is taken out and put in at its new
+ * place, so the rows between are shifted, not written. Null when the table's
+ * rows are not the same ones (a player added or gone), or too many moved.
+ *
+ * @param wanted the table's data rows as they should be, the first at `top`.
+ */
+export function movedRows(held: SheetValues, wanted: readonly (readonly Cell[])[], table: SortedTable): MovedRows | null {
+  const keyOf = (row: readonly unknown[] | undefined) => String(row?.[table.key] ?? '');
+  const before = held.slice(table.top - 1, table.top - 1 + wanted.length).map(keyOf);
+  const positions = new Map(before.map((key, index) => [key, index]));
+  if (before.length !== wanted.length || positions.size !== wanted.length || positions.has('')) return null;
+  const order = wanted.map((row) => positions.get(keyOf(row)));
+  if (order.some((position) => position === undefined)) return null;
+  const kept = longestIncreasing(order as number[]);
+  const moved = order.flatMap((position, index) => (kept.has(index) ? [] : [{ from: position!, to: index }]));
+  if (moved.length > table.maxMoves) return null;
+  const shifts = [
+    ...moved.map((entry) => entry.from).sort((a, b) => b - a).map((from) => ({ row: table.top + from, how: 'delete' as const })),
+    ...moved.map((entry) => entry.to).sort((a, b) => a - b).map((to) => ({ row: table.top + to, how: 'insert' as const })),
+  ];
+  const after = held.map((row) => row.slice());
+  for (const shift of shifts) shiftColumns(after, shift.row, table.left, table.width, shift.how);
+  return { shifts, held: after };
+}
+
+/** The indices of one longest strictly increasing run (not necessarily contiguous) of `values`. */
+function longestIncreasing(values: readonly number[]): Set<number> {
+  const tails: number[] = [];
+  const previous = new Array<number>(values.length).fill(-1);
+  values.forEach((value, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (values[tails[middle]!]! < value) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0) previous[index] = tails[low - 1]!;
+    tails[low] = index;
+  });
+  const kept = new Set<number>();
+  for (let index = tails[tails.length - 1] ?? -1; index >= 0; index = previous[index]!) kept.add(index);
+  return kept;
+}
+
+/** What a shift does to the values: the columns' cells from `row` down move one row down (insert) or up (delete). */
+function shiftColumns(rows: unknown[][], row: number, left: number, width: number, how: 'insert' | 'delete'): void {
+  const height = Math.max(rows.length, row);
+  for (let c = left - 1; c < left - 1 + width; c++) {
+    const cells = Array.from({ length: height - row + 1 }, (_, offset) => rows[row - 1 + offset]?.[c] ?? '');
+    const shifted = how === 'insert' ? ['', ...cells] : [...cells.slice(1), ''];
+    shifted.forEach((value, offset) => {
+      const line = (rows[row - 1 + offset] ??= []);
+      while (line.length < c) line.push('');
+      line[c] = value;
+    });
+  }
+}

@@ -46,4 +46,10 @@ export interface CellStore {
   getName(): string;
   /** The cell at 1-based (row, column); with `create`, made (empty) along with the cells before it. */
   cellAt(row: number, column: number, create: boolean): Cell | undefined;
+  /**
+   * Shifts the cells of some columns, from `row` down: `count` rows down
+   * (`insert`, leaving empty cells) or up (`delete`, the rows from `row` gone).
+   * Other columns do not move.
+   */
+  shiftCells(row: number, column: number, count: number, width: number, how: 'insert' | 'delete'): void;
 }

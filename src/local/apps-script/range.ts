@@ -99,6 +99,21 @@ export class LocalRange implements RangeApi {
     return this;
   }
 
+  /** Shifts the cells below down (ROWS) to make room: the range's columns only, as in Sheets. */
+  insertCells(shiftDimension: GoogleAppsScript.Spreadsheet.Dimension): LocalRange {
+    this.workbook.count('insertCells', 'write', this.numRows * this.numColumns);
+    if (String(shiftDimension) !== 'ROWS') throw new Error('The local workbook shifts cells by rows only.');
+    this.sheet.shiftCells(this.row, this.column, this.numRows, this.numColumns, 'insert');
+    return this;
+  }
+
+  /** Deletes the range's cells, the cells below shifting up (ROWS): the range's columns only, as in Sheets. */
+  deleteCells(shiftDimension: GoogleAppsScript.Spreadsheet.Dimension): void {
+    this.workbook.count('deleteCells', 'write', this.numRows * this.numColumns);
+    if (String(shiftDimension) !== 'ROWS') throw new Error('The local workbook shifts cells by rows only.');
+    this.sheet.shiftCells(this.row, this.column, this.numRows, this.numColumns, 'delete');
+  }
+
   /** Formats only; contents, data validation and merges stay, as in Sheets. */
   clearFormat(): LocalRange {
     this.workbook.count('clearFormat', 'write', this.numRows * this.numColumns);

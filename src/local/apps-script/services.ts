@@ -6,6 +6,7 @@
  * sizes in the workbook, and the time of each execution on `clock`.
  */
 import type {
+  SpreadsheetAppApi,
   AppsScriptServices,
   HtmlOutputApi,
   LockApi,
@@ -193,6 +194,7 @@ export function createLocalServices(options: LocalServicesOptions = {}): LocalSe
     documentProperties,
     clock,
     SpreadsheetApp: {
+      Dimension: { ROWS: 'ROWS' } as unknown as SpreadsheetAppApi['Dimension'],
       getActiveSpreadsheet: () => workbook,
       getUi: () => ui,
       newDataValidation: () => new LocalDataValidationBuilder(),

@@ -199,6 +199,21 @@ export class LocalSheet implements SheetApi, CellStore {
     return cells[column - 1]!;
   }
 
+  shiftCells(row: number, column: number, count: number, width: number, how: 'insert' | 'delete'): void {
+    const height = Math.max(this.rows.length, row + count);
+    for (let c = column; c < column + width; c++) {
+      // Copies: the cells are written over as they move.
+      const cells = Array.from({ length: height - row + 1 }, (_, offset): Cell => ({ ...(this.cellAt(row + offset, c, false) ?? { value: '' }) }));
+      const shifted = how === 'insert' ? [...Array.from({ length: count }, () => ({ value: '' }) as Cell), ...cells] : [...cells.slice(count), ...Array.from({ length: count }, () => ({ value: '' }) as Cell)];
+      shifted.forEach((cell, offset) => {
+        if (cell.value === '' && Object.keys(cell).length === 1 && this.cellAt(row + offset, c, false) === undefined) return;
+        const target = this.cellAt(row + offset, c, true)!;
+        for (const key of Object.keys(target) as (keyof Cell)[]) delete target[key];
+        Object.assign(target, cell);
+      });
+    }
+  }
+
   private lastRow(): number {
     for (let r = this.rows.length; r >= 1; r--) {
       if (this.rows[r - 1]!.some((cell) => cell !== undefined && cell.value !== '')) return r;
