@@ -7,7 +7,7 @@ import type { ActionPlan, WorkbookRead } from '../core/actions/plan';
 import { sheetsToRead, type Needs } from '../core/actions/read';
 import { PAIRINGS_SHEET, PLAYERS_SHEET, RECORD_SHEET, sectionOfSheet } from '../core/workbook/layout';
 import type { AppsScriptServices } from '../sheets/apps-script';
-import { readSheet } from '../sheets/sheet-io';
+import { onceEach, readSheet } from '../sheets/sheet-io';
 import { commitPlan } from './commit';
 import { withDocumentLock } from './lock';
 import { loadLastAction, loadStoredSettings, loadViewCache } from './settings-store';
@@ -65,10 +65,26 @@ export function runAction(services: AppsScriptServices, request: ReadRequest, pl
   return withDocumentLock(
     services,
     () => {
-      const planned = plan(readWorkbookValues(services, request));
-      commitPlan(services, planned);
+      const scoped = oneLookEach(services);
+      const planned = plan(readWorkbookValues(scoped, request));
+      commitPlan(scoped, planned);
       return planned;
     },
     waitMs,
   );
+}
+
+/** The services with the active spreadsheet looked at once per action: a sheet read and then written is asked for once. */
+function oneLookEach(services: AppsScriptServices): AppsScriptServices {
+  const app = services.SpreadsheetApp;
+  const spreadsheet = onceEach(app.getActiveSpreadsheet());
+  return {
+    ...services,
+    SpreadsheetApp: {
+      Dimension: app.Dimension,
+      getActiveSpreadsheet: () => spreadsheet,
+      getUi: () => app.getUi(),
+      newDataValidation: () => app.newDataValidation(),
+    },
+  };
 }

@@ -6,6 +6,34 @@
  */
 import type { SheetApi, SpreadsheetApi } from './apps-script';
 
+/**
+ * The spreadsheet as one action sees it: each sheet looked up once (reading
+ * and writing the same sheet ask Apps Script for it once), the time zone and
+ * locale asked once. Nothing deletes a sheet during an action; a sheet
+ * inserted is remembered.
+ */
+export function onceEach(spreadsheet: SpreadsheetApi): SpreadsheetApi {
+  const sheets = new Map<string, SheetApi | null>();
+  let timeZone: string | undefined;
+  let locale: string | undefined;
+  return {
+    getName: () => spreadsheet.getName(),
+    getSpreadsheetTimeZone: () => (timeZone ??= spreadsheet.getSpreadsheetTimeZone()),
+    getSpreadsheetLocale: () => (locale ??= spreadsheet.getSpreadsheetLocale()),
+    toast: (message, title, seconds) => spreadsheet.toast(message, title, seconds),
+    getSheetByName(name) {
+      if (!sheets.has(name)) sheets.set(name, spreadsheet.getSheetByName(name));
+      return sheets.get(name)!;
+    },
+    insertSheet(name) {
+      const sheet = spreadsheet.insertSheet(name);
+      sheets.set(name, sheet);
+      return sheet;
+    },
+    getSheets: () => spreadsheet.getSheets(),
+  };
+}
+
 /** All values of a sheet in one call, or null when the sheet does not exist. */
 export function readSheet(spreadsheet: SpreadsheetApi, name: string): { sheet: SheetApi; values: unknown[][] } | null {
   const sheet = spreadsheet.getSheetByName(name);

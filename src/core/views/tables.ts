@@ -81,18 +81,22 @@ const CROSSTABLE_BYE: Partial<Record<string, string>> = { U: 'bye', H: '½ bye',
 /**
  * The crosstable: a row per player in ranking order, a column per round with
  * the opponent's number, the colour and the result (`12w1`, `7b½`, `3w+`
- * for a forfeit win), byes in words.
+ * for a forfeit win), byes in words. A shared rank is shown once, on the
+ * first row of the players who share it, as a printed crosstable groups
+ * them: a result that moves one player then rewrites two rank cells, not
+ * the rank of every player tied below (in round 1, nearly the whole field).
  */
 export function crosstableRows(state: EventState, standings: readonly StandingRow[]): (string | number)[][] {
   const rounds = state.roundsPlayed;
   const header = [...CROSSTABLE_HEADER.before, ...Array.from({ length: rounds }, (_, r) => `R${r + 1}`), ...CROSSTABLE_HEADER.after];
-  const rows = standings.map((row) => {
+  const rows = standings.map((row, index) => {
     const player = state.tournament.players[row.startNumber - 1]!;
     const cells = player.rounds.slice(0, rounds).map((entry) => {
       if (entry.opponent === null) return CROSSTABLE_BYE[entry.result] ?? '–';
       return `${entry.opponent}${entry.colour === 'white' ? 'w' : entry.colour === 'black' ? 'b' : ''}${crosstableSymbol(entry.result)}`;
     });
-    return [row.rankLabel, row.startNumber, player.name, player.rating > 0 ? player.rating : '', ...cells, row.points / 10];
+    const rank = index > 0 && standings[index - 1]!.rank === row.rank ? '' : row.rankLabel;
+    return [rank, row.startNumber, player.name, player.rating > 0 ? player.rating : '', ...cells, row.points / 10];
   });
   return [header, ...rows];
 }

@@ -31,6 +31,17 @@ describe('a typed result', () => {
     expect(String(after.record![0]![2])).toBe('complete');
   });
 
+  it('shows a shared rank once in the crosstable, so a result in round 1 rewrites a few rank cells, not the whole field', () => {
+    const before = refreshOf(paired(40));
+    const ranks = (read: ReturnType<typeof workbook>) => read.sheets.get('Crosstable')!.slice(1).map((row) => row[0]);
+    expect(ranks(before)).toEqual(['1–40', ...Array<string>(39).fill('')]);
+    const read = typed(before, 'Pairings', 1, '1-0');
+    const after = applyPlan(read, refreshAction(read));
+    // The winner alone, the 39 others sharing second place: the label on the first of them (in Standings on every row).
+    expect(ranks(after)).toEqual(['1', '2–40', ...Array<string>(38).fill('')]);
+    expect(after.sheets.get('Standings')!.slice(2).map((row) => row[0])).toEqual(['1', ...Array<string>(39).fill('2–40')]);
+  });
+
   it('leaves nothing to write for Update standings just after', () => {
     const read = typed(refreshOf(paired(12)), 'Pairings', 1, '1-0');
     const after = applyPlan(read, refreshAction(read));
