@@ -7,7 +7,7 @@
  * pairing. For fields up to 300 players every round is also paired by the
  * engine's matching-only route (`searchBudget: 0`) and must agree.
  *
- * Targets (issue 15): under 2 s up to 1000 players, 10 s up to 3000, 30 s up to
+ * Targets: under 2 s up to 1000 players, 10 s up to 3000, 30 s up to
  * 5000; memory under 1 GB.
  */
 

@@ -3,7 +3,7 @@
  *
  * 1. case-L01: 1000 players, every round from 2 to 9, each checked against the
  *    reference engine's pairing (rounds 2–8 as recorded in the file, round 9 in
- *    its `.pairs`); round 2 is the one issue 15 found slow (~59 s CPU before);
+ *    its `.pairs`); round 2 was once the slow one (~59 s CPU);
  * 2. a 300-player late round from a fixture tournament;
  * 3. round 1 of a generated 3000-player field (the reference engine: ~19 s);
  * 4. the table of simulated fields (dutch-fields.ts): 300 to 5000 players,
@@ -11,13 +11,16 @@
  *    memory; `BENCH_SIZES=300,1000` narrows it.
  *
  * Lines 1–3 print wall time, whether the result agrees with the reference
- * and the peak resident memory of this process so far (maxRSS).
+ * and the peak resident memory of this process so far (maxRSS); lines 1 and
+ * 2 also the time of the check every pairing passes before it is written
+ * (the absolute criteria C1–C3, `verifyAbsoluteCriteria`).
  */
 
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inferInitialColour, pairDutch } from '../src/core/dutch/pair-dutch';
+import { verifyAbsoluteCriteria } from '../src/core/dutch/verify';
 import { STANDARD_POINTS, type Player, type RoundPairing, type Tournament } from '../src/core/model';
 import { readTrf } from '../src/core/trf/read';
 import { runFieldBenchmark } from './dutch-fields';
@@ -56,15 +59,21 @@ function recorded(t: Tournament, round: number): string[] {
   return out.sort();
 }
 
-function measure(label: string, run: () => RoundPairing, expected?: string[]): void {
+function measure(label: string, run: () => RoundPairing, expected?: string[], verified?: { tournament: Tournament; round: number }): void {
   const start = performance.now();
   const pairing = run();
   const seconds = (performance.now() - start) / 1000;
+  let check = '';
+  if (verified !== undefined) {
+    const checkStart = performance.now();
+    verifyAbsoluteCriteria(verified.tournament, verified.round, pairing);
+    check = `  check ${(performance.now() - checkStart).toFixed(1)} ms`;
+  }
   const peakMb = process.resourceUsage().maxRSS / 1024;
   const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
   const agreement = expected === undefined ? '' : JSON.stringify(keys(pairing)) === JSON.stringify(expected) ? ' agrees' : ' DIFFERS';
   console.log(
-    `${label.padEnd(44)} ${seconds.toFixed(2).padStart(7)} s  ${pairing.boards.length} boards${agreement}  peak RSS ${peakMb.toFixed(0)} MB, heap ${heapMb.toFixed(0)} MB`,
+    `${label.padEnd(44)} ${seconds.toFixed(2).padStart(7)} s  ${pairing.boards.length} boards${agreement}${check}  peak RSS ${peakMb.toFixed(0)} MB, heap ${heapMb.toFixed(0)} MB`,
   );
 }
 
@@ -84,7 +93,7 @@ function measure(label: string, run: () => RoundPairing, expected?: string[]): v
   for (let round = 2; round <= last; round++) {
     const expected = round === last ? lastExpected : recorded(full, round);
     const input = round === last ? full : cut(full, round);
-    measure(`case-L01 (1000 players, round ${round})`, () => pairDutch(input, round), expected);
+    measure(`case-L01 (1000 players, round ${round})`, () => pairDutch(input, round), expected, { tournament: input, round });
   }
 }
 
@@ -94,7 +103,7 @@ function measure(label: string, run: () => RoundPairing, expected?: string[]): v
   const t = readTrf(readFileSync(join(FIXTURES, 'tournaments', file), 'utf8')).tournament;
   const round = 10;
   const input = cut(t, round);
-  measure(`${file} round ${round} (300 players)`, () => pairDutch(input, round), recorded(t, round));
+  measure(`${file} round ${round} (300 players)`, () => pairDutch(input, round), recorded(t, round), { tournament: input, round });
 }
 
 // 3. Round 1 of a generated 3000-player field.

@@ -101,7 +101,7 @@ const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
 
 export const TIEBREAK_CODES: readonly string[] = Object.keys(TIEBREAK_LABELS);
 
-/** The defaults of `src/core/event/settings.ts` (SPEC §4), for the "Use defaults" button. */
+/** The defaults of `src/core/tiebreaks/codes.ts`, for the "Use defaults" button. */
 export function defaultTiebreaks(system: PairingSystemId): readonly string[] {
   return system === 'round-robin' || system === 'double-round-robin'
     ? ['DE', 'WIN', 'SB', 'KS']

@@ -3,7 +3,7 @@
  *
  * Every piece of data from the sheet (names, messages) reaches the page through
  * `textContent` or `new Option(text)`, never as HTML, so a player named
- * `<img src=x onerror=…>` shows as those characters (SPEC §5).
+ * `<img src=x onerror=…>` shows as those characters.
  *
  * The panel keeps itself up to date: every action answers with the new
  * status, and while the panel is open and seen it reads the status again

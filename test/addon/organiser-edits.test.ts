@@ -1,5 +1,5 @@
 /**
- * The organiser's scenarios of issue 10, each through the built bundle on the
+ * The organiser's scenarios of a live event, each through the built bundle on the
  * local services (Apps Script's limits enforced), each compared with the same
  * event without the disruption: every round's pairing and the final standings
  * must come out the same, and where the add-on refuses, it says why in words

@@ -58,7 +58,7 @@ describe('continuing an event begun on paper', () => {
     expect(h.workbook.calls.writes).toBe(0);
   });
 
-  it('quick Swiss: uses the typed scores and opponents as seed 004 does', () => {
+  it('quick Swiss: uses the typed scores and opponents as a quick Swiss tool does', () => {
     const h = harness({ Players: PAPER });
     h.call('saveSettings', { system: 'quick' });
     h.call('menuPairNextRound');

@@ -54,7 +54,7 @@ describe('onOpen', () => {
 });
 
 describe('Pair next round, round 1', () => {
-  it("writes seed 000's worked example: Player 7 sits out, 1–4, 2–5, 3–6, colours alternating", () => {
+  it("writes the rating split's worked example: Player 7 sits out, 1–4, 2–5, 3–6, colours alternating", () => {
     const h = harness({ Players: SEVEN });
     h.call('onOpen');
     clickMenu(h, 'Pair next round');

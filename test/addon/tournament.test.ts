@@ -24,7 +24,7 @@ function standings(h: Harness) {
   return h.workbook.sheet('Standings')!.values();
 }
 
-describe('a quick Swiss event (seed 004) from start to finish', () => {
+describe('a quick Swiss event from start to finish', () => {
   it('pairs five rounds with no rematch while one is avoidable, keeps every typed result, and crowns a winner', () => {
     const h = harness({ Players: playersSheet(field(9)) });
     settings(h, { system: 'quick', rounds: 5 });
@@ -261,7 +261,7 @@ describe('the sidebar API', () => {
   });
 });
 
-describe("seed 004's tool in the sidebar", () => {
+describe("the quick Swiss tool in the sidebar", () => {
   it('pairs typed lines, counts the lines without a score, and writes nothing', () => {
     const h = harness({ Players: playersSheet(field(4)) });
     h.workbook.resetCounts();
@@ -284,7 +284,7 @@ describe("seed 004's tool in the sidebar", () => {
   });
 });
 
-describe('quick Swiss from a seed-004 style sheet', () => {
+describe('quick Swiss from a sheet of names, scores and opponents', () => {
   it('pairs from Name, Score and Opponents alone, with no Rating column', () => {
     const h = harness({
       Players: [['Name', 'Score', 'Opponents'], ['Asha', 3, 'Ben, Dia'], ['Ben', 2, 'Asha'], ['Cole', 2, ''], ['Dia', 1, 'Asha']],

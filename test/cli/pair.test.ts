@@ -52,7 +52,7 @@ describe('sheetmate pair', () => {
 
   it('pairs by fold and by adjacent', () => {
     const fold = JSON.parse(run(['pair', 'p.csv', '--system', 'fold', '--format', 'json'], { 'p.csv': SEVEN }).stdout);
-    expect(fold.byes[0].player).toBe('Player 1'); // the strongest sits out in a fold (seed 003)
+    expect(fold.byes[0].player).toBe('Player 1'); // the strongest sits out in a fold
     const adjacent = JSON.parse(run(['pair', 'p.csv', '--system', 'adjacent', '--format', 'json'], { 'p.csv': SEVEN }).stdout);
     expect(adjacent.boards[0]).toEqual({ board: 1, white: 'Player 1', black: 'Player 2' });
   });

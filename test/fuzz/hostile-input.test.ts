@@ -2,7 +2,7 @@
  * Hostile and broken input gets a bounded, clear answer. A few thousand inputs
  * mutated from real files with a fixed seed (so a failure is reproducible)
  * go through the TRF reader, the CSV and quick-Swiss text readers and every
- * command of the command line; so do the named bombs of issue 15. Each must
+ * command of the command line; so do the named bombs (deep nesting, huge numbers, long lines). Each must
  * end in a result or a clear error (an InputError a person can read, or no
  * valid pairing), within a time and memory bound: never another exception.
  */

@@ -1,7 +1,7 @@
 /**
  * Colours for boards that have no history to balance (round 1, or a group
- * paired without colour preferences), by FIDE C.04.3 Art. 5.2.5 as seed 000
- * applies it: board k's higher seed gets the drawn initial colour when k is
+ * paired without colour preferences), by FIDE C.04.3 Art. 5.2.5 as the usual
+ * round-1 rating split applies it: board k's higher seed gets the drawn initial colour when k is
  * odd and the other colour when k is even, so colours alternate down the boards.
  */
 import type { Board, Colour } from '../model';

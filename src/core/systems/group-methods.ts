@@ -1,11 +1,11 @@
 /**
- * Seed 003's group pairing methods (fold, slide, adjacent, random) for any
+ * The usual group pairing methods (fold, slide, adjacent, random) for any
  * group ordered strongest first (the whole field in round 1, a score group or
  * band later), and the round-1 entry point the sheet calls.
  *
  * Each method returns pairs `[higher seed, lower seed]` in board order; colours
  * are given afterwards by board alternation (`board-colours.ts`), the same rule
- * as seed 000's split.
+ * as the rating split's.
  */
 import type { Colour, PointSystem, RoundPairing } from '../model';
 import { seededRandom, shuffled, type Random } from '../random';
@@ -18,8 +18,8 @@ export type { GroupPairs } from './rating-split';
 
 /**
  * Fold (slaughter) pairing: strongest against weakest, 1–n, 2–(n−1), …
- * On an odd count the strongest sits out, as seed 003 says ("it is generally
- * given to the strongest player"), and the rest fold: 2–n, 3–(n−1), …
+ * On an odd count the strongest sits out (in fold pairing the odd player
+ * out is, by custom, the strongest), and the rest fold: 2–n, 3–(n−1), …
  *
  * @example
  * ```ts
@@ -38,7 +38,7 @@ export function foldPairs<T>(ordered: readonly T[]): GroupPairs<T> {
 /**
  * Slide (cross, split) pairing: the stronger half against the weaker half in
  * order, 1–(n/2+1), 2–(n/2+2), …; on an odd count the weakest sits out. The
- * same as seed 000's rating split.
+ * same as the round-1 rating split.
  *
  * @example
  * ```ts
@@ -51,7 +51,7 @@ export function slidePairs<T>(ordered: readonly T[]): GroupPairs<T> {
 
 /**
  * Adjacent (king-of-the-hill) pairing: 1–2, 3–4, …; on an odd count the
- * weakest is the "one player unpaired" seed 003 leaves at the end.
+ * weakest is the one player left unpaired at the end.
  *
  * @example
  * ```ts
@@ -85,7 +85,7 @@ export function randomPairs<T>(group: readonly T[], random: Random): GroupPairs<
   return { pairs, unpaired: drawn.unpaired };
 }
 
-/** The round-1 methods the sheet offers: seed 000's split and seed 003's four. */
+/** The round-1 methods the sheet offers: the rating split and the four group methods. */
 export type FirstRoundMethod = 'split' | 'fold' | 'slide' | 'adjacent' | 'random';
 
 export interface FirstRoundOptions {
@@ -117,8 +117,8 @@ export interface FirstRoundOptions {
  * boards numbered from 1 (white and black are start numbers) and the player
  * who sits out, if any, as a pairing-allocated bye.
  *
- * - `split` / `slide`: seed 000 (the lowest seed sits out);
- * - `fold`: 1–n, 2–(n−1), … (the top seed sits out on an odd count, seed 003);
+ * - `split` / `slide`: the rating split (the lowest seed sits out);
+ * - `fold`: 1–n, 2–(n−1), … (the top seed sits out on an odd count);
  * - `adjacent`: 1–2, 3–4, … (the lowest seed sits out);
  * - `random`: seeded shuffle, see {@link randomPairs}.
  *

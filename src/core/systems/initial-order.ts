@@ -1,5 +1,5 @@
 /**
- * The initial ranking of a field before round 1 (seed 000): rating from
+ * The initial ranking of a field before round 1: rating from
  * highest to lowest, equal ratings in the order the organiser entered them;
  * unrated players (rating 0) after the rated ones, in entry order.
  *
@@ -49,7 +49,7 @@ export const RATING_SPLIT_WORDS = 'the rating split (round 1 by rating: top half
 
 /**
  * Checks that every entrant has a rating above 0, as the rating split needs
- * (seed 000: "Every player needs a rating above 0"). Throws one
+ * (it ranks by rating, and 0 means no rating). Throws one
  * {@link InputError} per bad entrant, all together (an `InputErrors` when there are
  * several), each naming the entrant's row, the `Rating` column and the method.
  *
@@ -97,7 +97,7 @@ export function requireReadableRatings(entrants: readonly Entrant[]): void {
 
 /**
  * Checks what every round-1 method needs of the field as a whole: at least two
- * players (SPEC §5), and distinct start numbers, since the pairing is written
+ * players, and distinct start numbers, since the pairing is written
  * with them and a repeated one would put a player on two boards.
  *
  * @example

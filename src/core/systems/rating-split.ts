@@ -1,8 +1,8 @@
 /**
- * The round-1 rating split of seed 000 ("Free chess pairing generator for
- * round 1"): rank by rating, drop the lowest seed as the bye on an odd count,
+ * The round-1 rating split organisers know from free pairing generators:
+ * rank by rating, drop the lowest seed as the bye on an odd count,
  * split the rest, pair seed i with seed i + n/2, alternate colours by board.
- * Seed 003 calls the same split "slide pairing" and uses it for any ordered group.
+ * Group pairing calls the same split "slide pairing" and uses it for any ordered group.
  */
 import type { Colour, PointSystem, RoundPairing } from '../model';
 import { boardsFromPairs } from './board-colours';
@@ -39,14 +39,14 @@ export interface FirstRoundColours {
   readonly initialColour: Colour;
   /**
    * The tournament's points; the player who sits out gets a pairing-allocated
-   * bye worth `points.pairingAllocatedBye`. Seed 000's own sheet scores it 0;
+   * bye worth `points.pairingAllocatedBye`. The free generators' own sheet scores it 0;
    * the sheet's settings decide (a win by default, ½ at some schools).
    */
   readonly points: PointSystem;
 }
 
 /**
- * Pairs round 1 by seed 000's rating split. Every rating must be above 0, else
+ * Pairs round 1 by the rating split. Every rating must be above 0, else
  * an `InputError` (or `InputErrors`) naming each bad entrant's row; fewer than
  * two entrants is an `InputError` too.
  *

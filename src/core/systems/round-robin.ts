@@ -1,7 +1,7 @@
 /**
  * Round robins by the FIDE Berger tables (Handbook C.05, Annex 1), single or
- * double (seed 002: each player meets every other once, or twice "during the
- * reverse-color tournament").
+ * double (each player meets every other once, or twice, the second time with
+ * the colours reversed).
  *
  * The published tables are generated here rather than typed in, so any size
  * works; the tests hold the generator to the published tables. For a table of
@@ -80,7 +80,7 @@ export function bergerTable(n: number): RoundRobinGame[][] {
 
 /**
  * How many rounds a round robin of `n` players has: n − 1 for even n, n for
- * odd n (seed 002), twice that for a double round robin.
+ * odd n (a player sits out each round), twice that for a double round robin.
  *
  * @example
  * ```ts

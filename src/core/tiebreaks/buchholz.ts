@@ -1,7 +1,7 @@
 /**
  * The Buchholz family (C.07 art. 8): Buchholz and its Cut / Median modifiers
- * (art. 14), Fore Buchholz, Average of Opponents' Buchholz, and seed 002's
- * simpler Buchholz. Unplayed rounds follow art. 16 of the 2026 regulations.
+ * (art. 14), Fore Buchholz, Average of Opponents' Buchholz, and the simpler
+ * club Buchholz without byes. Unplayed rounds follow art. 16 of the 2026 regulations.
  */
 import type { ResultCode, Tenths, Tournament } from '../model';
 import { createTiebreakContext, viewOfPlayer, type RoundView, type TiebreakContext } from './context';
@@ -125,7 +125,7 @@ export function averageOfOpponentsBuchholz(context: TiebreakContext, startNumber
 }
 
 /**
- * Seed 002's Buchholz: the sum of the final scores of everyone the player was
+ * The club Buchholz: the sum of the final scores of everyone the player was
  * paired with; byes contribute nothing and nothing is adjusted or cut.
  */
 export function simpleBuchholz(context: TiebreakContext, startNumber: number): Tenths {

@@ -49,13 +49,13 @@ const DEFINITIONS = {
 /** A tie-break code with its modifiers, in its canonical spelling (`'BH/C1'`). */
 export type TiebreakCode = keyof typeof DEFINITIONS;
 
-/** Every code, in the order of the regulations (and seed 002's two at the end). */
+/** Every code, in the order of the regulations (and the two simpler club versions at the end). */
 export const TIEBREAK_CODES: readonly TiebreakCode[] = Object.keys(DEFINITIONS) as TiebreakCode[];
 
-/** The default list for Swiss events (SPEC §4): Buchholz Cut-1, Buchholz, Sonneborn-Berger, Direct encounter, wins. */
+/** The default list for Swiss events: Buchholz Cut-1, Buchholz, Sonneborn-Berger, Direct encounter, wins. */
 export const DEFAULT_SWISS_TIEBREAKS: readonly TiebreakCode[] = ['BH/C1', 'BH', 'SB', 'DE', 'WIN'];
 
-/** The default list for round robins (SPEC §4): Direct encounter, wins, Sonneborn-Berger, Koya. */
+/** The default list for round robins: Direct encounter, wins, Sonneborn-Berger, Koya. */
 export const DEFAULT_ROUND_ROBIN_TIEBREAKS: readonly TiebreakCode[] = ['DE', 'WIN', 'SB', 'KS'];
 
 /** The default list for a system. */

@@ -3,7 +3,7 @@
  * 002's simpler Sonneborn-Berger. FIDE's Sonneborn-Berger values are
  * hundredths of a point: a Buchholz value in tenths times the points scored in
  * the round, in tenths, whatever the point system (3 / 1 / 0, 3 / 2 / 1, …).
- * Seed 002's are twentieths: a final score in tenths times a result in halves.
+ * The club version's are twentieths: a final score in tenths times a result in halves.
  */
 import type { Tenths } from '../model';
 import { buchholzRounds, type BuchholzRound } from './buchholz';
@@ -112,7 +112,7 @@ function koyaGames(context: TiebreakContext): number {
 }
 
 /**
- * Seed 002's Sonneborn-Berger, in twentieths: the final scores of the opponents
+ * The club Sonneborn-Berger, in twentieths: the final scores of the opponents
  * the player beat plus half the scores of those drawn (forfeits count as the
  * result they gave; byes count nothing).
  */

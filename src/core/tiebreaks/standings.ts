@@ -42,7 +42,7 @@ export interface StandingsOptions {
   readonly seed?: number;
   /**
    * Points scored before the recorded rounds (a quick Swiss continued from
-   * paper, seed 004): added to each player's points and ranking; the
+   * paper): added to each player's points and ranking; the
    * tie-breaks see the recorded rounds only, since nothing else is known.
    */
   readonly carriedPoints?: ReadonlyMap<number, Tenths>;

@@ -7,11 +7,11 @@ import { pairFirstRound } from '../../../src/core/systems/group-methods';
 import { boardByNames, boardsByNames, field, namesOf } from '../../support/system-builders';
 
 /**
- * Seed 000's seven players, typed in this order. The seed says two pairs share a
+ * The rating split's worked example, seven players typed in this order. It says two pairs share a
  * rating; the reversed typing must make Player 6 the bye and put Player 5 on
  * board 1 against Player 1, which fixes the tied pairs: {4, 5} and {6, 7}.
  */
-const SEED_000_TYPED = [
+const WORKED_TYPED = [
   ['Player 1', 2100],
   ['Player 2', 1950],
   ['Player 3', 1800],
@@ -21,17 +21,17 @@ const SEED_000_TYPED = [
   ['Player 7', 1400],
 ] as const;
 
-// Seed 000's own sheet gives the player who sits out "no board and no points".
-const SEED_000_POINTS: PointSystem = { ...STANDARD_POINTS, pairingAllocatedBye: 0 };
+// The worked example's own sheet gives the player who sits out "no board and no points".
+const WORKED_POINTS: PointSystem = { ...STANDARD_POINTS, pairingAllocatedBye: 0 };
 
-describe('rating-split (seed 000)', () => {
+describe('rating-split', () => {
   describe('seven players typed in order, White drawn', () => {
-    const entrants = field(...SEED_000_TYPED);
+    const entrants = field(...WORKED_TYPED);
     const nameOf = namesOf(entrants);
-    const pairing = pairFirstRound(entrants, { method: 'split', initialColour: 'white', points: SEED_000_POINTS });
+    const pairing = pairFirstRound(entrants, { method: 'split', initialColour: 'white', points: WORKED_POINTS });
 
     it('ranks the seeds 1 to 7 as Player 1 to Player 7, the first typed ranking higher on equal ratings', () => {
-      expect(initialOrder(entrants).map((entrant) => entrant.name)).toEqual(SEED_000_TYPED.map(([name]) => name));
+      expect(initialOrder(entrants).map((entrant) => entrant.name)).toEqual(WORKED_TYPED.map(([name]) => name));
     });
 
     it('makes the last seed, Player 7, the bye: no board and (with this sheet\'s scoring) no points', () => {
@@ -62,9 +62,9 @@ describe('rating-split (seed 000)', () => {
   });
 
   describe('the same seven typed in the opposite order', () => {
-    const entrants = field(...[...SEED_000_TYPED].reverse());
+    const entrants = field(...[...WORKED_TYPED].reverse());
     const nameOf = namesOf(entrants);
-    const pairing = pairFirstRound(entrants, { method: 'split', initialColour: 'white', points: SEED_000_POINTS });
+    const pairing = pairFirstRound(entrants, { method: 'split', initialColour: 'white', points: WORKED_POINTS });
 
     it('makes Player 6 the bye (typed last of the two lowest)', () => {
       expect(pairing.byes.map((bye) => nameOf(bye.player))).toEqual(['Player 6']);
@@ -84,7 +84,7 @@ describe('rating-split (seed 000)', () => {
   });
 
   it('gives board 1\'s higher seed Black when Black is drawn (FIDE C.04.3 Art. 5.2.5)', () => {
-    const entrants = field(...SEED_000_TYPED);
+    const entrants = field(...WORKED_TYPED);
     const pairing = pairFirstRound(entrants, { method: 'split', initialColour: 'black', points: STANDARD_POINTS });
     expect(boardsByNames(pairing, namesOf(entrants))).toEqual([
       'Player 4 - Player 1',
@@ -94,7 +94,7 @@ describe('rating-split (seed 000)', () => {
   });
 
   it('scores the bye from the tournament\'s point system (a win by default)', () => {
-    const pairing = pairFirstRound(field(...SEED_000_TYPED), {
+    const pairing = pairFirstRound(field(...WORKED_TYPED), {
       method: 'split',
       initialColour: 'white',
       points: STANDARD_POINTS,

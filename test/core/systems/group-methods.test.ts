@@ -11,8 +11,8 @@ import {
 } from '../../../src/core/systems/group-methods';
 import { field, namesOf, opponentsByName, seededField } from '../../support/system-builders';
 
-/** Seed 003's overview: opponent of players 1..8 under each method. */
-const SEED_003_TABLE: Record<'fold' | 'slide' | 'adjacent', readonly number[]> = {
+/** The group pairing overview: opponent of players 1..8 under each method. */
+const GROUP_TABLE: Record<'fold' | 'slide' | 'adjacent', readonly number[]> = {
   fold: [8, 7, 6, 5, 4, 3, 2, 1],
   slide: [5, 6, 7, 8, 1, 2, 3, 4],
   adjacent: [2, 1, 4, 3, 6, 5, 8, 7],
@@ -40,14 +40,14 @@ function expectValidPairing(pairing: RoundPairing, n: number): void {
   for (const board of pairing.boards) expect(board.white).not.toBe(board.black);
 }
 
-describe('group-methods (seed 003)', () => {
+describe('group-methods', () => {
   for (const method of ['fold', 'slide', 'adjacent'] as const) {
-    it(`reproduces the ${method} column of seed 003's 8-player table`, () => {
-      expect(opponentTable(pair(method, 8), 8)).toEqual(SEED_003_TABLE[method]);
+    it(`reproduces the ${method} column of the group pairing 8-player table`, () => {
+      expect(opponentTable(pair(method, 8), 8)).toEqual(GROUP_TABLE[method]);
     });
   }
 
-  it('treats "split" as slide (seed 000 and seed 003 describe the same pairing)', () => {
+  it('treats "split" as slide (the rating split and slide pairing are the same pairing)', () => {
     expect(pair('split', 8)).toEqual(pair('slide', 8));
     expect(pair('split', 7)).toEqual(pair('slide', 7));
   });

@@ -20,7 +20,7 @@ function parseProblems(text: string, source?: string): InputError[] {
 
 describe('quick Swiss', () => {
   describe('reading "Name | score | previous opponents"', () => {
-    it("reads seed 004's own example line, Asha | 3 | Ben,Dia", () => {
+    it("reads the quick Swiss tool's own example line, Asha | 3 | Ben,Dia", () => {
       const { players, missingScoreLines } = parseQuickSwissText(
         'Asha | 3 | Ben,Dia\nBen | 2 | Asha\nDia | 2 | Asha\nCole | 1 |',
       );

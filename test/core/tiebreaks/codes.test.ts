@@ -13,7 +13,7 @@ import {
 import { tournament } from '../../support/tiebreak-builders';
 
 describe('tie-break codes', () => {
-  it('has the defaults of SPEC §4', () => {
+  it('has the documented defaults', () => {
     expect(DEFAULT_SWISS_TIEBREAKS).toEqual(['BH/C1', 'BH', 'SB', 'DE', 'WIN']);
     expect(DEFAULT_ROUND_ROBIN_TIEBREAKS).toEqual(['DE', 'WIN', 'SB', 'KS']);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tiebreakName } from '../../../src/core/tiebreaks';
 import { column, tiebreakTable, tournament } from '../../support/tiebreak-builders';
 
-describe("seed 002's simpler tie-breaks", () => {
+describe("the simpler club tie-breaks", () => {
   it('names them apart from the FIDE ones', () => {
     expect(tiebreakName('BH-SIMPLE')).toBe('Buchholz without byes');
     expect(tiebreakName('SB-SIMPLE')).toBe('Sonneborn-Berger without byes');
