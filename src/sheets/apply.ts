@@ -61,6 +61,9 @@ export function applyWrites(app: SpreadsheetAppApi, spreadsheet: SpreadsheetApi,
       case 'header':
         header(sheet(write.sheet), write);
         break;
+      case 'rowHeights':
+        for (const [row, height] of write.heights) sheet(write.sheet).setRowHeight(row, height);
+        break;
       case 'resultCells':
         resultCells(app, sheet(write.sheet), write);
         break;

@@ -7,8 +7,10 @@
  *
  * Formatting is the expensive part, and a typed result rarely changes the
  * shape: the layout has a signature (`displayLayout`), the caller keeps the
- * one it wrote last (in the event record), and when the new one is the same
- * only the values are written (four calls).
+ * one it wrote last (the view cache in document properties), and when the
+ * new one is the same only the values are written (four calls). The heights
+ * of spanning lines whose text grew are then the caller's to set (an
+ * action's plan does, with a `rowHeights` write).
  *
  * The sheet is the add-on's own: when the layout changes, the block it wrote
  * last time is cleared, contents and formats, so nothing of an older, longer

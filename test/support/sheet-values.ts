@@ -132,6 +132,7 @@ function applyWrite(sheets: Map<string, unknown[][]>, write: SheetWrite): void {
       break;
     case 'header':
     case 'resultCells':
+    case 'rowHeights':
       break;
   }
 }

@@ -81,6 +81,8 @@ export type SheetWrite =
   | { readonly kind: 'shiftCells'; readonly sheet: string; readonly row: number; readonly column: number; readonly width: number; readonly how: 'insert' | 'delete' }
   /** Row `row` made bold (its first `width` columns, or only `columns`, 1-based), and the rows to it frozen. */
   | { readonly kind: 'header'; readonly sheet: string; readonly row: number; readonly width: number; readonly frozenRows: number; readonly columns?: readonly number[] }
+  /** Rows given a height (1-based row, pixels): a display sheet's spanning lines whose text grew or shrank. */
+  | { readonly kind: 'rowHeights'; readonly sheet: string; readonly heights: readonly (readonly [number, number])[] }
   /** Result cells: plain text (Sheets would read `+/-` as a formula) and, on `dropdown` rows, the result drop-down. */
   | { readonly kind: 'resultCells'; readonly sheet: string; readonly row: number; readonly column: number; readonly count: number; readonly dropdown: number }
   /**

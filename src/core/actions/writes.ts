@@ -16,7 +16,7 @@ import { nextRecord, type RecordUpdate } from '../record/next-record';
 import { sectionOf, type EventRecord } from '../record/record';
 import { RECORD_HEADER_WIDTH, recordSheetRows, type RecordHeader } from '../record/sheet-rows';
 import { recordToJson } from '../record/json';
-import { displayLayout, type DisplaySheet } from '../views/display-sheet';
+import { changedHeights, displayLayout, type DisplaySheet } from '../views/display-sheet';
 import { formatPairedAt, liveSheets } from '../views/live-sheets';
 import { eventStandings, standingsTable } from '../views/standings';
 import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
@@ -202,7 +202,12 @@ function displayWrites(held: SheetValues | null, name: string, display: DisplayS
     const moved = standings === null ? null : movedRows(held, rows.slice(standings.top - 1, standings.top - 1 + standings.count), { top: standings.top, left: 1, width, key: 1, maxMoves: MOST_MOVED });
     const shifts: SheetWrite[] = (moved?.shifts ?? []).map((shift) => ({ kind: 'shiftCells', sheet: name, row: shift.row, column: 1, width, how: shift.how }));
     const changes = changedRanges(moved?.held ?? held, rows, { width });
-    return [...shifts, ...(changes.length > 0 ? [{ kind: 'values' as const, sheet: name, ranges: changes }] : [])];
+    const heights = changedHeights(held, display);
+    return [
+      ...shifts,
+      ...(changes.length > 0 ? [{ kind: 'values' as const, sheet: name, ranges: changes }] : []),
+      ...(heights.length > 0 ? [{ kind: 'rowHeights' as const, sheet: name, heights }] : []),
+    ];
   }
   return [{ kind: 'display', sheet: name, display, changes: changedRanges(held, rows, { width }) }];
 }

@@ -17,7 +17,7 @@
  */
 
 import { NoValidPairingError } from '../errors';
-import type { Board, Bye, RoundPairing, Tournament } from '../model';
+import { byePoints, type Board, type Bye, type RoundPairing, type Tournament } from '../model';
 import { solveBracket } from './bracket-matching';
 import { colourOfFirst } from './colour';
 import { lookaheadIdeal, remainderPairable } from './completion';
@@ -91,8 +91,7 @@ export function pairDutch(tournament: Tournament, round: number, options: DutchO
     const entry = player.rounds[round - 1];
     if (entry !== undefined && entry.opponent === null && (entry.result === 'H' || entry.result === 'Z' || entry.result === 'F')) {
       const kind = ABSENCE_KIND[entry.result];
-      const pts = entry.result === 'H' ? tournament.points.halfPointBye : entry.result === 'F' ? tournament.points.fullPointBye : tournament.points.zeroPointBye;
-      byes.push({ player: player.startNumber, kind, points: pts });
+      byes.push({ player: player.startNumber, kind, points: byePoints(kind, tournament.points) });
       continue;
     }
     if (player.withdrawn) continue;
@@ -136,7 +135,7 @@ export function pairDutch(tournament: Tournament, round: number, options: DutchO
   games.sort((x, y) => y.high - x.high || y.sum - x.sum || x.rank - y.rank);
   const boards: Board[] = games.map((g, k) => ({ board: k + 1, white: g.white.startNumber, black: g.black.startNumber }));
   if (bye !== null) {
-    byes.unshift({ player: active[bye]!.startNumber, kind: 'pairing-allocated', points: tournament.points.pairingAllocatedBye });
+    byes.unshift({ player: active[bye]!.startNumber, kind: 'pairing-allocated', points: byePoints('pairing-allocated', tournament.points) });
   }
   const pairing: RoundPairing = { round, boards, byes };
   if (context.selfCheck) verifyAbsoluteCriteria(tournament, round, pairing);

@@ -20,6 +20,7 @@ import {
   type Tenths,
   type Tournament,
 } from '../model';
+import { PAIRINGS_SHEET, PLAYERS_SHEET } from '../workbook/layout';
 import type { Entrant, EventPlayer } from './entrant';
 import { checkListedOpponents, rebuildCarriedRounds } from './paper-rounds';
 
@@ -143,8 +144,8 @@ export function buildEventState(
   points: PointSystem,
   options: EventStateOptions = {},
 ): EventState {
-  const pairingsSheet = options.pairingsSheet ?? 'Pairings';
-  const playersSource = options.playersSource ?? 'Players';
+  const pairingsSheet = options.pairingsSheet ?? PAIRINGS_SHEET;
+  const playersSource = options.playersSource ?? PLAYERS_SHEET;
   // Before the first round the paper Opponents are checked whichever way they are used;
   // afterwards the record holds them as they were when the event began.
   if (!options.rebuildCarried && rounds.length === 0) checkListedOpponents(players, playersSource);

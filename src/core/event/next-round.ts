@@ -10,6 +10,7 @@ import type { Settings } from '../record/settings';
 import { PAIRING_SYSTEMS, pairAndVerify, type FieldPlayer, type PairedRound, type PairingSystem, type RoundToPair } from '../systems';
 import { accelerationMap, bakuGroupsFor } from './acceleration';
 import { pointsOf, type EventState } from './event-state';
+import { DO_NOT_PAIR_SHEET, PLAYERS_SHEET, pairingsHeader } from '../workbook/layout';
 
 /** A pair of the Do not pair sheet whose two players are both in this event, by start number. */
 export interface KeptApartPair {
@@ -18,12 +19,9 @@ export interface KeptApartPair {
   readonly players: readonly [number, number];
 }
 
-/** The Do not pair sheet's name, for messages. */
-const DO_NOT_PAIR = 'Do not pair';
-
 /** "Asha Rao and Ben Rao (Do not pair, row 2)". */
 function describeListedPair(pair: KeptApartPair, nameOf: (startNumber: number) => string): string {
-  return `${nameOf(pair.players[0])} and ${nameOf(pair.players[1])} (${DO_NOT_PAIR}, row ${pair.row})`;
+  return `${nameOf(pair.players[0])} and ${nameOf(pair.players[1])} (${DO_NOT_PAIR_SHEET}, row ${pair.row})`;
 }
 
 /**
@@ -40,7 +38,7 @@ export function refuseListedPairInRoundRobin(keptApart: readonly KeptApartPair[]
     `${nameOf(listed.players[0])} and ${nameOf(listed.players[1])} are both in this round robin, where everybody meets everybody, ` +
       `so they cannot be kept apart as this row asks${more > 0 ? ` (nor can ${more} more listed pair${more === 1 ? '' : 's'})` : ''}. ` +
       'Delete the row, or give the two players different sections.',
-    { source: DO_NOT_PAIR, row: listed.row },
+    { source: DO_NOT_PAIR_SHEET, row: listed.row },
   );
 }
 
@@ -55,7 +53,7 @@ export function requireCompleteRound(state: EventState): void {
   throw new InputError(
     `round ${last.round} is not finished: the result is missing on board${boards.length > 1 ? 's' : ''} ${listWords(boards)}` +
       `${rows.length > 0 ? ` (row${rows.length > 1 ? 's' : ''} ${listWords(rows)})` : ''}. Type the results in the Result column, then pair again.`,
-    { source: state.pairingsSheet, column: 'Result' },
+    { source: state.pairingsSheet, column: pairingsHeader('result') },
   );
 }
 
@@ -99,7 +97,7 @@ export function pairNextRound(state: EventState, settings: Settings, systems: Pa
   const absent = new Set(absences.map((bye) => bye.player));
   const playing = state.players.filter((player) => player.entrant.status !== 'withdrawn' && !absent.has(player.startNumber));
   if (system.pairs === 'field' && playing.length < 2) {
-    throw new InputError(`only ${playing.length} player${playing.length === 1 ? ' is' : 's are'} available for round ${round}; at least 2 are needed.`, { source: 'Players' });
+    throw new InputError(`only ${playing.length} player${playing.length === 1 ? ' is' : 's are'} available for round ${round}; at least 2 are needed.`, { source: PLAYERS_SHEET });
   }
   const keptApart = options.keptApart ?? [];
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;

@@ -18,6 +18,7 @@
 import { InputError, throwIfAny } from '../errors';
 import type { PointSystem, ResultCode, RoundEntry } from '../model';
 import type { Entrant, EventPlayer } from './entrant';
+import { PLAYERS_SHEET, playersHeader } from '../workbook/layout';
 
 /** The carried rounds of every player (by start number − 1), all of one length. */
 export interface CarriedRounds {
@@ -31,7 +32,7 @@ export interface CarriedRounds {
  *
  * @throws InputError naming rows when histories disagree or scores cannot add up.
  */
-export function rebuildCarriedRounds(players: readonly EventPlayer[], points: PointSystem, source = 'Players'): CarriedRounds {
+export function rebuildCarriedRounds(players: readonly EventPlayer[], points: PointSystem, source: string = PLAYERS_SHEET): CarriedRounds {
   const rounds = Math.max(0, ...players.map(({ paper }) => Math.max(paper?.opponents.length ?? 0, paper?.colours.length ?? 0)));
   if (rounds === 0) return { rounds: 0, entries: players.map(() => []) };
   if (points.win !== 2 * points.draw || points.loss !== 0) {
@@ -68,7 +69,7 @@ function checkMeetings(players: readonly Entrant[], opponent: readonly (readonly
     for (let r = 0; r < rounds; r++) {
       const q = opponent[p]![r]!;
       if (q < 0) continue;
-      if (q === p) problems.push(new InputError(`${entrant.name} is listed as their own opponent.`, { source, row: entrant.row, column: 'Opponents' }));
+      if (q === p) problems.push(new InputError(`${entrant.name} is listed as their own opponent.`, { source, row: entrant.row, column: playersHeader('opponents') }));
       else if (opponent[q]![r] !== p) {
         const other = players[q]!;
         const listed = opponent[q]![r]! >= 0 ? `lists ${players[opponent[q]![r]!]!.name}` : 'lists no game';
@@ -76,7 +77,7 @@ function checkMeetings(players: readonly Entrant[], opponent: readonly (readonly
           new InputError(
             `${entrant.name} lists ${other.name} in round ${r + 1}, but ${other.name} (row ${other.row}) ${listed} there. ` +
               'Opponents must be listed in round order on both rows (write - for a round without a game).',
-            { source, row: entrant.row, column: 'Opponents' },
+            { source, row: entrant.row, column: playersHeader('opponents') },
           ),
         );
       }
@@ -99,7 +100,7 @@ function checkColours(players: readonly Entrant[], opponent: readonly (readonly 
           new InputError(`${entrant.name} and ${players[q]!.name} both have ${a === 'W' ? 'White' : 'Black'} in round ${r + 1}.`, {
             source,
             row: entrant.row,
-            column: 'Colours',
+            column: playersHeader('colours'),
           }),
         );
       }
@@ -118,7 +119,7 @@ function checkColours(players: readonly Entrant[], opponent: readonly (readonly 
  *
  * @throws InputError naming the row of each problem.
  */
-export function checkListedOpponents(players: readonly EventPlayer[], source = 'Players'): void {
+export function checkListedOpponents(players: readonly EventPlayer[], source: string = PLAYERS_SHEET): void {
   const problems: InputError[] = [];
   // times[p] maps q to how often p lists q (start numbers − 1).
   const times: Map<number, number>[] = players.map(({ paper, entrant }, p) => {
@@ -126,7 +127,7 @@ export function checkListedOpponents(players: readonly EventPlayer[], source = '
     for (const opponent of paper?.opponents ?? []) {
       if (opponent === null) continue;
       if (opponent - 1 === p) {
-        problems.push(new InputError(`${entrant.name} is listed as their own opponent.`, { source, row: entrant.row, column: 'Opponents' }));
+        problems.push(new InputError(`${entrant.name} is listed as their own opponent.`, { source, row: entrant.row, column: playersHeader('opponents') }));
       } else listed.set(opponent - 1, (listed.get(opponent - 1) ?? 0) + 1);
     }
     return listed;
@@ -142,7 +143,7 @@ export function checkListedOpponents(players: readonly EventPlayer[], source = '
           `${entrant.name} lists ${other.name}${count > 1 ? ` ${count} times` : ''}, but ${other.name} (row ${other.row}) ` +
             `${back === 0 ? 'does not list' : `lists only ${back} time${back === 1 ? '' : 's'}`} ${entrant.name}. ` +
             'Every game goes on both players\' rows: add the missing name, or remove this one.',
-          { source, row: entrant.row, column: 'Opponents' },
+          { source, row: entrant.row, column: playersHeader('opponents') },
         ),
       );
     }
@@ -176,7 +177,7 @@ function reconstructResults(
   const badScore = players.findIndex((_, p) => scoreOf(p) % unit !== 0 || demand[p]! < 0);
   if (badScore >= 0) {
     const entrant = players[badScore]!.entrant;
-    throw new InputError(`the score ${scoreOf(badScore) / 10} is not a whole number of half-points.`, { source, row: entrant.row, column: 'Score' });
+    throw new InputError(`the score ${scoreOf(badScore) / 10} is not a whole number of half-points.`, { source, row: entrant.row, column: playersHeader('score') });
   }
   const supplies: Supply[] = [];
   for (let r = 0; r < rounds; r++) {
@@ -191,7 +192,7 @@ function reconstructResults(
     throw new InputError(
       `the score ${scoreOf(p) / 10} of ${entrant.name} cannot come from the games listed ` +
         '(the scores and the Opponents do not add up). Check the Score and Opponents columns.',
-      { source, row: entrant.row, column: 'Score' },
+      { source, row: entrant.row, column: playersHeader('score') },
     );
   });
   // Every game's two units must be handed out: otherwise the scores are too low for the games listed.
@@ -201,7 +202,7 @@ function reconstructResults(
       throw new InputError(`the scores of ${a!.name} and ${b!.name} are too low for the games listed (each game gives out a point). Check the Score column.`, {
         source,
         row: a!.row,
-        column: 'Score',
+        column: playersHeader('score'),
       });
     }
   });

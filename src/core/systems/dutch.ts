@@ -12,6 +12,7 @@ import type { RoundPairing, Tournament } from '../model';
 import { resolveInitialColour } from '../record/settings';
 import { pairFirstRound } from './group-methods';
 import type { PairedRound, PairingSystem, RoundToPair } from './types';
+import { PLAYERS_SHEET, playersHeader } from '../workbook/layout';
 
 /** Whether round 1 is the Dutch system's own rather than the round-1 method's. */
 function dutchRoundOne(input: RoundToPair): boolean {
@@ -39,7 +40,7 @@ function roundOneByMethod(input: RoundToPair): RoundPairing {
       name: player.name,
       rating: player.rating,
       entryIndex: player.startNumber,
-      location: { source: 'Players', row: player.row, column: 'Rating' },
+      location: { source: PLAYERS_SHEET, row: player.row, column: playersHeader('rating') },
     })),
     {
       method: settings.round1Method,

@@ -7,7 +7,7 @@
  * are given afterwards by board alternation (`board-colours.ts`), the same rule
  * as the rating split's.
  */
-import type { Colour, PointSystem, RoundPairing } from '../model';
+import { byePoints, type Colour, type PointSystem, type RoundPairing } from '../model';
 import { seededRandom, shuffled, type Random } from '../random';
 import { boardsFromPairs } from './board-colours';
 import { keepApart, keptApartBy } from './keep-apart';
@@ -173,7 +173,7 @@ export function pairFirstRound(entrants: readonly Entrant[], options: FirstRound
     byes:
       group.unpaired === undefined
         ? []
-        : [{ player: group.unpaired, kind: 'pairing-allocated', points: options.points.pairingAllocatedBye }],
+        : [{ player: group.unpaired, kind: 'pairing-allocated', points: byePoints('pairing-allocated', options.points) }],
   };
 }
 

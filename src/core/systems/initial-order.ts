@@ -8,6 +8,7 @@
  * the tie-break here and the organiser can settle ties by moving rows.
  */
 import { InputError, throwIfAny, type InputLocation } from '../errors';
+import { playersHeader } from '../workbook/layout';
 
 /** An entrant as the round-1 systems need it. */
 export interface Entrant {
@@ -68,7 +69,7 @@ export function requirePositiveRatings(entrants: readonly Entrant[]): void {
         new InputError(
           `${entrant.name} has rating ${String(entrant.rating)}; ${RATING_SPLIT_WORDS} needs a rating above 0 for every player. ` +
             'Give an unrated player an estimate you can defend, or choose another round-1 method: fold, slide and adjacent rank unrated players after the rated ones.',
-          { column: 'Rating', ...entrant.location },
+          { column: playersHeader('rating'), ...entrant.location },
         ),
       );
     }
@@ -86,7 +87,7 @@ export function requireReadableRatings(entrants: readonly Entrant[]): void {
     if (!(Number.isFinite(entrant.rating) && entrant.rating >= 0)) {
       problems.push(
         new InputError(`${entrant.name} has rating ${String(entrant.rating)}: a rating is a number above 0, or 0 for an unrated player.`, {
-          column: 'Rating',
+          column: playersHeader('rating'),
           ...entrant.location,
         }),
       );

@@ -7,6 +7,7 @@
 import { InputError, throwIfAny, type InputLocation } from '../errors';
 import { nameKey, tidyName } from '../ids';
 import { parseScore, type Tenths } from '../model';
+import { QUICK_SWISS_TABLE_HEADER } from '../workbook/layout';
 import type { QuickSwissPlayer, QuickSwissRow } from './quick-swiss';
 
 /**
@@ -186,7 +187,7 @@ function historyOf(line: TypedLine, byKey: ReadonlyMap<string, TypedLine>, warni
  */
 export function formatQuickSwissTable(rows: readonly QuickSwissRow[]): string {
   const cells: string[][] = [
-    ['Player A', 'Score', 'Player B', 'Score', 'Check'],
+    QUICK_SWISS_TABLE_HEADER.slice(),
     ...rows.map((row) => [
       row.playerA,
       decimalPoints(row.scoreA),

@@ -15,7 +15,7 @@
 import { InputError, NoValidPairingError } from '../errors';
 import { nameKey } from '../ids';
 import { canPairAll, keptApartBy } from './keep-apart';
-import type { PointSystem, RoundPairing, Tenths } from '../model';
+import { byePoints, type PointSystem, type RoundPairing, type Tenths } from '../model';
 
 /** One player of the standings: name, score and previous opponents. */
 export interface QuickSwissPlayer {
@@ -236,6 +236,6 @@ export function drawAsPairing(draw: readonly QuickSwissPairing<number>[], round:
   const boards = draw.filter((row) => row.b !== null).map((row, index) => ({ board: index + 1, white: row.a, black: row.b! }));
   const byes = draw
     .filter((row) => row.b === null)
-    .map((row) => ({ player: row.a, kind: 'pairing-allocated' as const, points: points.pairingAllocatedBye }));
+    .map((row) => ({ player: row.a, kind: 'pairing-allocated' as const, points: byePoints('pairing-allocated', points) }));
   return { round, boards, byes };
 }

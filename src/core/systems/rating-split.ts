@@ -4,7 +4,7 @@
  * split the rest, pair seed i with seed i + n/2, alternate colours by board.
  * Group pairing calls the same split "slide pairing" and uses it for any ordered group.
  */
-import type { Colour, PointSystem, RoundPairing } from '../model';
+import { byePoints, type Colour, type PointSystem, type RoundPairing } from '../model';
 import { boardsFromPairs } from './board-colours';
 import { initialOrder, requirePairableField, requirePositiveRatings, type Entrant } from './initial-order';
 
@@ -74,6 +74,6 @@ export function pairByRatingSplit(entrants: readonly Entrant[], options: FirstRo
     byes:
       unpaired === undefined
         ? []
-        : [{ player: unpaired, kind: 'pairing-allocated', points: options.points.pairingAllocatedBye }],
+        : [{ player: unpaired, kind: 'pairing-allocated', points: byePoints('pairing-allocated', options.points) }],
   };
 }

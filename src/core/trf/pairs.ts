@@ -9,7 +9,7 @@
  */
 
 import { InputError, throwIfAny } from '../errors';
-import { STANDARD_POINTS, pointsFor, type Board, type Bye, type ByeKind, type PointSystem, type RoundPairing, type Tournament } from '../model';
+import { STANDARD_POINTS, byePoints, pointsFor, type Board, type Bye, type ByeKind, type PointSystem, type RoundPairing, type Tournament } from '../model';
 import { parseWhole, TrfInputError } from './fields';
 
 /** Options of `readPairs`. */
@@ -81,7 +81,7 @@ export function readPairs(text: string, round: number, options: ReadPairsOptions
     }
     if (black === 0) {
       if (byes.length > 0) fail(`a second pairing-allocated bye (player ${white}); a round has at most one`, number, 1);
-      byes.push({ player: white, kind: 'pairing-allocated', points: (options.points ?? STANDARD_POINTS).pairingAllocatedBye });
+      byes.push({ player: white, kind: 'pairing-allocated', points: byePoints('pairing-allocated', options.points ?? STANDARD_POINTS) });
     } else {
       boards.push({ board: boards.length + 1, white, black });
     }

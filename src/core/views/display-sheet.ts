@@ -100,24 +100,37 @@ export const TITLE_FONT_SIZE = 14;
  * of players in a heading).
  */
 export function spanningHeights(display: DisplaySheet): [number, number][] {
-  const totalWidth = display.columns.reduce((sum, column) => sum + column.width, 0);
   const tall: [number, number][] = [];
   display.rows.forEach((row, index) => {
-    if (!SPANNING_KINDS.has(row.kind)) return;
-    const title = row.kind === 'title';
-    const lines = estimatedLines(String(row.cells[0] ?? ''), totalWidth, title ? TITLE_CHARACTER_WIDTH : CHARACTER_WIDTH);
-    tall.push([index + 1, lines * (title ? TITLE_LINE_HEIGHT : LINE_HEIGHT)]);
+    if (SPANNING_KINDS.has(row.kind)) tall.push([index + 1, spanningHeight(display, row.kind, row.cells[0])]);
   });
   return tall;
 }
 
+/** The height a spanning line of this kind needs for its text, across the sheet's width. */
+function spanningHeight(display: DisplaySheet, kind: DisplayRowKind, text: unknown): number {
+  const totalWidth = display.columns.reduce((sum, column) => sum + column.width, 0);
+  const title = kind === 'title';
+  return estimatedLines(String(text ?? ''), totalWidth, title ? TITLE_CHARACTER_WIDTH : CHARACTER_WIDTH) * (title ? TITLE_LINE_HEIGHT : LINE_HEIGHT);
+}
+
 /**
- * The signature of everything the writer formats (row kinds in order, tall
- * rows, columns, frozen rows), as a non-negative 32-bit number: two sheets
- * with the same signature differ only in their values.
+ * The spanning lines whose height changes when the sheet holding `held` (in
+ * the same layout) is given the texts of `display`: a heading that grew
+ * onto a second line. 1-based rows and their new heights.
+ */
+export function changedHeights(held: readonly (readonly unknown[])[], display: DisplaySheet): [number, number][] {
+  return spanningHeights(display).filter(([row, height]) => spanningHeight(display, display.rows[row - 1]!.kind, held[row - 1]?.[0]) !== height);
+}
+
+/**
+ * The signature of everything the writer formats but the heights of the
+ * spanning lines (row kinds in order, columns, frozen rows), as a
+ * non-negative 32-bit number: two sheets with the same signature differ only
+ * in their values and in the heights `changedHeights` finds.
  */
 export function displayLayout(display: DisplaySheet): number {
-  const shape = JSON.stringify([display.rows.map((row) => row.kind), spanningHeights(display), display.columns, display.frozenRows]);
+  const shape = JSON.stringify([display.rows.map((row) => row.kind), display.columns, display.frozenRows]);
   let hash = 0x811c9dc5;
   for (let index = 0; index < shape.length; index++) {
     hash ^= shape.charCodeAt(index);

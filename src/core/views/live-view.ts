@@ -16,6 +16,7 @@ import { tiebreakName } from '../tiebreaks';
 import { nameOrder } from './by-name-view';
 import { DisplayRows, type DisplayColumn, type DisplaySheet } from './display-sheet';
 import { playerOf, pointsBeforeRound, roundProgress, type EventInProgress } from '../event/progress';
+import { LIVE_BOARDS_HEADER, LIVE_STANDINGS_HEADER } from '../workbook/layout';
 import { FORFEIT_NOTE, mentionsForfeit, resultForPeople } from '../workbook/results';
 import { standingsHeading, standingsSoFar, tiebreakTiming, type StandingsSoFar, type StandingsSoFarOptions } from './standings';
 import { byeInWords, nameWithPoints } from './words';
@@ -97,7 +98,7 @@ function currentRound(lines: DisplayRows, event: EventInProgress): void {
         ? `Round ${current.round}: all results in`
         : `Round ${current.round}: ${progress.resultsIn} of ${progress.games} results in`,
   );
-  lines.cells('header', ['Board', 'White', 'Result', 'Black']);
+  lines.cells('header', LIVE_BOARDS_HEADER.slice());
   const results: string[] = [];
   for (const board of current.boards) {
     const white = playerOf(tournament, board.white).rounds[current.round - 1];
@@ -125,7 +126,7 @@ function standings(lines: DisplayRows, input: LiveViewInput): void {
   const first = table.codes[0];
   lines.blank();
   lines.line('section', standingsHeading(table.progress, input.totalRounds));
-  lines.cells('header', first === undefined ? ['Rank', 'Name', 'Pts'] : ['Rank', 'Name', 'Pts', first]);
+  lines.cells('header', first === undefined ? LIVE_STANDINGS_HEADER.slice() : [...LIVE_STANDINGS_HEADER, first]);
   const showTiebreak = first !== undefined && (table.tiebreaksThroughRound > 0 || first === 'LOT');
   for (const row of table.rows) {
     const player = playerOf(event.tournament, row.startNumber);

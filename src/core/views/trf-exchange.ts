@@ -10,7 +10,7 @@ import type { StandingRow } from '../tiebreaks';
 import { readTrf, tournamentToTrf, writeTrf, type TrfBye } from '../trf';
 import { accelerationMap, accelerationRanges, bakuGroupASize, bakuGroupsFor, bakuVirtualPoints } from '../event/acceleration';
 import type { EventState } from '../event/event-state';
-import { IMPORTED_PLAYER_FIELDS, PAIRINGS_HEADER, playersHeader } from '../workbook/layout';
+import { DO_NOT_PAIR_COLUMNS, IMPORTED_PLAYER_FIELDS, PAIRINGS_HEADER, playersHeader, TRF_SHEET } from '../workbook/layout';
 import { byeLabel, notationOf } from '../workbook/results';
 import { isRoundRobin, type Settings, type SettingsPatch } from '../record/settings';
 
@@ -87,7 +87,7 @@ export interface ImportedEvent {
  * Pairings sheet (newest round first, boards in FIDE order), plus the settings
  * the file implies.
  */
-export function trfToEvent(text: string, source = 'TRF'): ImportedEvent {
+export function trfToEvent(text: string, source: string = TRF_SHEET): ImportedEvent {
   const file = readTrf(text, source);
   const tournament = file.tournament;
   const played = file.roundsPlayed;
@@ -124,7 +124,7 @@ export function trfToEvent(text: string, source = 'TRF'): ImportedEvent {
     players,
     pairings,
     rounds: played,
-    doNotPair: forbidden.length === 0 ? null : [['Player 1', 'Player 2'], ...forbidden.map(([a, b]) => [nameOf(a), nameOf(b)])],
+    doNotPair: forbidden.length === 0 ? null : [DO_NOT_PAIR_COLUMNS.map((column) => column.header), ...forbidden.map(([a, b]) => [nameOf(a), nameOf(b)])],
     notes,
     settings: {
       ...(baku ? { system: 'dutch' as const, acceleration: 'baku' as const } : {}),

@@ -61,7 +61,7 @@ export function readDoNotPair(values: readonly (readonly unknown[])[] | null, re
     const sheetRow = index + 1;
     const typed = [String(row[columns.first] ?? '').trim(), String(row[columns.second] ?? '').trim()] as const;
     if (typed[0] === '' && typed[1] === '') continue;
-    const headers = ['Player 1', 'Player 2'] as const;
+    const headers = DO_NOT_PAIR_COLUMNS.map((column) => column.header);
     const names: (string | undefined)[] = typed.map((name, side) => {
       if (name === '') {
         problems.push(
@@ -88,7 +88,7 @@ export function readDoNotPair(values: readonly (readonly unknown[])[] | null, re
         new InputError(`${first} is on both sides of this row. A pair is two different players: correct one of the names.`, {
           source,
           row: sheetRow,
-          column: 'Player 2',
+          column: DO_NOT_PAIR_COLUMNS[1]!.header,
         }),
       );
       continue;

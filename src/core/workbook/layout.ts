@@ -114,6 +114,11 @@ export const PAIRINGS_COLUMNS: readonly { readonly field: PairingsField; readonl
   { field: 'black', header: 'Black' },
 ];
 
+/** The header Pairings has for a field. */
+export function pairingsHeader(field: PairingsField): string {
+  return PAIRINGS_COLUMNS.find((column) => column.field === field)!.header;
+}
+
 /** The quick Swiss's column: "No prior match" or "Rematch unavoidable" beside each board. */
 export const CHECK_HEADER = 'Check';
 
@@ -139,6 +144,13 @@ export const SCHEDULE_HEADER: readonly string[] = ['Round', 'Board', 'White', 'B
 export const STANDINGS_HEADER = { before: ['Rank', 'No.', 'Name', 'Rating', 'Points'], after: ['Games'] } as const;
 /** Crosstable: these, with one column per round (`R1`, `R2`, …) between Rating and Points. */
 export const CROSSTABLE_HEADER = { before: ['Rank', 'No.', 'Name', 'Rating'], after: ['Points'] } as const;
+
+/** The Live sheet's boards of the round, and its standings (the first tie-break's code after Pts). */
+export const LIVE_BOARDS_HEADER: readonly string[] = ['Board', 'White', 'Result', 'Black'];
+export const LIVE_STANDINGS_HEADER: readonly string[] = ['Rank', 'Name', 'Pts'];
+
+/** The quick Swiss's table, as the organiser copies or downloads it. */
+export const QUICK_SWISS_TABLE_HEADER: readonly string[] = ['Player A', 'Score', 'Player B', 'Score', CHECK_HEADER];
 
 /** The Teams sheet's columns; the last names how many scores count. */
 export function teamsHeader(counted: number): string[] {

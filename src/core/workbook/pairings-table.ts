@@ -9,7 +9,7 @@
 import { InputError, throwIfAny } from '../errors';
 import type { RoundByeKind } from '../model';
 import { columnLetter, normaliseHeader } from './headers';
-import { CHECK_HEADER, defaultPairingsColumns, PAIRINGS_COLUMNS, PAIRINGS_HEADER, PAIRINGS_SHEET, type PairingsField } from './layout';
+import { CHECK_HEADER, defaultPairingsColumns, PAIRINGS_COLUMNS, PAIRINGS_HEADER, PAIRINGS_SHEET, type PairingsField, pairingsHeader } from './layout';
 import { byeKindOfLabel, type GameResult, parseResult, RESULT_HELP } from './results';
 
 /** A board row of Pairings: the players as their cells name them. */
@@ -190,14 +190,14 @@ function parseRow(row: readonly unknown[], sheetRow: number, columns: Record<Pai
   if (roundText === '' && white === '' && black === '') return { kind: 'blank' };
   const round = Number(roundText);
   if (!Number.isInteger(round) || round < 1) {
-    return { kind: 'problem', problem: new InputError(`"${roundText}" is not a round number.`, { source, row: sheetRow, column: 'Round' }) };
+    return { kind: 'problem', problem: new InputError(`"${roundText}" is not a round number.`, { source, row: sheetRow, column: pairingsHeader('round') }) };
   }
   const boardText = text('board');
   const byeKind = boardText === '' ? byeKindOfLabel(black) : undefined;
   if (byeKind !== undefined) return { kind: 'bye', bye: { round, player: white, kind: byeKind, row: sheetRow } };
   const board = Number(boardText);
   if (!Number.isInteger(board) || board < 1) {
-    const problem = new InputError(`"${boardText}" is not a board number (a bye row has no board and the kind of bye under Black).`, { source, row: sheetRow, column: 'Board' });
+    const problem = new InputError(`"${boardText}" is not a board number (a bye row has no board and the kind of bye under Black).`, { source, row: sheetRow, column: pairingsHeader('board') });
     return { kind: 'problem', problem, round };
   }
   if (white === '' || black === '') {
@@ -211,7 +211,7 @@ function parseRow(row: readonly unknown[], sheetRow: number, columns: Record<Pai
   const problem = new InputError(`cell ${columnLetter(columns.result)}${sheetRow}: "${typed}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`, {
     source,
     row: sheetRow,
-    column: 'Result',
+    column: pairingsHeader('result'),
   });
   if (!blankUnreadable) return { kind: 'problem', problem, round };
   return { kind: 'board', board: { round, board, white, black, result: null, row: sheetRow }, unreadable: { round, board, row: sheetRow, text: typed, problem } };

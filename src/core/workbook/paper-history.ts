@@ -14,7 +14,7 @@ import type { EventPlayer, PaperHistory } from '../event/entrant';
 import { checkListedOpponents, rebuildCarriedRounds, type CarriedRounds } from '../event/paper-rounds';
 import type { PointSystem } from '../model';
 import type { CarriedRecord, SectionRecord } from '../record/record';
-import { PAPER_FIELDS, PLAYERS_SHEET } from './layout';
+import { PAPER_FIELDS, PLAYERS_SHEET, playersHeader } from './layout';
 import type { PlayersTable } from './players-table';
 
 /** What an Opponents entry may say for a round without a game. */
@@ -94,7 +94,7 @@ function typedPaper(entrant: Entrant, byName: ReadonlyMap<string, StartNumber>, 
       names === 'rounds'
         ? `opponent "${name}" (round ${round + 1}) is not on the Players sheet.`
         : `opponent "${name}" is not on the Players sheet. Correct the spelling, or add the player.`;
-    problems.push(new InputError(message, { source, row: entrant.row, column: 'Opponents' }));
+    problems.push(new InputError(message, { source, row: entrant.row, column: playersHeader('opponents') }));
     return null;
   });
   return { score: typed.score, opponents, colours: typed.colours };

@@ -9,7 +9,7 @@ import { nameKey, playerId, tidyName } from '../ids';
 import { parseScore, type Tenths } from '../model';
 import type { CarriedHistory, Entrant, EntrantStatus } from '../event/entrant';
 import { type ColumnMap, findColumns } from './headers';
-import { PLAYER_COLUMNS, PLAYERS_SHEET, SHEETMATE_ID_HEADER, type PlayerField } from './layout';
+import { PLAYER_COLUMNS, type PlayerField, PLAYERS_SHEET, playersHeader, SHEETMATE_ID_HEADER } from './layout';
 
 export interface PlayersTable {
   readonly entrants: readonly Entrant[];
@@ -71,7 +71,7 @@ export function readPlayersTable(
     if (!PLAYER_COLUMNS.some((spec) => read.cell(row, spec.field) !== '')) continue; // an empty row, or the organiser's own notes
     const name = read.cell(row, 'name');
     if (name === '') {
-      problems.push(new InputError("this row has data but no name. Type the player's name, or clear the row.", { source, row: sheetRow, column: 'Name' }));
+      problems.push(new InputError("this row has data but no name. Type the player's name, or clear the row.", { source, row: sheetRow, column: playersHeader('name') }));
       continue;
     }
     const earlier = seen.get(nameKey(name));
@@ -79,7 +79,7 @@ export function readPlayersTable(
       problems.push(
         new InputError(
           `"${name}" is listed twice (rows ${earlier} and ${sheetRow}). Names must be unique: add an initial or a club.`,
-          { source, row: sheetRow, column: 'Name' },
+          { source, row: sheetRow, column: playersHeader('name') },
         ),
       );
       continue;
@@ -125,10 +125,10 @@ function rowReader(columns: ColumnMap<PlayerField>, source: string, requireRatin
     const status = STATUS_WORDS[cell(row, 'status').toLowerCase()];
     if (status === undefined) {
       problems.push(
-        new InputError(`status "${cell(row, 'status')}" is not understood. Leave it blank, or write "withdrawn" or "absent".`, { source, row: sheetRow, column: 'Status' }),
+        new InputError(`status "${cell(row, 'status')}" is not understood. Leave it blank, or write "withdrawn" or "absent".`, { source, row: sheetRow, column: playersHeader('status') }),
       );
     }
-    const number = wholeNumber(cell(row, 'number'), `is not a pairing number. Use 1, 2, 3, …`, { source, row: sheetRow, column: 'No.' }, problems);
+    const number = wholeNumber(cell(row, 'number'), `is not a pairing number. Use 1, 2, 3, …`, { source, row: sheetRow, column: playersHeader('number') }, problems);
     const carried = readCarried(row, columns, cell, sheetRow, source, problems);
     const id = wholeNumber(
       cell(row, 'sheetmateId'),
@@ -189,7 +189,7 @@ function readRating(
   const rating = text === '' ? 0 : typeof value === 'number' ? value : Number(text.replace(/\s/g, ''));
   if (!Number.isFinite(rating) || rating < 0) {
     problems.push(
-      new InputError(`"${text}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, { source, row, column: 'Rating' }),
+      new InputError(`"${text}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, { source, row, column: playersHeader('rating') }),
     );
     return null;
   }
@@ -198,7 +198,7 @@ function readRating(
       new InputError(`${text === '' ? 'the rating is blank' : 'the rating is 0'}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, {
         source,
         row,
-        column: 'Rating',
+        column: playersHeader('rating'),
       }),
     );
     return null;
@@ -214,7 +214,7 @@ function readRoundList(text: string, row: number, source: string, problems: Inpu
     const round = Number(part);
     if (!Number.isInteger(round) || round < 1) {
       problems.push(
-        new InputError(`"${part}" is not a round number. List the rounds of requested byes like 3,5.`, { source, row, column: 'Byes' }),
+        new InputError(`"${part}" is not a round number. List the rounds of requested byes like 3,5.`, { source, row, column: playersHeader('byes') }),
       );
     } else if (!rounds.includes(round)) {
       rounds.push(round);
@@ -243,7 +243,7 @@ function readCarried(
     score = parseScore(scoreText);
     if (score === null) {
       problems.push(
-        new InputError(`"${scoreText}" is not a score. Type points such as 2, 2.5 or 2½.`, { source, row: sheetRow, column: 'Score' }),
+        new InputError(`"${scoreText}" is not a score. Type points such as 2, 2.5 or 2½.`, { source, row: sheetRow, column: playersHeader('score') }),
       );
     }
   }
@@ -252,7 +252,7 @@ function readCarried(
       new InputError(`"${cell(row, 'colours')}" is not a colour history. Use W and B, oldest first, like WBW.`, {
         source,
         row: sheetRow,
-        column: 'Colours',
+        column: playersHeader('colours'),
       }),
     );
   }
@@ -269,7 +269,7 @@ function checkNumbers(entrants: readonly Entrant[], source: string, problems: In
       new InputError('some players have a pairing number and this one has none. Number every player, or clear the No. column.', {
         source,
         row: missing.row,
-        column: 'No.',
+        column: playersHeader('number'),
       }),
     );
     return;
@@ -282,7 +282,7 @@ function checkNumbers(entrants: readonly Entrant[], source: string, problems: In
         new InputError(`pairing number ${entrant.number} is also given to ${other.name} (row ${other.row}). Each number once.`, {
           source,
           row: entrant.row,
-          column: 'No.',
+          column: playersHeader('number'),
         }),
       );
     }

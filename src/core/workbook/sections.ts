@@ -13,7 +13,7 @@
  */
 import { InputError, throwIfAny } from '../errors';
 import { findColumns } from './headers';
-import { PLAYER_COLUMNS, PLAYERS_SHEET, type PlayerField } from './layout';
+import { PLAYER_COLUMNS, PLAYERS_SHEET, playersHeader, SHEETMATE_ID_HEADER, type PlayerField } from './layout';
 import { nameKey, tidyName } from '../ids';
 import type { EventRecord, SectionRecord } from '../record/record';
 
@@ -60,7 +60,7 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
     throw new InputError(
       `Players has a Section column, but this event began as one section: Sheetmate has recorded round${recordedWhole.rounds.length === 1 ? '' : 's'} ` +
         `${recordedWhole.rounds.map((round) => round.round).join(', ')} for every player together. Clear the Section column to go on, or undo every round to start again in sections.`,
-      { source: PLAYERS_SHEET, column: 'Section' },
+      { source: PLAYERS_SHEET, column: playersHeader('section') },
     );
   }
   const names = new Map<string, string>();
@@ -119,7 +119,7 @@ function sectionsOfRows(
   const sectionOfRow = new Map<number, string>();
   for (let index = 1; index < values.length; index++) {
     const row = values[index]!;
-    const at = { source: PLAYERS_SHEET, row: index + 1, column: 'Section' };
+    const at = { source: PLAYERS_SHEET, row: index + 1, column: playersHeader('section') };
     const section = text(row, columns.section);
     if (!PLAYER_COLUMNS.some((spec) => columns[spec.field] !== undefined && text(row, columns[spec.field]) !== '')) continue;
     if (section === '') {
@@ -204,7 +204,7 @@ function withMovedPlayers(
         new InputError(
           `this row has Sheetmate ID ${id}, which is ${recordedName.get(id)}'s (section ${from.name}), but the name ${name} is Sheetmate ID ${namedAfter}'s. ` +
             'An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.',
-          { source: PLAYERS_SHEET, row: index + 1, column: 'Sheetmate ID' },
+          { source: PLAYERS_SHEET, row: index + 1, column: SHEETMATE_ID_HEADER },
         ),
       );
       return;
@@ -215,7 +215,7 @@ function withMovedPlayers(
         new InputError(
           `${name} is in section ${from.name} in Sheetmate's record and has played there (round${played.length === 1 ? '' : 's'} ${played.map((round) => round.round).join(', ') || 'on paper'}), ` +
             `so cannot move to ${names.get(key)}. Put back "${from.name}": a player can change section only before playing in it (or undo those rounds of ${from.name}).`,
-          { source: PLAYERS_SHEET, row: index + 1, column: 'Section' },
+          { source: PLAYERS_SHEET, row: index + 1, column: playersHeader('section') },
         ),
       );
       return;

@@ -42,6 +42,20 @@ describe('a typed result', () => {
     expect(after.sheets.get('Standings')!.slice(2).map((row) => row[0])).toEqual(['1', ...Array<string>(39).fill('2–40')]);
   });
 
+  it('keeps the Live layout through a round: each result writes values, and the height of a heading whose text grew, never a fresh layout', () => {
+    let read = refreshOf(paired(30));
+    for (const board of [1, 2, 15]) {
+      read = typed(read, 'Pairings', board, '1-0');
+      const plan = refreshAction(read);
+      expect(plan.writes.filter((write) => write.kind === 'display')).toEqual([]);
+      for (const write of plan.writes.filter((write) => write.kind === 'rowHeights')) {
+        expect(write.sheet).toBe('Live');
+        expect(write.heights.length).toBeLessThanOrEqual(3);
+      }
+      read = applyPlan(read, plan);
+    }
+  });
+
   it('leaves nothing to write for Update standings just after', () => {
     const read = typed(refreshOf(paired(12)), 'Pairings', 1, '1-0');
     const after = applyPlan(read, refreshAction(read));
