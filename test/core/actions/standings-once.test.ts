@@ -1,6 +1,7 @@
 /**
  * Each action computes the standings once per section, and gives them to
- * every view that shows them (Standings, Crosstable, Live, the TRF's ranks).
+ * every view that shows them (Standings, Crosstable, Live, the TRF's ranks);
+ * reading the status computes none.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as standings from '../../../src/core/tiebreaks/standings';
@@ -8,6 +9,7 @@ import { exportTrfAction } from '../../../src/core/actions/exports';
 import { pairAction } from '../../../src/core/actions/pair';
 import { refreshAction } from '../../../src/core/actions/refresh';
 import { repairAction } from '../../../src/core/actions/repair';
+import { saveSettingsAction } from '../../../src/core/actions/settings';
 import { statusAction } from '../../../src/core/actions/status';
 import { undoAction } from '../../../src/core/actions/undo';
 import type { ActionPlan, WorkbookRead } from '../../../src/core/actions/plan';
@@ -38,6 +40,7 @@ describe('the standings', () => {
       ['round 1', (r) => pairAction(r)],
       ['a typed result', (r) => refreshAction(typed(r, 'Pairings', 1, '1-0'))],
       ['Update standings', (r) => refreshAction(r)],
+      ['a setting saved', (r) => saveSettingsAction(r, { tiebreaks: ['SB', 'BH'] }, []).plan],
       ['Export TRF', (r) => exportTrfAction(r)],
       ['Rebuild', (r) => repairAction(r)],
       ['Undo', (r) => undoAction(r, { confirmed: true })],
