@@ -1,18 +1,23 @@
-/** `sheetmate standings FILE.trf`: standings with tie-breaks of a finished or running event. */
+/**
+ * `sheetmate standings FILE.trf`: standings with tie-breaks of a finished or
+ * running event. `--system` takes every name `pair` takes: a round robin is
+ * ranked as one (DE, WIN, SB, KS by default), any other system as a Swiss.
+ */
 import { InputError } from '../core/errors';
 import { formatPoints } from '../core/model';
 import { computeStandings, parseTiebreakList, tiebreakName } from '../core/tiebreaks';
 import { readTrf } from '../core/trf';
 import { toCsv } from '../core/event/csv';
 import { checkOptions, type ParsedArgs } from './args';
-import { readInputFile, type CliIo, type CliOutput } from './io';
+import { notTrf, readInputFile, type CliIo, type CliOutput } from './io';
+import { standingsSystemOf, SYSTEM_NAMES, type SystemName } from './systems';
 
 export function standingsCommand(args: ParsedArgs, io: CliIo): CliOutput {
-  checkOptions(args, { system: ['swiss', 'round-robin'], tiebreaks: 'text', format: ['text', 'json', 'csv'] });
+  checkOptions(args, { system: SYSTEM_NAMES, tiebreaks: 'text', format: ['text', 'json', 'csv'] });
   const input = readInputFile(args, io);
-  if (input.kind !== 'trf') throw new InputError(`standings are computed from a FIDE TRF file; ${input.path} is not one.`);
+  if (input.kind !== 'trf') throw new InputError(notTrf(input.path, input.kind, 'standings are computed from the rounds of a FIDE TRF file'));
   const file = readTrf(input.text, input.path);
-  const system = (args.options.system ?? 'swiss') as 'swiss' | 'round-robin';
+  const system = standingsSystemOf((args.options.system ?? 'swiss') as SystemName);
   const codes = parseTiebreakList(args.options.tiebreaks ?? (system === 'swiss' ? 'BH/C1,BH,SB,DE,WIN' : 'DE,WIN,SB,KS'));
   const rows = computeStandings(file.tournament, { system, tiebreaks: codes, throughRound: file.roundsPlayed });
   // Start numbers may have gaps: look players up by number, never by position.

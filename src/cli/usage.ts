@@ -1,21 +1,31 @@
 /** The command line's help text: what each command, option and kind of file is. */
 
-export const USAGE = `Usage:
+const COMMANDS = `Usage:
   sheetmate pair FILE [options]        pair the next round (or --round N) and print it
-  sheetmate check FILE.trf [--format text|json]
-                                       re-pair every round of a TRF with the FIDE Dutch system
+  sheetmate check FILE.trf [options]   re-pair every round of a TRF with the FIDE Dutch system
                                        and report each round that differs (exit 1)
   sheetmate standings FILE.trf [options]
-                                       standings with tie-breaks
+                                       standings with tie-breaks`;
+
+/** What a usage mistake prints (on standard error): the commands, and where the rest is. */
+export const USAGE_SUMMARY = `${COMMANDS}
+
+sheetmate --help says what each kind of FILE and each option is.`;
+
+/** `sheetmate --help`. */
+export const USAGE = `${COMMANDS}
 
 FILE is one of:
-  Players CSV       the Players sheet saved as CSV: a header row (Name, Rating, …), one player a row
+  Players CSV       the Players sheet saved as CSV: a header row (Name, Rating, …), one player a row;
+                    with a Section column (U8, U10, Open) each section is paired on its own
   quick-Swiss text  a .txt file, one player a line: Name | score | opponents
                     (e.g. "Ann Lee | 2.5 | Bo Chan, Cy Diaz")
-  FIDE TRF          a Tournament Report File (.trf): players, rounds and results
+  FIDE TRF          a Tournament Report File (.trf): players, rounds and results; one section
+                    (Export TRF in the sheet writes one file a section)
 
 pair options:
   --system S        dutch        FIDE Dutch Swiss (the default for a TRF)
+                    swiss        the same as dutch (the name standings and check take too)
                     split        round 1: top half against bottom half, colours alternating
                                  down the boards (the default for a CSV)
                     fold         round 1: 1 against N, 2 against N-1, …; on an odd count
@@ -27,13 +37,23 @@ pair options:
                     quick        score-order Swiss (the default for a quick-Swiss text)
                     round-robin, double-round-robin
                                  FIDE Berger tables
-  --round N         the round to pair (a whole number from 1)
+  --round N         the round to pair (a whole number from 1); a TRF's next round, or an earlier
+                    one again, never one past its total (XXR) or after a round without results
+  --section NAME    pair one section of a Players CSV with a Section column. Without it every
+                    section is paired, each under "Section NAME" (JSON: {"sections": [{"section",
+                    "round", "boards", "byes"}, …]}; with --section, that one object); --format pairs
+                    holds one section, so a list of several needs --section
   --initial-colour white|black   the colour of the top seed in round 1 (default white)
   --seed N          the seed of the random draw
   --format text|json|pairs       pairs: one line per board, as pairing engines write it
 
+check options:
+  --system dutch|swiss           the checker re-pairs with the FIDE Dutch system only
+  --format text|json
+
 standings options:
-  --system swiss|round-robin     (default swiss)
+  --system S                     any system pair takes: round-robin and double-round-robin rank as a
+                                 round robin, the others (swiss, the default) as a Swiss
   --tiebreaks CODES              e.g. BH/C1,BH,SB,DE,WIN (the default for swiss;
                                  DE,WIN,SB,KS for round-robin)
   --format text|json|csv         csv writes points as numbers (4.5) for a spreadsheet`;
