@@ -43,7 +43,10 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
   private readonly sheets: LocalSheet[] = [];
   private clock: ExecutionClock | null = null;
 
-  constructor(private readonly name = 'Tournament') {}
+  /** Sheets made so far: each new sheet's id (its `gid`), as Sheets numbers them from 0. */
+  private sheetsMade = 0;
+
+  constructor(private name = 'Tournament') {}
 
   /** Charges every call from now on to the clock's running execution. */
   attachClock(clock: ExecutionClock): void {
@@ -68,6 +71,17 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
     return this.name;
   }
 
+  /** Spreadsheet.rename: the spreadsheet's name (File ▸ Rename in Sheets), which Sheetmate shows as the event's. */
+  rename(newName: string): void {
+    this.count('rename', 'write');
+    this.name = newName;
+  }
+
+  /** A new sheet with the next id. */
+  private newSheet(name: string): LocalSheet {
+    return new LocalSheet(this, name, this.sheetsMade++);
+  }
+
   /** Toasts shown, newest last (for tests and the playground). */
   readonly toasts: { message: string; title: string }[] = [];
 
@@ -86,7 +100,7 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
     if (this.sheets.some((sheet) => sheet.getName() === sheetName)) {
       throw new Error(`A sheet with the name "${sheetName}" already exists. Please enter another name.`);
     }
-    const sheet = new LocalSheet(this, sheetName);
+    const sheet = this.newSheet(sheetName);
     this.sheets.push(sheet);
     // As in Sheets, the new sheet is the one shown.
     this.showSheet(sheetName);
@@ -141,7 +155,7 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
   /** Creates or replaces a sheet with the given rows, as a person typing them would. */
   setSheetRows(name: string, rows: readonly (readonly CellValue[])[]): LocalSheet {
     this.removeSheet(name);
-    const sheet = new LocalSheet(this, name);
+    const sheet = this.newSheet(name);
     this.sheets.push(sheet);
     rows.forEach((row, r) => row.forEach((value, c) => sheet.type(r + 1, c + 1, value)));
     return sheet;
@@ -170,7 +184,7 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
     if (typeof data.timeZone === 'string') workbook.timeZone = data.timeZone;
     if (typeof data.locale === 'string') workbook.locale = data.locale;
     for (const saved of data.sheets) {
-      const sheet = new LocalSheet(workbook, saved.name);
+      const sheet = workbook.newSheet(saved.name);
       sheet.loadCells(saved.cells, saved.frozenRows ?? 0);
       sheet.hidden = saved.hidden === true;
       if (saved.protection !== undefined) sheet.protection = { ...saved.protection };
