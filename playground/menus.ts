@@ -1,8 +1,8 @@
-/** The playground's menu bar: the File menu and the menus the add-on registered. */
+/** The playground's menu bar: the File and Edit menus and the menus the add-on registered. */
 import { byId, element } from './dom';
 
-/** A menu item, or `null` for a separator. */
-export type MenuEntry = { readonly caption: string; readonly run: () => void } | null;
+/** A menu item (greyed out when `disabled`, with the keys that do the same as `shortcut`), or `null` for a separator. */
+export type MenuEntry = { readonly caption: string; readonly run: () => void; readonly disabled?: boolean; readonly shortcut?: string } | null;
 
 export interface Menu {
   readonly title: string;
@@ -30,6 +30,8 @@ export function renderMenus(menus: readonly Menu[]): void {
       const item = element('button', 'menu-item', entry.caption);
       item.type = 'button';
       item.setAttribute('role', 'menuitem');
+      item.disabled = entry.disabled === true;
+      if (entry.shortcut !== undefined) item.append(element('span', 'menu-shortcut', entry.shortcut));
       item.addEventListener('click', () => {
         closeMenus();
         entry.run();
@@ -42,7 +44,7 @@ export function renderMenus(menus: readonly Menu[]): void {
       closeMenus();
       list.hidden = !open;
       button.setAttribute('aria-expanded', String(open));
-      if (open) (list.querySelector('.menu-item') as HTMLButtonElement | null)?.focus();
+      if (open) (list.querySelector('.menu-item:not(:disabled)') as HTMLButtonElement | null)?.focus();
     });
     wrapper.append(button, list);
     bar.append(wrapper);

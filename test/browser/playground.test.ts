@@ -157,7 +157,7 @@ async function pairFromSidebar(round: number): Promise<void> {
 describe.skipIf(MISSING !== null)('the playground in Chromium', () => {
   it('runs a five-round Swiss from the menu, the grid and the sidebar, with an undo and a withdrawal', async () => {
     await page.goto(server.url);
-    await expect.poll(() => page.locator('#doc-name').textContent(), WAIT).toBe('Riverside Chess Club: Autumn Swiss');
+    await expect.poll(() => page.locator('#doc-name').inputValue(), WAIT).toBe('Riverside Chess Club: Autumn Swiss');
     await expect.poll(() => sidebar().locator('#round-line').textContent(), WAIT).toContain('No round paired yet');
     expect(await page.locator('#tabs .tab').allTextContents()).toEqual(['Players']);
     // The sidebar gets the 300 px Sheets gives it.

@@ -7,6 +7,8 @@
  *   POST /api/run/<name>         google.script.run: { args, answers } → Outcome with value or error
  *   POST /api/menu/<function>    a menu item: { answers } → Outcome
  *   POST /api/edit               a person typing: { sheet, row, column, value } → Outcome (then onEdit)
+ *   POST /api/undo               Edit ▸ Undo: the last cell edit taken back → Outcome (then onEdit)
+ *   POST /api/rename             File ▸ Rename: { name } → Outcome (Live rewritten with it)
  *   POST /api/import?kind=xlsx&name=<file>   body: the file; replaces the workbook
  *   POST /api/import?kind=csv&sheet=<name>   body: the file; replaces that sheet's values
  *   POST /api/reset              starts over with the sample event
@@ -19,7 +21,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EditRequest, RunRequest } from './api-types';
+import type { EditRequest, RenameRequest, RunRequest } from './api-types';
 import { sheetToCsv } from './csv';
 import { ImportTooLargeError } from './limits';
 import { sidebarWithShim, type PageAssets } from './page-assets';
@@ -138,6 +140,14 @@ async function handle(request: IncomingMessage, response: ServerResponse, sessio
   if (path === '/api/edit') {
     const body = (await readJson(request)) as unknown as EditRequest & RunRequest;
     return sendJson(response, 200, session.edit(body, answersOf(body, session.version)));
+  }
+  if (path === '/api/undo') {
+    const body = (await readJson(request)) as RunRequest;
+    return sendJson(response, 200, session.undo(answersOf(body, session.version)));
+  }
+  if (path === '/api/rename') {
+    const body = (await readJson(request)) as Partial<RenameRequest>;
+    return sendJson(response, 200, session.rename(body.name));
   }
   if (path === '/api/reset') return sendJson(response, 200, session.resetToSample());
   if (path === '/api/import') {
