@@ -199,6 +199,10 @@ describe.skipIf(MISSING !== null)('the playground with many sheets', () => {
     expect(session.workbook.getName()).toBe('Hill & Vale School Saturday');
     expect(String(session.workbook.sheet('Live')!.values()[0]![0])).toContain('Hill & Vale School Saturday');
     await expect.poll(() => page.title(), WAIT).toBe('Hill & Vale School Saturday · Sheetmate playground');
+    await page.locator('#all-sheets').click();
+    await page.locator('#all-sheets-list .menu-item', { hasText: /^Live$/ }).click();
+    await expect.poll(() => page.locator('#grid td[data-row="1"][data-col="1"]').textContent(), WAIT).toContain('Hill & Vale School Saturday');
+    await page.screenshot({ path: join(results, 'playground-live-renamed.png') });
     // Escape leaves the name as it was.
     await title.click();
     await title.fill('Not this');
