@@ -12,6 +12,8 @@ export interface Menu {
 /** Draws the menu bar afresh. */
 export function renderMenus(menus: readonly Menu[]): void {
   const bar = byId('menubar');
+  // Redrawn after every change of the workbook: a menu the person has open stays open, with its new items.
+  const open = bar.querySelector('.menu-button[aria-expanded="true"]')?.textContent ?? null;
   bar.replaceChildren();
   for (const menu of menus) {
     const wrapper = element('div', 'menu');
@@ -48,6 +50,10 @@ export function renderMenus(menus: readonly Menu[]): void {
     });
     wrapper.append(button, list);
     bar.append(wrapper);
+    if (menu.title === open) {
+      list.hidden = false;
+      button.setAttribute('aria-expanded', 'true');
+    }
   }
 }
 

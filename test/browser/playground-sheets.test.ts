@@ -214,9 +214,13 @@ describe.skipIf(MISSING !== null)('the playground with many sheets', () => {
 
   it('undoes the organiser’s last cell edit from Edit ▸ Undo and with Ctrl+Z, the standings following', async () => {
     const page = await openPage(1366, 768);
+    /** The Edit menu's Undo item, once the page has shown everything the last step changed. */
     const editMenu = async () => {
+      await expect.poll(() => page.locator('#busy').isHidden(), WAIT).toBe(true);
       await page.locator('.menu-button', { hasText: /^Edit$/ }).click();
-      return page.locator('.menu-list:visible .menu-item').first();
+      const item = page.locator('.menu-list:visible .menu-item').first();
+      await item.waitFor(WAIT);
+      return item;
     };
     expect(await (await editMenu()).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
