@@ -578,7 +578,7 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     const broken = await page.locator('#download-table th, #download-table td').evaluateAll((cells) =>
       cells.flatMap((cell) =>
         // A line may break at a space or after a hyphen (Lindqvist-Ramírez), never inside a word.
-        (cell.textContent ?? '').split(/[ -]/).filter((word) => {
+        (cell.textContent ?? '').split(/[ -]/).filter((word: string) => {
           const probe = cell.ownerDocument.createElement('span');
           probe.textContent = word;
           probe.style.cssText = 'position: absolute; white-space: nowrap; visibility: hidden';
