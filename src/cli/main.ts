@@ -3,7 +3,8 @@
  *
  *   sheetmate pair FILE [--system …] [--round N] [--initial-colour white|black] [--seed N] [--format text|json|pairs]
  *   sheetmate check FILE.trf [--format text|json]
- *   sheetmate standings FILE.trf [--system swiss|round-robin] [--tiebreaks BH/C1,BH,…] [--format text|json|csv]
+ *   sheetmate standings FILE.trf [--system swiss|round-robin] [--tiebreaks BH/C1,BH,…] [--ratings [--k N]] [--format text|json|csv]
+ *   sheetmate prizes FILE.trf --prizes PRIZES.csv [--share tiebreak|equal|hort] [--rounding cent|whole] [--format text|json|csv]
  *
  * Each command returns its output and exit status; `bin/sheetmate.mjs` prints them.
  * Exit status: 0 done, 1 `check` found a difference, 2 bad input or usage.
@@ -13,6 +14,7 @@ import { parseArgs, type ParsedArgs } from './args';
 import { checkCommand } from './check-command';
 import type { CliIo, CliOutput } from './io';
 import { pairCommand } from './pair-command';
+import { prizesCommand } from './prizes-command';
 import { standingsCommand } from './standings-command';
 import { USAGE } from './usage';
 
@@ -24,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   pair: pairCommand,
   check: checkCommand,
   standings: standingsCommand,
+  prizes: prizesCommand,
 };
 
 /** Lines and characters of an error message printed in full; beyond them it is cut, saying so. */

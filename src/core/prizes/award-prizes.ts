@@ -110,7 +110,7 @@ export function awardPrizes(input: PrizeInput): PrizeOutcome {
   const ordered = valueOrder(input.prizes);
   const claims = claimPrizes(entrants, ordered, { eligible, limit });
   const payments = claims.groups.flatMap((group) => groupPayments(group, { method: share, rounding, limit, eligible }).map((payment) => ({ payment, group })));
-  const words = new Words(entrants, ordered, claims.groups, eligible, rounding, input.eventYear, input.teams !== undefined);
+  const words = new Words(entrants, ordered, claims.groups, eligible, input.eventYear, input.teams !== undefined);
   const awards: (Award & { order: number })[] = [];
   for (const { payment, group } of payments) {
     awards.push({
@@ -143,7 +143,7 @@ function names(list: readonly { readonly name: string }[]): string {
 }
 
 function pointsText(points: Tenths): string {
-  return `${formatPoints(points)} point${points === 10 ? '' : 's'}`;
+  return `${formatPoints(points)} point${points === 10 || points === 5 ? '' : 's'}`;
 }
 
 /** The reasons, in words a parent understands. */
@@ -156,7 +156,6 @@ class Words {
     ordered: readonly Prize[],
     groups: readonly ClaimedGroup<Contender>[],
     private readonly eligible: (prize: Prize, entrant: Contender) => boolean,
-    private readonly rounding: Rounding,
     private readonly eventYear: number | undefined,
     private readonly teamsGiven: boolean,
   ) {
@@ -165,7 +164,7 @@ class Words {
   }
 
   private money(cents: Cents): string {
-    return formatMoney(cents, this.rounding);
+    return formatMoney(cents);
   }
 
   private who(prize: Prize): string {
@@ -188,7 +187,7 @@ class Words {
     const holdsIt = group.holders.get(prize) === entrant;
     const parts: string[] = [];
     if (holdsIt) {
-      parts.push(`best ${this.who(prize)} (${pointsText(entrant.points)})`);
+      parts.push(`best ${this.who(prize)}: ${pointsText(entrant.points)}`);
       const above = this.passedOver(prize, entrant, group);
       if (above.length > 0) parts.push(`${names(above)} won ${above.length === 1 ? 'a higher prize' : 'higher prizes'}`);
     }
@@ -196,13 +195,16 @@ class Words {
     if (pool !== undefined) {
       const others = pool.sharers.filter((member) => member !== entrant);
       const prizes = `${names(pool.prizes)} (${this.money(pool.total)})`;
-      if (!holdsIt) parts.push(`tied on ${pointsText(entrant.points)} for ${prizes}`);
-      const share = `${this.money(Math.floor(pool.pot / pool.sharers.length))}${pool.pot % pool.sharers.length === 0 ? '' : ' or a cent more (the odd cents go first by tie-break)'}`;
+      const low = Math.floor(pool.pot / pool.sharers.length);
+      const even = pool.pot % pool.sharers.length === 0;
+      const share = even ? this.money(low) : `${this.money(low)} or ${this.money(low + 1)}, the odd cents first by tie-break`;
+      const each = even ? `${this.money(low)} each` : `${this.money(low)} or ${this.money(low + 1)} each, the odd cents first by tie-break`;
       if (pool.method === 'equal') {
-        parts.push(`${holdsIt ? `tied with ${names(others)}: ${prizes}` : `with ${names(others)}`} shared equally, ${share} each`);
+        parts.push(`${holdsIt ? `tied with ${names(others)}: ${prizes}` : `tied on ${pointsText(entrant.points)} with ${names(others)} for ${prizes}`}, shared equally: ${each}`);
       } else {
-        const kept = payment.kept === undefined ? 'no prize of their own to keep half of' : `keeps half of ${prize.name} (${this.money(payment.kept)})`;
-        parts.push(`Hort system, tied with ${names(others)}: ${kept} and an equal share of the other halves (${this.money(pool.pot)} ÷ ${pool.sharers.length} = ${share})`);
+        const tie = holdsIt ? `tied with ${names(others)}` : `tied on ${pointsText(entrant.points)} with ${names(others)} for ${prizes}`;
+        const kept = payment.kept === undefined ? 'no prize of their own to keep half of, so' : `keeps half of ${prize.name} (${this.money(payment.kept)}) and`;
+        parts.push(`Hort system, ${tie}: ${kept} an equal share of the other halves (${this.money(pool.pot)} ÷ ${pool.sharers.length} = ${share})`);
       }
     } else if (payment.insteadOfShare !== undefined) {
       parts.push(`tied with ${names(tied)}, takes it alone: more than an equal share (${this.money(payment.insteadOfShare)}) of the tied players' prizes`);

@@ -8,4 +8,5 @@ export { candidatesFromStandings, playerQualifies, type PrizeCandidate, type Tea
 export { formatMoney, readAmount, splitEqually, type AmountCell, type Cents } from './money';
 export { readPrizeList, valueOrder, type Cell, type Prize, type PrizeListOptions } from './prize-list';
 export { type Rounding, type ShareMethod } from './payouts';
+export { awardsTable } from './awards-table';
 export { awardPrizes, type Award, type AwardOptions, type PrizeInput, type PrizeOutcome, type Winner } from './award-prizes';

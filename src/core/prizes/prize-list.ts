@@ -142,8 +142,9 @@ export function readPrizeList(rows: readonly (readonly Cell[])[], options: Prize
  * money by amount, equal amounts in list order (so that a place prize listed
  * before a class prize of the same amount counts as the more valuable, as US
  * Chess rule 32B4 has it); a prize that is not money counts as worth as much as
- * the money prize above it in the list, so it keeps its place after it (at
- * the top of the list, it is the most valuable).
+ * the least of the money prizes above it in the list, and comes after them:
+ * everything listed above a trophy is worth more (at the top of the list, it
+ * is the most valuable).
  *
  * @example
  * valueOrder(prizes).map((prize) => prize.name); // ['1st', 'Best U1600', '2nd'] when Best U1600 is worth more than 2nd
@@ -154,7 +155,7 @@ export function valueOrder(prizes: readonly Prize[]): Prize[] {
   const top = Number.MAX_SAFE_INTEGER;
   let above = top;
   const keyed = prizes.map((prize, position) => {
-    if (prize.money !== null) above = prize.money;
+    if (prize.money !== null) above = Math.min(above, prize.money);
     const value = byOrderColumn ? -(prize.order ?? top) : prize.money ?? above;
     return { prize, position, value };
   });

@@ -21,7 +21,7 @@ describe('ties across a rating-band prize and place prizes', () => {
       ['Best U1600', 'Dan', 50],
     ]);
     const reason = awardPrizes({ prizes, players }).awards.find((award) => award.prize.name === 'Best U1600')!.reason;
-    expect(reason).toBe('best player rated under 1600 (4½ points); Ben won a higher prize');
+    expect(reason).toBe('best player rated under 1600: 4½ points; Ben won a higher prize');
   });
 
   it('shared equally: the three tied take 2nd, Best U1600 and 3rd together, 150.00 ÷ 3', () => {
@@ -145,7 +145,7 @@ describe('trophies and tied players', () => {
   it('never splits a trophy: it goes by tie-break, and the money is shared by the others tied', () => {
     expect(awarded(prizes, players, { share: 'equal' })).toEqual([['Champion', 'Ana', null], ['1st', 'Ben', 75], ['2nd', 'Cy', 75]]);
     const reason = awardPrizes({ prizes, players, share: 'equal' }).awards[0]!.reason;
-    expect(reason).toBe('best player (5 points); tied with Ben and Cy, ahead on tie-breaks: a prize that is not money is never shared');
+    expect(reason).toBe('best player: 5 points; tied with Ben and Cy, ahead on tie-breaks: a prize that is not money is never shared');
   });
 });
 
