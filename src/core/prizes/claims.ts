@@ -67,6 +67,11 @@ class FlowNetwork {
     return this.edges[edge]!.capacity === 0;
   }
 
+  /** Removes an edge that carries no flow. */
+  close(edge: number): void {
+    this.edges[edge]!.capacity = 0;
+  }
+
   /** Pushes one unit from `source` to `sink` along an augmenting path, if there is one. */
   augment(source: number, sink: number): boolean {
     const visited = new Set<number>([source]);
@@ -99,49 +104,80 @@ export interface HoldingRules<E extends Entrant> {
 }
 
 /**
+ * The flow network of one group: source → prize → (member, category, extra?)
+ * slot → member → sink, with capacity 1 everywhere but a member's edge to the
+ * sink (`limit`); an extra prize's slot goes straight to the sink. Every prize
+ * added is held exactly when the maximum flow saturates the prizes, and it is
+ * kept saturated one augmenting path at a time.
+ */
+class GroupFlow<E extends Entrant> {
+  private readonly network = new FlowNetwork();
+  private readonly source = this.network.node();
+  private readonly sink = this.network.node();
+  private readonly memberNodes = new Map<E, number>();
+  private readonly slots = new Map<string, number>();
+  private readonly choices = new Map<Prize, { member: E; edge: number }[]>();
+
+  constructor(
+    private readonly members: readonly E[],
+    private readonly rules: HoldingRules<E>,
+    private readonly prizeCount: number,
+  ) {}
+
+  private memberNode(member: E): number {
+    let node = this.memberNodes.get(member);
+    if (node === undefined) {
+      node = this.network.node();
+      this.network.edge(node, this.sink, Math.min(this.rules.limit, this.prizeCount));
+      this.memberNodes.set(member, node);
+    }
+    return node;
+  }
+
+  /** One slot per member, category and kind: never two prizes of one category (extra ones apart). */
+  private slot(member: E, prize: Prize): number {
+    const key = `${member.index}|${prize.eligibility.key}|${prize.extra}`;
+    let node = this.slots.get(key);
+    if (node === undefined) {
+      node = this.network.node();
+      this.network.edge(node, prize.extra ? this.sink : this.memberNode(member), 1);
+      this.slots.set(key, node);
+    }
+    return node;
+  }
+
+  /** Adds a prize (held by `owner` when given); false, and nothing added, when the group cannot hold it too. */
+  add(prize: Prize, owner?: E): boolean {
+    const node = this.network.node();
+    const entry = this.network.edge(this.source, node, 1);
+    const candidates = owner === undefined ? this.members.filter((member) => this.rules.eligible(prize, member)) : [owner];
+    this.choices.set(
+      prize,
+      candidates.map((member) => ({ member, edge: this.network.edge(node, this.slot(member, prize), 1) })),
+    );
+    if (this.network.augment(this.source, this.sink)) return true;
+    // A failed search changed nothing; closing the entry keeps the prize out of later paths.
+    this.network.close(entry);
+    this.choices.delete(prize);
+    return false;
+  }
+
+  /** Who holds each prize added. */
+  holders(): Map<Prize, E> {
+    const result = new Map<Prize, E>();
+    for (const [prize, choices] of this.choices) result.set(prize, choices.find((choice) => this.network.used(choice.edge))!.member);
+    return result;
+  }
+}
+
+/**
  * Who holds each prize, such that every rule holds, or `null` when there is
  * no way. `fixed` prizes are held by the member given.
  */
 function holdings<E extends Entrant>(members: readonly E[], prizes: readonly Prize[], rules: HoldingRules<E>, fixed: ReadonlyMap<Prize, E> = new Map()): Map<Prize, E> | null {
-  const network = new FlowNetwork();
-  const source = network.node();
-  const sink = network.node();
-  const memberNodes = new Map<E, number>();
-  const slots = new Map<string, number>();
-  const memberNode = (member: E): number => {
-    let node = memberNodes.get(member);
-    if (node === undefined) {
-      node = network.node();
-      network.edge(node, sink, Math.min(rules.limit, prizes.length));
-      memberNodes.set(member, node);
-    }
-    return node;
-  };
-  // One slot per member, category and kind: never two prizes of one category (extra ones apart).
-  const slot = (member: E, prize: Prize): number => {
-    const key = `${member.index}|${prize.eligibility.key}|${prize.extra}`;
-    let node = slots.get(key);
-    if (node === undefined) {
-      node = network.node();
-      network.edge(node, prize.extra ? sink : memberNode(member), 1);
-      slots.set(key, node);
-    }
-    return node;
-  };
-  const choices = prizes.map((prize) => {
-    const node = network.node();
-    network.edge(source, node, 1);
-    const owner = fixed.get(prize);
-    const candidates = owner === undefined ? members.filter((member) => rules.eligible(prize, member)) : [owner];
-    return candidates.map((member) => ({ member, edge: network.edge(node, slot(member, prize), 1) }));
-  });
-  for (let count = 0; count < prizes.length; count++) if (!network.augment(source, sink)) return null;
-  const result = new Map<Prize, E>();
-  prizes.forEach((prize, index) => {
-    const chosen = choices[index]!.find((choice) => network.used(choice.edge));
-    result.set(prize, chosen!.member);
-  });
-  return result;
+  const flow = new GroupFlow(members, rules, prizes.length);
+  for (const prize of prizes) if (!flow.add(prize, fixed.get(prize))) return null;
+  return flow.holders();
 }
 
 /**
@@ -149,8 +185,13 @@ function holdings<E extends Entrant>(members: readonly E[], prizes: readonly Pri
  * @param prizes most valuable first (./prize-list.ts `valueOrder`)
  */
 export function claimPrizes<E extends Entrant>(entrants: readonly E[], prizes: readonly Prize[], rules: HoldingRules<E>): Claims<E> {
-  const groups: { members: E[]; prizes: Prize[] }[] = [];
-  const byKey = new Map<string, { members: E[]; prizes: Prize[] }>();
+  interface Taking {
+    readonly members: E[];
+    readonly prizes: Prize[];
+    flow?: GroupFlow<E>;
+  }
+  const groups: Taking[] = [];
+  const byKey = new Map<string, Taking>();
   for (const entrant of entrants) {
     let group = byKey.get(entrant.tieKey);
     if (group === undefined) {
@@ -161,10 +202,14 @@ export function claimPrizes<E extends Entrant>(entrants: readonly E[], prizes: r
     group.members.push(entrant);
   }
   const unawarded: Prize[] = [];
+  const full = (group: Taking, prize: Prize) => !prize.extra && group.prizes.filter((taken) => !taken.extra).length >= group.members.length * rules.limit;
+  const takes = (group: Taking, prize: Prize) => {
+    if (full(group, prize) || !group.members.some((member) => rules.eligible(prize, member))) return false;
+    group.flow ??= new GroupFlow(group.members, rules, prizes.length);
+    return group.flow.add(prize);
+  };
   for (const prize of prizes) {
-    const taker = groups.find(
-      (group) => group.members.some((member) => rules.eligible(prize, member)) && holdings(group.members, [...group.prizes, prize], rules) !== null,
-    );
+    const taker = groups.find((group) => takes(group, prize));
     if (taker === undefined) unawarded.push(prize);
     else taker.prizes.push(prize);
   }
@@ -177,8 +222,16 @@ export function claimPrizes<E extends Entrant>(entrants: readonly E[], prizes: r
 /** The most valuable prize to the best placed member who can hold it while the others can still be held. */
 function holdersByTiebreak<E extends Entrant>(members: readonly E[], prizes: readonly Prize[], rules: HoldingRules<E>): Map<Prize, E> {
   const fixed = new Map<Prize, E>();
+  // Whether a member can take one more prize at all, beside those already fixed: a cheap test before the flow.
+  const room = (member: E, prize: Prize) => {
+    const theirs = [...fixed].filter(([, holder]) => holder === member).map(([held]) => held);
+    const sameSlot = theirs.some((held) => held.extra === prize.extra && held.eligibility.key === prize.eligibility.key);
+    return !sameSlot && (prize.extra || theirs.filter((held) => !held.extra).length < rules.limit);
+  };
   for (const prize of prizes) {
-    const holder = members.find((member) => rules.eligible(prize, member) && holdings(members, prizes, rules, new Map([...fixed, [prize, member]])) !== null);
+    const holder = members.find(
+      (member) => rules.eligible(prize, member) && room(member, prize) && holdings(members, prizes, rules, new Map([...fixed, [prize, member]])) !== null,
+    );
     // A group only takes prizes it can hold, so some member can always hold this one.
     fixed.set(prize, holder!);
   }
