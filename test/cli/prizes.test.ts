@@ -29,43 +29,38 @@ function json(args: string[], files?: Record<string, string>) {
 }
 
 const PRIZES = ['prizes', 'school.trf', '--prizes', 'prizes.csv'];
-const UNAWARDED = [
+
+/** The awards after the three on 3 points, the same in every method. */
+const AFTER_THE_TIE = [
+  { prize: 6, name: 'Best girl', winner: 6, amount: null },
+  { prize: 7, name: 'Best under-12', winner: 5, amount: 20 },
   { prize: 8, name: 'Best unrated', winner: null, amount: null },
   { prize: 9, name: 'Best under-1400', winner: null, amount: null },
 ];
 
+/** 1st to Ana, then 2nd, 3rd and Best under-1600 to Dana (4), Cy (3) and Ben (2), paid as given. */
+function withTie(second: number, third: number, underSixteen: number) {
+  return [
+    { prize: 2, name: '1st', winner: 1, amount: 100 },
+    { prize: 3, name: '2nd', winner: 4, amount: second },
+    { prize: 4, name: '3rd', winner: 3, amount: third },
+    { prize: 5, name: 'Best under-1600', winner: 2, amount: underSixteen },
+    ...AFTER_THE_TIE,
+  ];
+}
+
 describe('sheetmate prizes --format json', () => {
   it('by tie-break (the default): one prize a player, the most valuable first, down the standings', () => {
-    expect(json(PRIZES)).toEqual([
-      { prize: 2, name: '1st', winner: 1, amount: 100 },
-      { prize: 3, name: '2nd', winner: 4, amount: 60 },
-      { prize: 4, name: '3rd', winner: 3, amount: 40 },
-      { prize: 5, name: 'Best under-1600', winner: 2, amount: 50 },
-      { prize: 6, name: 'Best girl', winner: 6, amount: null },
-      { prize: 7, name: 'Best under-12', winner: 5, amount: 20 },
-      ...UNAWARDED,
-    ]);
+    expect(json(PRIZES)).toEqual(withTie(60, 40, 50));
     expect(json([...PRIZES, '--share', 'tiebreak'])).toEqual(json(PRIZES));
   });
 
   it('shared equally: the three tied on 3 points share 2nd, best under-1600 and 3rd', () => {
-    expect(json([...PRIZES, '--share', 'equal'])).toEqual([
-      { prize: 2, name: '1st', winner: 1, amount: 100 },
-      { prize: 3, name: '2nd', winner: 4, amount: 50 },
-      { prize: 4, name: '3rd', winner: 3, amount: 50 },
-      { prize: 5, name: 'Best under-1600', winner: 2, amount: 50 },
-      { prize: 6, name: 'Best girl', winner: 6, amount: null },
-      { prize: 7, name: 'Best under-12', winner: 5, amount: 20 },
-      ...UNAWARDED,
-    ]);
+    expect(json([...PRIZES, '--share', 'equal'])).toEqual(withTie(50, 50, 50));
   });
 
   it('by the Hort system: half of each prize kept by tie-break, the other halves (75) shared', () => {
-    expect(json([...PRIZES, '--share', 'hort']).slice(1, 4)).toEqual([
-      { prize: 3, name: '2nd', winner: 4, amount: 30 + 25 },
-      { prize: 4, name: '3rd', winner: 3, amount: 20 + 25 },
-      { prize: 5, name: 'Best under-1600', winner: 2, amount: 25 + 25 },
-    ]);
+    expect(json([...PRIZES, '--share', 'hort'])).toEqual(withTie(30 + 25, 20 + 25, 25 + 25));
   });
 
   it('counts rows as a spreadsheet does, blank rows included, and takes the row of a quoted cell with a line break once', () => {
@@ -98,6 +93,13 @@ describe('sheetmate prizes, text and errors', () => {
     expect(out.stdout).toMatch(/^\s+5 {2}Best under-1600 +2 {2}Ben Okafor +50\.00 {2}best player rated under 1600: 3 points; tied with Dana Lee and Cy Dubois/m);
     expect(out.stdout).toMatch(/Best under-1400 +not awarded +not awarded: there is no player rated under 1400/);
     expect(out.stdout).toContain('the header is row 1, the first prize row 2');
+  });
+
+  it('writes CSV with amounts as numbers', () => {
+    const lines = run([...PRIZES, '--share', 'equal', '--format', 'csv']).stdout.split('\n');
+    expect(lines[0]).toBe('Row,Prize,No.,Winner,Amount,Why');
+    expect(lines[2]).toMatch(/^3,2nd,4,Dana Lee,50,"best player: 3 points;/);
+    expect(lines[5]).toMatch(/^6,Best girl,6,Fay Moreau,Trophy,/);
   });
 
   it('refuses an unknown category with its row and column, and writes nothing', () => {

@@ -57,6 +57,10 @@ function text(cell: Cell): string {
   return cell === null || cell === undefined ? '' : String(cell).trim();
 }
 
+/** More prizes than any event gives is a file that is not a prize list; a longer category is not one either. */
+const MOST_PRIZES = 1000;
+const LONGEST_CATEGORY = 200;
+
 const YES = new Set(['yes', 'y', 'true', 'x', '✓', '✔', '1', 'extra', 'also']);
 const NO = new Set(['', 'no', 'n', 'false', '0', '-']);
 
@@ -95,7 +99,11 @@ export function readPrizeList(rows: readonly (readonly Cell[])[], options: Prize
     const fail = (column: Column, message: string) => problems.push(new InputError(message, { source, row: rowNumber, column: HEADER_NAMES[column] }));
     const name = text(cellOf(row, 'prize'));
     const amount = readAmount(cellOf(row, 'amount'));
-    const category = readCategory(text(cellOf(row, 'category')));
+    const categoryText = text(cellOf(row, 'category'));
+    const category =
+      categoryText.length > LONGEST_CATEGORY
+        ? ({ ok: false, problem: `the category is ${categoryText.length} characters long; a category is at most ${LONGEST_CATEGORY} (such as rating<1600 and born>=2014)` } as const)
+        : readCategory(categoryText);
     const extra = headerKey(cellOf(row, 'extra'));
     const orderCell = text(cellOf(row, 'order'));
     let failed = false;
@@ -133,6 +141,9 @@ export function readPrizeList(rows: readonly (readonly Cell[])[], options: Prize
     });
   });
   throwIfAny(problems);
+  if (prizes.length > MOST_PRIZES) {
+    throw new InputError(`${prizes.length} prizes: a prize list has at most ${MOST_PRIZES}. Is this the prize list?`, { source, row: firstRow + rows.length - 1 });
+  }
   return prizes;
 }
 

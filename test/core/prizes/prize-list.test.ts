@@ -170,6 +170,14 @@ describe('readPrizeList', () => {
     expect(messages[2]).toMatch(/^prizes\.csv, row 5, column Extra: "maybe" is not yes or no/);
   });
 
+  it('refuses what is not a prize list quickly: an overlong category, more than 1,000 prizes', () => {
+    const started = Date.now();
+    expect(() => readPrizeList([['Prize', 'Category'], ['x', 'a'.repeat(50_000)]])).toThrow(/row 2, column Category: the category is 50000 characters long/);
+    expect(() => readPrizeList([['Prize'], ...Array.from({ length: 1001 }, (_, i) => [`Prize ${i}`])])).toThrow(/1001 prizes: a prize list has at most 1000/);
+    expect(readCategory(`team=${'x'.repeat(150)}`).ok).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('refuses a header without Prize or Amount, and two columns meaning one thing', () => {
     expect(() => readPrizeList([['Notes', 'Category'], ['x', 'overall']])).toThrow(/row 1: the header row needs a Prize column/);
     expect(() => readPrizeList([['Prize', 'Name'], ['x', 'y']])).toThrow(/two columns mean Prize/);

@@ -110,32 +110,26 @@ describe('one prize a player (US Chess rule 32B), as US Chess tournament directo
     expect(awards).toContainEqual(['Class A', 'F (A)', 100]);
   });
 
-  it('uschess.discourse.group "Prize distribution", situations 1 to 3: the tied pair pools 2nd with the most valuable class prize', () => {
+  describe('uschess.discourse.group "Prize distribution", situations 1 to 3: the tied pair pools 2nd with the most valuable class prize', () => {
     const players = standings(['Arnie', 5, 1980], ['Alfred', 4.5, 1950], ['Bernie', 4.5, 1750], ['Alonzo', 4, 1930], ['Bob', 4, 1730]);
-    const situation1 = prizeList(['1st prize', 200, ''], ['2nd prize', 150, ''], ['top A', 75.02, 'rating 1800-1999'], ['top B', 75, 'rating 1600-1799']);
-    // "Alfred + Bernie $112.51 each, splitting the pool of 2nd Prize and Top A … Alonzo -0- … Bob $75 Top B."
-    // Only Alfred can hold top A, so Bernie holds 2nd.
-    expect(awarded(situation1, players, { share: 'equal' })).toEqual([
-      ['1st prize', 'Arnie', 200],
-      ['2nd prize', 'Bernie', 112.51],
-      ['top A', 'Alfred', 112.51],
-      ['top B', 'Bob', 75],
-    ]);
-    const situation2 = prizeList(['1st prize', 200, ''], ['2nd prize', 150, ''], ['top under 2000', 75, 'rating<2000'], ['top under 1800', 75, 'rating<1800']);
-    // "Alfred + Bernie $112.50 each, splitting the pool of 2nd Prize and Top Under 2000 … Bob $75 Top Under 1800."
-    expect(awarded(situation2, players, { share: 'equal' })).toEqual([
-      ['1st prize', 'Arnie', 200],
-      ['2nd prize', 'Alfred', 112.5],
-      ['top under 2000', 'Bernie', 112.5],
-      ['top under 1800', 'Bob', 75],
-    ]);
-    const situation3 = prizeList(['1st prize', 200, ''], ['2nd prize', 150, ''], ['top A', 75, 'rating 1800-1999'], ['top B', 75, 'rating 1600-1799']);
-    expect(awarded(situation3, players, { share: 'equal' })).toEqual([
-      ['1st prize', 'Arnie', 200],
-      ['2nd prize', 'Bernie', 112.5],
-      ['top A', 'Alfred', 112.5],
-      ['top B', 'Bob', 75],
-    ]);
+    // [situation, the two class prizes, who holds 2nd and the first class prize, the share]. The thread:
+    // 1: "Alfred + Bernie $112.51 each, splitting the pool of 2nd Prize and Top A … Alonzo -0- … Bob $75 Top B";
+    // 2: "Alfred + Bernie $112.50 each, splitting the pool of 2nd Prize and Top Under 2000 … Bob $75 Top Under 1800";
+    // 3: the same as 2 with top A and top B of $75 each.
+    // Only Alfred can hold top A, so Bernie holds 2nd; both can hold top under 2000.
+    it.each([
+      ['1', ['top A', 75.02, 'rating 1800-1999'], ['top B', 75, 'rating 1600-1799'], ['Bernie', 'Alfred'], 112.51],
+      ['2', ['top under 2000', 75, 'rating<2000'], ['top under 1800', 75, 'rating<1800'], ['Alfred', 'Bernie'], 112.5],
+      ['3', ['top A', 75, 'rating 1800-1999'], ['top B', 75, 'rating 1600-1799'], ['Bernie', 'Alfred'], 112.5],
+    ] as const)('situation %s', (_, first, second, [holdsSecond, holdsClass], share) => {
+      const prizes = prizeList(['1st prize', 200, ''], ['2nd prize', 150, ''], [...first], [...second]);
+      expect(awarded(prizes, players, { share: 'equal' })).toEqual([
+        ['1st prize', 'Arnie', 200],
+        ['2nd prize', holdsSecond, share],
+        [first[0], holdsClass, share],
+        [second[0], 'Bob', 75],
+      ]);
+    });
   });
 
   it('uschess.discourse.group "Prize distriubution", question 2: Mike and Mary tied on 3 share 3rd and the under-1400 prize, $13.50 each', () => {
