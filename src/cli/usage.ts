@@ -1,6 +1,7 @@
 /** The command line's help text: what each command, option and kind of file is. */
 
-export const USAGE = `Usage:
+/** The commands and the kinds of FILE: what a mistyped command line gets (short enough to read on a terminal). */
+const COMMANDS = `Usage:
   sheetmate pair FILE [options]        pair the next round (or --round N) and print it
   sheetmate check FILE.trf [--format text|json]
                                        re-pair every round of a TRF with the FIDE Dutch system
@@ -14,7 +15,13 @@ FILE is one of:
   Players CSV       the Players sheet saved as CSV: a header row (Name, Rating, …), one player a row
   quick-Swiss text  a .txt file, one player a line: Name | score | opponents
                     (e.g. "Ann Lee | 2.5 | Bo Chan, Cy Diaz")
-  FIDE TRF          a Tournament Report File (.trf): players, rounds and results
+  FIDE TRF          a Tournament Report File (.trf): players, rounds and results`;
+
+export const USAGE_SUMMARY = `${COMMANDS}
+
+sheetmate --help prints every command's options.`;
+
+export const USAGE = `${COMMANDS}
 
 pair options:
   --system S        dutch        FIDE Dutch Swiss (the default for a TRF)
