@@ -191,3 +191,60 @@ describe('errors', () => {
     expect(() => awardPrizes({ prizes: [], players: [], prizesPerPlayer: 0 })).toThrow(InputError);
   });
 });
+
+/**
+ * A school Saturday as the sheet side will give it: two sections, each in its
+ * own standings order, schools ranked by teamStandings (src/core/event/teams.ts),
+ * a trophy on top of the money for each section's winner, age prizes, and a
+ * tie for first in U10 shared equally. Worked by hand.
+ */
+describe('a school prize list', () => {
+  const prizes = readPrizeList([
+    ['Prize', 'Amount', 'Category', 'Extra'],
+    ['U10 champion', 'Trophy', 'section=U10', 'yes'],
+    ['U10 1st', 20, 'section=U10', ''],
+    ['U10 2nd', 10, 'section=U10', ''],
+    ['U8 champion', 'Trophy', 'section=U8', 'yes'],
+    ['U8 1st', 20, 'section=U8', ''],
+    ['Best under-9 in U10', 'Medal', 'section=U10 and u9', ''],
+    ['Best girl, U8', 'Medal', 'section=U8 and girls', ''],
+    ['Best school', 'Shield', 'school', ''],
+  ]);
+  const players = standings(
+    ['Asha', 4, 0, { section: 'U10', born: 2016, team: 'Hill', sex: 'F' }],
+    ['Ben', 4, 0, { section: 'U10', born: 2015, team: 'Vale', sex: 'M' }],
+    ['Cai', 3, 0, { section: 'U10', born: 2017, team: 'Hill', sex: 'M' }],
+    ['Dee', 2, 0, { section: 'U10', born: 2016, team: 'Vale', sex: 'F' }],
+    ['Eva', 4, 0, { section: 'U8', born: 2018, team: 'Vale', sex: 'F' }],
+    ['Finn', 3, 0, { section: 'U8', born: 2018, team: 'Hill', sex: 'M' }],
+    ['Gia', 2.5, 0, { section: 'U8', born: 2019, team: 'Hill', sex: 'F' }],
+  );
+  const teams = teamStandings(
+    players.map((player) => ({ name: player.name, team: player.team!, points: player.points, section: player.section! })),
+    3,
+  ).map((standing) => ({ team: standing.team, points: standing.total, rankLabel: standing.rankLabel }));
+
+  it('gives each section its own places, the trophies on top, the age and girls’ medals, and the shield', () => {
+    // Best three: Hill Asha 4 + Finn 3 + Cai 3 = 10, Vale Ben 4 + Eva 4 + Dee 2 = 10; teamStandings breaks
+    // the tie by the next best score (Hill: Gia 2½, Vale: none), so Hill is first.
+    expect(teams.map((team) => team.team)).toEqual(['Hill', 'Vale']);
+    expect(awarded(prizes, players, { teams, share: 'equal', eventYear: 2026 })).toEqual([
+      ['U10 champion', 'Asha', null],
+      ['U10 1st', 'Asha', 15],
+      ['U10 2nd', 'Ben', 15],
+      ['U8 champion', 'Eva', null],
+      ['U8 1st', 'Eva', 20],
+      ['Best under-9 in U10', 'Cai', null],
+      ['Best girl, U8', 'Gia', null],
+      ['Best school', 'Hill', null],
+    ]);
+  });
+
+  it('says why: the tie for first in U10, and the trophy that goes by tie-break', () => {
+    const awards = awardPrizes({ prizes, players, teams, share: 'equal', eventYear: 2026 }).awards;
+    expect(awards[0]!.reason).toBe('best player in section U10: 4 points; tied with Ben, ahead on tie-breaks: a prize that is not money is never shared');
+    expect(awards[1]!.reason).toBe('best player in section U10: 4 points; tied with Ben: U10 1st and U10 2nd (30.00), shared equally: 15.00 each');
+    expect(awards[5]!.reason).toBe('best player in section U10 and under 9 (born in 2017 or later): 3 points');
+    expect(awards[6]!.reason).toBe('best female player in section U8: 2½ points; Eva won a higher prize');
+  });
+});
