@@ -3,7 +3,8 @@
  *
  *   sheetmate pair FILE [--system …] [--section NAME] [--round N] [--initial-colour white|black] [--seed N] [--format text|json|pairs]
  *   sheetmate check FILE.trf [--system dutch|swiss] [--format text|json]
- *   sheetmate standings FILE.trf [--system …] [--tiebreaks BH/C1,BH,…] [--format text|json|csv]
+ *   sheetmate standings FILE.trf [--system …] [--tiebreaks BH/C1,BH,…] [--ratings [--k N]] [--format text|json|csv]
+ *   sheetmate prizes FILE.trf --prizes PRIZES.csv [--share tiebreak|equal|hort] [--rounding cent|whole] [--format text|json|csv]
  *
  * Each command returns its output and exit status; `bin/sheetmate.mjs` prints them.
  * Exit status: 0 done, 1 `check` found a difference, 2 bad input or usage.
@@ -14,6 +15,7 @@ import { checkCommand } from './check-command';
 import type { CliIo, CliOutput } from './io';
 import { errorText } from './messages';
 import { pairCommand } from './pair-command';
+import { prizesCommand } from './prizes-command';
 import { standingsCommand } from './standings-command';
 import { USAGE, USAGE_SUMMARY } from './usage';
 
@@ -25,6 +27,7 @@ const COMMANDS: Record<string, Command> = {
   pair: pairCommand,
   check: checkCommand,
   standings: standingsCommand,
+  prizes: prizesCommand,
 };
 
 export function runCli(argv: readonly string[], io: CliIo): CliOutput {

@@ -5,7 +5,9 @@ const COMMANDS = `Usage:
   sheetmate check FILE.trf [options]   re-pair every round of a TRF with the FIDE Dutch system
                                        and report each round that differs (exit 1)
   sheetmate standings FILE.trf [options]
-                                       standings with tie-breaks`;
+                                       standings with tie-breaks (--ratings: FIDE rating figures)
+  sheetmate prizes FILE.trf --prizes PRIZES.csv [options]
+                                       the prize-giving: who wins each prize, and how much`;
 
 /** What a usage mistake prints (on standard error): the commands, and where the rest is. */
 export const USAGE_SUMMARY = `${COMMANDS}
@@ -56,4 +58,37 @@ standings options:
                                  round robin, the others (swiss, the default) as a Swiss
   --tiebreaks CODES              e.g. BH/C1,BH,SB,DE,WIN (the default for swiss;
                                  DE,WIN,SB,KS for round-robin)
-  --format text|json|csv         csv writes points as numbers (4.5) for a spreadsheet`;
+  --format text|json|csv         csv writes points as numbers (4.5) for a spreadsheet
+  --ratings         add each player's expected score, rating change (rounded as FIDE
+                    rounds, 0.5 away from zero) and performance rating, by the FIDE
+                    Rating Regulations (B.02); JSON fields "expected", "ratingChange",
+                    "performance" (and "kFactor", "initialRating"). FIDE computes the
+                    official figures: these are an estimate from the file.
+  --k N             with --ratings: one K for every player instead of the rules' K
+
+prizes options:
+  --prizes PRIZES.csv            the prize list, one row a prize, with the columns
+                    Prize     the prize's name ("1st", "Best under-1600")
+                    Amount    money (100, 12.50, €100), or words such as Trophy for a
+                              prize that is not money (never split)
+                    Category  who may win it: overall; rating<1600 (add "or unrated" to
+                              let unrated players in); rating 1400-1599; u1600; born>=2014;
+                              u12 (under 12 on 1 January); 50+; sex=F (w in a TRF);
+                              federation=ENG; several joined with "and"
+                    and optionally Order (1 = the most valuable; otherwise by Amount)
+                    and Extra (yes: won in addition to another prize)
+  --share tiebreak|equal|hort    tied players' money: by tie-break (the default), shared
+                                 equally, or the Hort system (half shared equally, half
+                                 by tie-break); trophies are never split
+  --rounding cent|whole          amounts to the cent (the default) or in whole units,
+                                 rounded down, with what is left named
+  --prizes-per-player N|any      prizes a player may win (default 1: the most valuable
+                                 they qualify for; never two of one category)
+  --system, --tiebreaks          as for standings: the order prizes go down
+  --year YYYY                    the event's year, for ages (default: the TRF's start date)
+  --format text|json|csv         json: [{ "prize": row, "name": "…", "winner": start number
+                                 or null, "amount": number or null }], one an award in the
+                                 list's order; "prize" is the prize's row in PRIZES.csv as a
+                                 spreadsheet numbers it: the header is row 1, the first
+                                 prize row 2. "amount" is null for a prize that is not money
+                                 and for one not awarded (winner null).`;
