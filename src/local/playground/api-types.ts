@@ -66,6 +66,13 @@ export interface DialogView {
   readonly prompt: string;
 }
 
+export interface PageDialogView {
+  readonly title: string;
+  readonly html: string;
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
 export interface ToastView {
   readonly title: string;
   readonly message: string;
@@ -88,6 +95,8 @@ export interface Outcome {
   readonly question?: DialogView;
   /** Ui.alert dialogs to show, in order. */
   readonly alerts: readonly DialogView[];
+  /** Ui.showModalDialog pages (Help's), in order, after the alerts: the HTML the add-on made, shown in a frame. */
+  readonly pages?: readonly PageDialogView[];
   readonly toasts: readonly ToastView[];
   /** Whether the add-on opened its sidebar (Ui.showSidebar). */
   readonly sidebar: boolean;

@@ -5,7 +5,7 @@
  * into the methods here.
  */
 import { copyFileSync, existsSync } from 'node:fs';
-import { createLocalServices, type LocalServices } from '../apps-script/services';
+import { createLocalServices, menuEntries, type LocalServices } from '../apps-script/services';
 import { LocalWorkbook, type Cell, type CellValue } from '../apps-script/workbook';
 import { loadBundle, sidebarFiles, type BundleFunctions } from '../run-bundle';
 import type { DialogView, EditRequest, GridCell, MenuView, Outcome, WorkbookView } from './api-types';
@@ -102,7 +102,8 @@ export class PlaygroundSession {
   menus(): MenuView[] {
     return this.services.ui.menus.map((menu) => ({
       title: menu.title,
-      items: menu.items.map((item) => (item === 'separator' ? null : { caption: item.caption, functionName: item.functionName })),
+      // A submenu's items follow in its place, captioned with their path (Help ▸ Instructions).
+      items: menuEntries(menu).map((item) => (item === 'separator' ? null : { caption: item.caption, functionName: item.functionName })),
     }));
   }
 
@@ -114,7 +115,7 @@ export class PlaygroundSession {
 
   /** A menu item clicked: only functions some registered menu names can be called this way. */
   menu(functionName: string, answers: readonly ('yes' | 'no')[] = []): Outcome {
-    const listed = this.services.ui.menus.some((menu) => menu.items.some((item) => item !== 'separator' && item.functionName === functionName));
+    const listed = this.services.ui.menus.some((menu) => menuEntries(menu).some((item) => item !== 'separator' && item.functionName === functionName));
     if (!listed) throw new PlaygroundRequestError(`No menu item calls "${functionName}".`, 404);
     this.requireFunction(functionName);
     return this.perform(answers, () => this.callFunction(functionName, []));
@@ -260,6 +261,7 @@ export class PlaygroundSession {
       error = { message: thrown instanceof Error ? thrown.message : String(thrown) };
     }
     const dialogs = ui.dialogs.slice();
+    const pages = ui.htmlDialogs.map((page) => ({ title: page.title, html: page.content, width: page.width, height: page.height }));
     const toasts = this.workbook.toasts.map((toast) => ({ title: toast.title, message: toast.message }));
     const shown = ui.sidebars[ui.sidebars.length - 1];
     this.clearRecords();
@@ -280,6 +282,7 @@ export class PlaygroundSession {
       ...(value !== undefined ? { value } : {}),
       ...(error !== undefined ? { error } : {}),
       alerts: dialogs.filter((dialog) => dialog.buttons === 'OK').map((dialog) => ({ title: dialog.title, prompt: dialog.prompt })),
+      ...(pages.length > 0 ? { pages } : {}),
       toasts,
       sidebar: shown !== undefined,
       version: this.version,
@@ -295,6 +298,7 @@ export class PlaygroundSession {
     const ui = this.services.ui;
     ui.alerts.length = 0;
     ui.dialogs.length = 0;
+    ui.htmlDialogs.length = 0;
     ui.answers.length = 0;
     ui.sidebars.length = 0;
     this.workbook.toasts.length = 0;
