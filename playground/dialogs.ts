@@ -49,8 +49,8 @@ export function showPage(page: PageDialogView): Promise<'ok'> {
   const frame = element('iframe', 'page-dialog');
   frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
   frame.title = page.title;
-  frame.srcdoc = page.html;
-  frame.style.width = `${page.width ?? 460}px`;
+  frame.src = page.src;
+  frame.style.width = `min(${page.width ?? 460}px, 100%)`;
   frame.style.height = `${page.height ?? 320}px`;
   return showDialog({ title: page.title, prompt: '' }, [['Close', 'ok']], frame);
 }

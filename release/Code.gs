@@ -9780,7 +9780,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const text = diagnosticText(services2);
     showDialog(services2, "Sheetmate: diagnostic", [
       paragraph("Copy this into your message to whoever helps you with Sheetmate. It holds no names."),
-      `<textarea id="diagnostic" readonly rows="${text.split("\n").length + 1}">${escapeHtml(text)}</textarea>`,
+      `<textarea id="diagnostic" readonly rows="${text.split("\n").length + 3}">${escapeHtml(text)}</textarea>`,
       '<p><button type="button" id="copy">Copy</button> <span id="copied" role="status"></span></p>',
       // Selecting the text first lets a person copy it with the keyboard where the clipboard is refused.
       `<script>

@@ -47,7 +47,7 @@ export function showDiagnostic(services: AppsScriptServices): void {
   const text = diagnosticText(services);
   showDialog(services, 'Sheetmate: diagnostic', [
     paragraph('Copy this into your message to whoever helps you with Sheetmate. It holds no names.'),
-    `<textarea id="diagnostic" readonly rows="${text.split('\n').length + 1}">${escapeHtml(text)}</textarea>`,
+    `<textarea id="diagnostic" readonly rows="${text.split('\n').length + 3}">${escapeHtml(text)}</textarea>`,
     '<p><button type="button" id="copy">Copy</button> <span id="copied" role="status"></span></p>',
     // Selecting the text first lets a person copy it with the keyboard where the clipboard is refused.
     `<script>

@@ -68,7 +68,8 @@ export interface DialogView {
 
 export interface PageDialogView {
   readonly title: string;
-  readonly html: string;
+  /** Where the server serves the page the add-on made (`/page/3`). */
+  readonly src: string;
   readonly width: number | null;
   readonly height: number | null;
 }
@@ -95,7 +96,7 @@ export interface Outcome {
   readonly question?: DialogView;
   /** Ui.alert dialogs to show, in order. */
   readonly alerts: readonly DialogView[];
-  /** Ui.showModalDialog pages (Help's), in order, after the alerts: the HTML the add-on made, shown in a frame. */
+  /** Ui.showModalDialog pages (Help's), in order, after the alerts: each shown in a frame from `/page/<index>`. */
   readonly pages?: readonly PageDialogView[];
   readonly toasts: readonly ToastView[];
   /** Whether the add-on opened its sidebar (Ui.showSidebar). */

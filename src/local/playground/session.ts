@@ -40,6 +40,9 @@ export class PlaygroundSession {
   private services!: LocalServices;
   private bundle!: BundleFunctions;
   private lastSidebar: { title: string; content: string } | null = null;
+  /** The pages shown with Ui.showModalDialog, by index (the latest few), for the server to serve. */
+  private readonly pages = new Map<number, string>();
+  private pageCount = 0;
   /** Goes up with every change of the workbook or its properties. */
   version = 1;
 
@@ -182,6 +185,18 @@ export class PlaygroundSession {
     return this.lastSidebar;
   }
 
+  /** A page the add-on showed in a dialog, by the index its Outcome gave, or null when it is no longer kept. */
+  page(index: number): string | null {
+    return this.pages.get(index) ?? null;
+  }
+
+  private keepPage(content: string): number {
+    const index = ++this.pageCount;
+    this.pages.set(index, content);
+    this.pages.delete(index - 20);
+    return index;
+  }
+
   /** Everything the page shows. */
   view(): WorkbookView {
     return {
@@ -261,7 +276,7 @@ export class PlaygroundSession {
       error = { message: thrown instanceof Error ? thrown.message : String(thrown) };
     }
     const dialogs = ui.dialogs.slice();
-    const pages = ui.htmlDialogs.map((page) => ({ title: page.title, html: page.content, width: page.width, height: page.height }));
+    const pages = ui.htmlDialogs.map((page) => ({ title: page.title, src: `/page/${this.keepPage(page.content)}`, width: page.width, height: page.height }));
     const toasts = this.workbook.toasts.map((toast) => ({ title: toast.title, message: toast.message }));
     const shown = ui.sidebars[ui.sidebars.length - 1];
     this.clearRecords();
