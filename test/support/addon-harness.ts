@@ -32,10 +32,14 @@ export function harness(
     documentProperties: properties,
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
   });
-  const bundle = loadBundle(services, DIST);
+  return harnessOf(services, loadBundle(services, DIST));
+}
+
+/** A harness over services and the top-level functions of the script loaded on them. */
+export function harnessOf(services: LocalServices, bundle: BundleFunctions): Harness {
   return {
     services,
-    workbook,
+    workbook: services.workbook,
     bundle,
     call(name, ...args) {
       const fn = bundle[name];

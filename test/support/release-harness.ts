@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createLocalServices } from '../../src/local/apps-script/services';
 import { LocalWorkbook, type CellValue } from '../../src/local/apps-script/workbook';
 import { loadScripts, type ScriptFile } from '../../src/local/run-bundle';
-import type { Harness } from './addon-harness';
+import { harnessOf, type Harness } from './addon-harness';
 
 export const RELEASE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'release');
 
@@ -37,15 +37,5 @@ export function pastedHarness(
   const scripts = Object.entries(files)
     .filter(([name]) => name.endsWith('.gs'))
     .map(([filename, code]) => ({ filename, code }));
-  const bundle = loadScripts(services, [...scripts, ...extraScripts]);
-  return {
-    services,
-    workbook,
-    bundle,
-    call(name, ...args) {
-      const fn = bundle[name];
-      if (typeof fn !== 'function') throw new Error(`the pasted script has no top-level function ${name}`);
-      return fn(...args);
-    },
-  };
+  return harnessOf(services, loadScripts(services, [...scripts, ...extraScripts]));
 }
