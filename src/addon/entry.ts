@@ -13,6 +13,7 @@ import { refreshAction } from './refresh';
 import { rebuildSheetsAction } from './repair';
 import { writeScheduleAction } from './schedule';
 import { getShareInfo } from './share';
+import { addHelpMenu, showAbout, showDiagnostic, showInstructions } from './help';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
 declare const global: Record<string, unknown>;
@@ -22,7 +23,7 @@ function services(): AppsScriptServices {
   return { SpreadsheetApp, HtmlService, LockService, PropertiesService } as unknown as AppsScriptServices;
 }
 
-const onOpen = (_event?: unknown) => buildMenu(services());
+const onOpen = (_event?: unknown) => buildMenu(services(), (menu) => addHelpMenu(services(), menu));
 const onInstall = (event?: unknown) => onOpen(event);
 const showSidebar = () => openSidebar(services());
 const onEdit = (event?: unknown) => onPairingsEdited(services(), event);
@@ -32,6 +33,9 @@ const menuUpdateStandings = () => runFromMenu(services(), () => refreshAction(se
 const menuWriteSchedule = () => runFromMenu(services(), () => writeScheduleAction(services()), true);
 const menuExportTrf = () => runFromMenu(services(), () => exportTrfAction(services()), true);
 const menuImportTrf = () => runFromMenu(services(), () => importTrfAction(services()), true);
+const menuHelpAbout = () => showAbout(services());
+const menuHelpInstructions = () => showInstructions(services());
+const menuHelpDiagnostic = () => showDiagnostic(services());
 const menuRebuildSheets = () => runFromMenu(services(), () => rebuildSheetsAction(services()), true);
 const getSettings = (section?: unknown) => serverApi(services()).getSettings(section);
 const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
@@ -56,6 +60,9 @@ global.menuWriteSchedule = menuWriteSchedule;
 global.menuExportTrf = menuExportTrf;
 global.menuImportTrf = menuImportTrf;
 global.menuRebuildSheets = menuRebuildSheets;
+global.menuHelpAbout = menuHelpAbout;
+global.menuHelpInstructions = menuHelpInstructions;
+global.menuHelpDiagnostic = menuHelpDiagnostic;
 global.getSettings = getSettings;
 global.saveSettings = saveSettings;
 global.getStatus = getStatus;

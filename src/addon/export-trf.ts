@@ -16,6 +16,7 @@ import { listedPairsOf } from './kept-apart';
 import { withDocumentLock } from './lock';
 import { loadLastAction } from './settings-store';
 import { statusOf } from './status';
+import { PROGRAM_NAME } from './version';
 import { ofSection } from './words';
 import { findSection, loadWorkbook } from './workbook';
 
@@ -32,7 +33,7 @@ export function exportTrfAction(services: AppsScriptServices, options: { readonl
       const view = standingsView(state, section.settings, section.totalRounds);
       const forbiddenPairs = keptApartIn(listed, state.startNumberOf).map((pair) => pair.players);
       const title = section.name === '' ? spreadsheet.getName() : `${spreadsheet.getName()} ${section.name}`;
-      const text = eventToTrf(state, section.settings, view.standings, title, section.totalRounds, { forbiddenPairs });
+      const text = eventToTrf(state, section.settings, view.standings, title, section.totalRounds, { forbiddenPairs, pairingController: PROGRAM_NAME });
       return { section, text, sheet: sectionSheet(TRF_SHEET, section.name) };
     });
     duringWrites(`writing the ${TRF_SHEET} sheet${files.length === 1 ? '' : 's'}`, () => {

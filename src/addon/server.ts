@@ -18,7 +18,7 @@ import { WriteInterruptedError } from './commit';
 import { loadSettings } from './settings-store';
 import { saveSettingsAction } from './settings-action';
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
-import type { AppsScriptServices } from '../sheets/apps-script';
+import type { AppsScriptServices, MenuApi } from '../sheets/apps-script';
 import { readSheet } from '../sheets/sheet-io';
 import { PLAYERS_SHEET } from '../core/event/players-table';
 import { sectionKey } from '../core/event/record';
@@ -42,16 +42,17 @@ const MENU_ITEMS = [
 ] as const;
 
 /**
- * Builds the add-on's menu (Extensions ▸ Sheetmate in an installed add-on).
- * Runs from onOpen and onInstall, also without authorisation (AuthMode.NONE),
- * so it touches nothing else.
+ * Builds the add-on's menu (Extensions ▸ Sheetmate in an installed add-on),
+ * with `addMore`'s items (submenus) at its end. Runs from onOpen and onInstall,
+ * also without authorisation (AuthMode.NONE), so it touches nothing else.
  */
-export function buildMenu(services: AppsScriptServices): void {
+export function buildMenu(services: AppsScriptServices, addMore?: (menu: MenuApi) => void): void {
   const menu = services.SpreadsheetApp.getUi().createAddonMenu();
   for (const item of MENU_ITEMS) {
     if (item === 'separator') menu.addSeparator();
     else menu.addItem(item.caption, item.functionName);
   }
+  addMore?.(menu);
   menu.addToUi();
 }
 

@@ -95,13 +95,15 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
     return this.sheets.find((sheet) => sheet.getName() === name) ?? null;
   }
 
-  insertSheet(sheetName: string): LocalSheet {
+  /** A new sheet, at the end or at `sheetIndex` (0 is the first tab), as Spreadsheet.insertSheet. */
+  insertSheet(sheetName: string, sheetIndex?: number): LocalSheet {
     this.count('insertSheet', 'write');
     if (this.sheets.some((sheet) => sheet.getName() === sheetName)) {
       throw new Error(`A sheet with the name "${sheetName}" already exists. Please enter another name.`);
     }
     const sheet = this.newSheet(sheetName);
-    this.sheets.push(sheet);
+    if (sheetIndex === undefined) this.sheets.push(sheet);
+    else this.sheets.splice(Math.max(0, Math.min(sheetIndex, this.sheets.length)), 0, sheet);
     // As in Sheets, the new sheet is the one shown.
     this.showSheet(sheetName);
     return sheet;
@@ -120,6 +122,14 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
   getSheets(): LocalSheet[] {
     this.count('getSheets', 'other');
     return this.sheets.slice();
+  }
+
+  /** Spreadsheet.deleteSheet: Sheets refuses to delete the only sheet left. */
+  deleteSheet(sheet: LocalSheet): void {
+    this.count('deleteSheet', 'write');
+    if (!this.sheets.includes(sheet)) throw new Error('The sheet was not found in this spreadsheet.');
+    if (this.sheets.length === 1) throw new Error("You can't remove all the sheets in a document.");
+    this.removeSheet(sheet.getName());
   }
 
   /** Removes a sheet (playground and test set-up; the add-on never deletes sheets). */

@@ -68,6 +68,14 @@ export interface DialogView {
   readonly prompt: string;
 }
 
+export interface PageDialogView {
+  readonly title: string;
+  /** Where the server serves the page the add-on made (`/page/3`). */
+  readonly src: string;
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
 export interface ToastView {
   readonly title: string;
   readonly message: string;
@@ -90,6 +98,8 @@ export interface Outcome {
   readonly question?: DialogView;
   /** Ui.alert dialogs to show, in order. */
   readonly alerts: readonly DialogView[];
+  /** Ui.showModalDialog pages (Help's), in order, after the alerts: each shown in a frame from `/page/<index>`. */
+  readonly pages?: readonly PageDialogView[];
   readonly toasts: readonly ToastView[];
   /** Whether the add-on opened its sidebar (Ui.showSidebar). */
   readonly sidebar: boolean;

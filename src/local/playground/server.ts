@@ -3,6 +3,7 @@
  *
  *   GET  /                       the page (with /playground.js, /playground.css)
  *   GET  /sidebar                the add-on's sidebar, with `google.script.run` injected
+ *   GET  /page/<n>               a page the add-on showed in a dialog (Ui.showModalDialog)
  *   GET  /api/workbook           every sheet, the menus, the version (WorkbookView)
  *   POST /api/run/<name>         google.script.run: { args, answers } → Outcome with value or error
  *   POST /api/menu/<function>    a menu item: { answers } → Outcome
@@ -49,6 +50,9 @@ const PAGE_POLICY = "default-src 'self'; img-src 'self' data:; frame-src 'self';
 // The sidebar is one HTML file with inline script and style, as Apps Script serves it.
 const SIDEBAR_POLICY =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; connect-src 'self'; base-uri 'self'; form-action 'none'";
+
+// A dialog the add-on showed (Help's): one HTML page with inline script and style, loading nothing.
+const DIALOG_POLICY = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; base-uri 'self'; form-action 'none'";
 
 /**
  * Starts the server on 127.0.0.1.
@@ -109,6 +113,12 @@ async function handle(request: IncomingMessage, response: ServerResponse, sessio
     if (path === '/sidebar') {
       const { content } = session.sidebar();
       return send(response, 200, 'text/html; charset=utf-8', sidebarWithShim(content, assets.sidebarShim, session.functionNames()), SIDEBAR_POLICY);
+    }
+    const page = /^\/page\/(\d+)$/.exec(path);
+    if (page !== null) {
+      const content = session.page(Number(page[1]));
+      if (content === null) throw new HttpError(404, 'That dialog is no longer open.');
+      return send(response, 200, 'text/html; charset=utf-8', content, DIALOG_POLICY);
     }
     if (path === '/api/workbook') return sendJson(response, 200, session.view());
     if (path === '/api/export.xlsx') {

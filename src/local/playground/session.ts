@@ -5,7 +5,7 @@
  * into the methods here.
  */
 import { copyFileSync, existsSync } from 'node:fs';
-import { createLocalServices, type LocalServices } from '../apps-script/services';
+import { createLocalServices, menuEntries, type LocalServices } from '../apps-script/services';
 import { LocalWorkbook, type Cell, type CellValue } from '../apps-script/workbook';
 import { loadBundle, sidebarFiles, type BundleFunctions } from '../run-bundle';
 import type { DialogView, EditRequest, GridCell, MenuView, Outcome, WorkbookView } from './api-types';
@@ -56,6 +56,9 @@ export class PlaygroundSession {
   private lastSidebar: { title: string; content: string } | null = null;
   /** The organiser's own cell edits, newest last: what Edit ▸ Undo takes back, one at a time. */
   private readonly edits: CellEdit[] = [];
+  /** The pages shown with Ui.showModalDialog, by index (the latest few), for the server to serve. */
+  private readonly pages = new Map<number, string>();
+  private pageCount = 0;
   /** Goes up with every change of the workbook or its properties. */
   version = 1;
 
@@ -118,7 +121,8 @@ export class PlaygroundSession {
   menus(): MenuView[] {
     return this.services.ui.menus.map((menu) => ({
       title: menu.title,
-      items: menu.items.map((item) => (item === 'separator' ? null : { caption: item.caption, functionName: item.functionName })),
+      // A submenu's items follow in its place, captioned with their path (Help ▸ Instructions).
+      items: menuEntries(menu).map((item) => (item === 'separator' ? null : { caption: item.caption, functionName: item.functionName })),
     }));
   }
 
@@ -130,7 +134,7 @@ export class PlaygroundSession {
 
   /** A menu item clicked: only functions some registered menu names can be called this way. */
   menu(functionName: string, answers: readonly ('yes' | 'no')[] = []): Outcome {
-    const listed = this.services.ui.menus.some((menu) => menu.items.some((item) => item !== 'separator' && item.functionName === functionName));
+    const listed = this.services.ui.menus.some((menu) => menuEntries(menu).some((item) => item !== 'separator' && item.functionName === functionName));
     if (!listed) throw new PlaygroundRequestError(`No menu item calls "${functionName}".`, 404);
     this.requireFunction(functionName);
     return this.perform(answers, () => this.callFunction(functionName, []));
@@ -272,6 +276,18 @@ export class PlaygroundSession {
     return this.lastSidebar;
   }
 
+  /** A page the add-on showed in a dialog, by the index its Outcome gave, or null when it is no longer kept. */
+  page(index: number): string | null {
+    return this.pages.get(index) ?? null;
+  }
+
+  private keepPage(content: string): number {
+    const index = ++this.pageCount;
+    this.pages.set(index, content);
+    this.pages.delete(index - 20);
+    return index;
+  }
+
   /** Everything the page shows. */
   view(): WorkbookView {
     return {
@@ -352,6 +368,7 @@ export class PlaygroundSession {
       error = { message: thrown instanceof Error ? thrown.message : String(thrown) };
     }
     const dialogs = ui.dialogs.slice();
+    const pages = ui.htmlDialogs.map((page) => ({ title: page.title, src: `/page/${this.keepPage(page.content)}`, width: page.width, height: page.height }));
     const toasts = this.workbook.toasts.map((toast) => ({ title: toast.title, message: toast.message }));
     const shown = ui.sidebars[ui.sidebars.length - 1];
     this.clearRecords();
@@ -372,6 +389,7 @@ export class PlaygroundSession {
       ...(value !== undefined ? { value } : {}),
       ...(error !== undefined ? { error } : {}),
       alerts: dialogs.filter((dialog) => dialog.buttons === 'OK').map((dialog) => ({ title: dialog.title, prompt: dialog.prompt })),
+      ...(pages.length > 0 ? { pages } : {}),
       toasts,
       sidebar: shown !== undefined,
       version: this.version,
@@ -387,6 +405,7 @@ export class PlaygroundSession {
     const ui = this.services.ui;
     ui.alerts.length = 0;
     ui.dialogs.length = 0;
+    ui.htmlDialogs.length = 0;
     ui.answers.length = 0;
     ui.sidebars.length = 0;
     this.workbook.toasts.length = 0;
