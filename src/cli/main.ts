@@ -4,6 +4,7 @@
  *   sheetmate pair FILE [--system …] [--round N] [--initial-colour white|black] [--seed N] [--format text|json|pairs]
  *   sheetmate check FILE.trf [--format text|json]
  *   sheetmate standings FILE.trf [--system swiss|round-robin] [--tiebreaks BH/C1,BH,…] [--format text|json|csv]
+ *   sheetmate explain FILE [--round R] [--players A,B] [--system …] [--format text|json]
  *
  * Each command returns its output and exit status; `bin/sheetmate.mjs` prints them.
  * Exit status: 0 done, 1 `check` found a difference, 2 bad input or usage.
@@ -11,6 +12,7 @@
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import { parseArgs, type ParsedArgs } from './args';
 import { checkCommand } from './check-command';
+import { explainCommand } from './explain-command';
 import type { CliIo, CliOutput } from './io';
 import { pairCommand } from './pair-command';
 import { standingsCommand } from './standings-command';
@@ -24,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   pair: pairCommand,
   check: checkCommand,
   standings: standingsCommand,
+  explain: explainCommand,
 };
 
 /** Lines and characters of an error message printed in full; beyond them it is cut, saying so. */

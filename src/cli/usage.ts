@@ -7,6 +7,8 @@ export const USAGE = `Usage:
                                        and report each round that differs (exit 1)
   sheetmate standings FILE.trf [options]
                                        standings with tie-breaks
+  sheetmate explain FILE [options]     why each board of a round is paired as it is, in words,
+                                       with the FIDE article behind each sentence
 
 FILE is one of:
   Players CSV       the Players sheet saved as CSV: a header row (Name, Rating, …), one player a row
@@ -36,4 +38,14 @@ standings options:
   --system swiss|round-robin     (default swiss)
   --tiebreaks CODES              e.g. BH/C1,BH,SB,DE,WIN (the default for swiss;
                                  DE,WIN,SB,KS for round-robin)
-  --format text|json|csv         csv writes points as numbers (4.5) for a spreadsheet`;
+  --format text|json|csv         csv writes points as numbers (4.5) for a spreadsheet
+
+explain options:
+  --round R         a round the TRF holds: explained as paired there (the facts before round R;
+                    it says when the Dutch rules would have paired it otherwise); the round after
+                    the last: paired now, then explained (default: the file's last round)
+  --players A,B     why A and B were not paired (start numbers or names): the round re-paired with
+                    them forced to meet, and the first rule that gets worse (Dutch system)
+  --system S        dutch (the default), quick, round-robin, double-round-robin
+  --format text|json json: { round, boards: [{ board, white, black, colourRule, words }], bye,
+                    whyNot }, each player as { no, points, preference, floats } (docs/explain.md)`;

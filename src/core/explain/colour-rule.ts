@@ -141,7 +141,7 @@ export function colourSentence(decision: ColourDecision, facts: ReadonlyMap<numb
     }
     case '5.2.4':
       return sentence(
-        `both were due ${colourName(high.preference.colour!)} just as strongly, with the same colours in every game, so ${high.name}, ranked higher, has it and ${low.name} has ${lowColour}`,
+        `both were due ${colourName(high.preference.colour!)} just as strongly and their colours match game for game, so ${high.name}, ranked higher, has it and ${low.name} has ${lowColour}`,
         basis,
       );
     default:

@@ -63,7 +63,7 @@ function clause(rule: QualityCriterion, d: PairingDifference, group: string): st
       const [theirCount, ...theirScores] = second as number[];
       if (mineCount !== theirCount) return `${morePlayers(theirCount! - mineCount!)} would have to float down from ${nextGroup}`;
       const { mine, theirs } = firstDiffering(mineScores, theirScores);
-      return `a player with ${pointsInWords(theirs ?? 0)} would then float down from ${nextGroup} instead of one with ${pointsInWords(mine ?? 0)}`;
+      return `a player with ${pointsInWords(theirs ?? 0)} would float down from ${nextGroup} instead of one with ${pointsInWords(mine ?? 0)}`;
     }
     case 'C9':
       return `the bye would go to a player who has been without a game ${times(second as number)}, instead of one who has been so ${times(first as number)}`;

@@ -19,7 +19,7 @@ import { bracketsOfPairing, type QualityCriterion } from './brackets';
 import { firstDifference } from './compare';
 import { consequenceOf } from './consequence';
 import type { DutchRound } from './dutch-round';
-import { countInWords, groupInWords, pronounsFor, sentence, type Sentence } from './words';
+import { countInWords, groupInWords, groupsInWords, pronounsFor, sentence, type Sentence } from './words';
 
 export type FloatCause =
   /** The bracket had an odd number of players. */
@@ -317,7 +317,7 @@ function floatSentence(
           bases.push(choice.basis);
           break;
         case 'only-one':
-          why += `, and ${insteadName.replace(/,$/, '')} could not have without leaving others unpaired`;
+          why += `, and ${insteadName} could not float down without leaving others unpaired`;
           bases.push('C.04.3 C4 (completion)');
           break;
         case 'not-dutch':
@@ -331,19 +331,32 @@ function floatSentence(
     bases.push(CAUSE_BASIS[main.cause]);
     parts.push(mainCauseWords(main.cause, group));
   }
+  // Brackets passed through for the same reason are said once: "in the 3-point and 2½-point groups …".
+  const said: { scores: Tenths[]; words: (there: string, scores: readonly Tenths[]) => string | null; basis: string }[] = [];
   for (const p of passed) {
-    const there = groupInWords(p.score);
     const why = p.why;
+    let key: string;
+    let words: (there: string, scores: readonly Tenths[]) => string | null;
     if (why.kind === 'no-one') {
       const allMet = why.keptApart === 0 && why.colour === 0;
-      parts.push(`in ${there} there was no one ${subject} could meet${allMet ? ` (${subject} had played them all)` : ''}`);
-      bases.push('C.04.3 C1 and C3 (no possible opponent in the bracket)');
+      key = `no-one ${allMet}`;
+      words = (there) => `in ${there} there was no one ${subject} could meet${allMet ? ` (${subject} had played them all)` : ''}`;
     } else if (why.kind === 'criterion') {
-      parts.push(`had ${D.name} been paired in ${there}, ${why.words}`);
-      bases.push(why.basis);
-    } else if (why.kind === 'order' || why.kind === 'not-dutch') {
-      bases.push(why.basis);
+      key = `criterion ${why.words}`;
+      words = (_, scores) => `had ${D.name} been paired in ${groupsInWords(scores, 'or')}, ${why.words}`;
+    } else {
+      key = why.kind;
+      words = () => null;
     }
+    const basis = why.kind === 'no-one' ? 'C.04.3 C1 and C3 (no possible opponent in the bracket)' : 'basis' in why ? why.basis : 'C.04.3 C4 (completion)';
+    const last = said[said.length - 1];
+    if (last !== undefined && last.basis === `${key}|${basis}`) last.scores.push(p.score);
+    else said.push({ scores: [p.score], words, basis: `${key}|${basis}` });
+  }
+  for (const item of said) {
+    const text = item.words(groupsInWords(item.scores), item.scores);
+    if (text !== null) parts.push(text);
+    bases.push(item.basis.slice(item.basis.indexOf('|') + 1));
   }
   return sentence(`${opening}: ${parts.join('; ')}`, bases.join('; '));
 }

@@ -24,6 +24,13 @@ export function groupInWords(tenths: Tenths): string {
   return `the ${formatPoints(tenths)}-point group`;
 }
 
+/** Several score groups: `the 3-point group`, `the 3-point and 2½-point groups`, or with `or`: `the 3-point or 2½-point group`. */
+export function groupsInWords(scores: readonly Tenths[], conjunction: 'and' | 'or' = 'and'): string {
+  if (scores.length === 1) return groupInWords(scores[0]!);
+  const list = listInWords(scores.map((s) => `${formatPoints(s)}-point`), conjunction);
+  return conjunction === 'and' ? `the ${list} groups` : `the ${list} group`;
+}
+
 export function colourName(colour: Colour): string {
   return colour === 'white' ? 'White' : 'Black';
 }
@@ -58,10 +65,10 @@ export function morePlayers(n: number): string {
   return `${countInWords(n)} more player${n === 1 ? '' : 's'}`;
 }
 
-/** `Ana`, `Ana and Bo`, `Ana, Bo and Cy`. */
-export function listInWords(items: readonly string[]): string {
+/** `Ana`, `Ana and Bo`, `Ana, Bo and Cy` (or `… or Cy`). */
+export function listInWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
 
 /** The sentences' words as one paragraph. */
