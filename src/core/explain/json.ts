@@ -89,6 +89,7 @@ export function dutchJson(explanation: RoundExplanation, whyNot: WhyNot | null):
               groups: board.float.groups,
               causes: board.float.causes,
               choice: board.float.choice?.kind ?? null,
+              ...(board.float.choice?.instead !== undefined ? { instead: board.float.choice.instead } : {}),
               ...(board.float.choice?.kind === 'criterion' ? { criterion: board.float.choice.rule } : {}),
             },
     })),
