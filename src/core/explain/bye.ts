@@ -10,7 +10,7 @@
  */
 import { formatPoints, type Tenths } from '../model';
 import type { DutchRound } from './dutch-round';
-import { costOf, type FloatChoice } from './floats';
+import { alternativeClause, costOf, type FloatChoice } from './floats';
 import { listInWords, pointsInWords, sentence, type Sentence } from './words';
 
 export interface ByeExplanation {
@@ -59,23 +59,14 @@ export function explainBye(round: DutchRound): ByeExplanation | null {
   } else {
     choice = costOfFirst(round, first);
     const F = name(first);
-    switch (choice.kind) {
-      case 'only-one':
-        words += `; giving it to ${F} (${formatPoints(facts.get(first)!.points)}) instead would have left other players unpaired`;
-        bases.push('C.04.3 C4 (completion)');
-        break;
-      case 'criterion':
-        words += `; had ${F} had it instead, ${choice.words}`;
-        bases.push(choice.basis);
-        break;
-      case 'order':
-        words += `; giving it to ${F} would have been no better by the rules, which try pairings in a fixed order and reached this one first`;
-        bases.push(choice.basis);
-        break;
-      case 'not-dutch':
-        words += `; the rules would have given it to ${F}`;
-        bases.push(choice.basis);
-        break;
+    if (choice.kind !== 'lowest-ranked') {
+      const clause = alternativeClause(choice, {
+        instead: `had ${F} had it instead`,
+        impossible: `; giving it to ${F} (${formatPoints(facts.get(first)!.points)}) instead would have left other players unpaired`,
+        rulesWould: `the rules would have given it to ${F}`,
+      });
+      words += clause.words;
+      bases.push(clause.basis);
     }
   }
   const sentences: Sentence[] = [sentence(words, bases.join('; '))];

@@ -270,6 +270,28 @@ function passedThroughWhy(round: DutchRound, g: number, player: number): PassedT
   return costOfKeeping(round, g, player);
 }
 
+/**
+ * What another way of pairing ("had Li floated down instead") would have cost, as
+ * a clause to add to a sentence: `instead` names the other way, `impossible` is
+ * the whole clause when it has no valid pairing, `rulesWould` when the rules
+ * would have chosen it.
+ */
+export function alternativeClause(
+  choice: Exclude<FloatChoice, { kind: 'lowest-ranked' }>,
+  say: { readonly instead: string; readonly impossible: string; readonly rulesWould: string },
+): { words: string; basis: string } {
+  switch (choice.kind) {
+    case 'criterion':
+      return { words: `; ${say.instead}, ${choice.words}`, basis: choice.basis };
+    case 'order':
+      return { words: `; ${say.instead}, no rule would have been better met, and the rules try pairings in a fixed order and reached this one first`, basis: choice.basis };
+    case 'only-one':
+      return { words: say.impossible, basis: 'C.04.3 C4 (completion)' };
+    case 'not-dutch':
+      return { words: `; ${say.rulesWould}`, basis: choice.basis };
+  }
+}
+
 const CAUSE_BASIS: Record<FloatCause, string> = {
   odd: 'C.04.3 Art. 1.4 and C6 (an odd bracket leaves one downfloater)',
   rematch: 'C.04.3 C1 and C6 (no rematch)',
@@ -302,29 +324,17 @@ function floatSentence(
     bases.push(CAUSE_BASIS.odd);
     let why = `${group} had an odd number of players (${own.players}), so one had to float down`;
     if (own.players === 1) why = `${D.name} was alone in ${group}, so had to float down`;
-    else if (choice !== null) {
-      switch (choice.kind) {
-        case 'lowest-ranked':
-          why += `, and ${D.name} is its lowest-ranked player`;
-          bases.push('C.04.3 Art. 3 and 4 (the lowest-ranked player is left over first)');
-          break;
-        case 'criterion':
-          why += `; had ${insteadName} floated down instead, ${choice.words}`;
-          bases.push(choice.basis);
-          break;
-        case 'order':
-          why += `; had ${insteadName} floated down instead, no rule would have been better met, and the rules try pairings in a fixed order and reached this one first`;
-          bases.push(choice.basis);
-          break;
-        case 'only-one':
-          why += `, and ${insteadName} could not float down without leaving others unpaired`;
-          bases.push('C.04.3 C4 (completion)');
-          break;
-        case 'not-dutch':
-          why += `; the rules would have floated ${insteadName} instead`;
-          bases.push(choice.basis);
-          break;
-      }
+    else if (choice?.kind === 'lowest-ranked') {
+      why += `, and ${D.name} is its lowest-ranked player`;
+      bases.push('C.04.3 Art. 3 and 4 (the lowest-ranked player is left over first)');
+    } else if (choice !== null) {
+      const clause = alternativeClause(choice, {
+        instead: `had ${insteadName} floated down instead`,
+        impossible: `, and ${insteadName} could not float down without leaving others unpaired`,
+        rulesWould: `the rules would have floated ${insteadName} instead`,
+      });
+      why += clause.words;
+      bases.push(clause.basis);
     }
     parts.push(why);
   } else {

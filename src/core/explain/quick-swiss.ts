@@ -7,7 +7,7 @@
  * exactly what the pairing did: who chose, who was passed over and why.
  */
 import { formatPoints, type Tenths } from '../model';
-import { nameKey, pairQuickSwiss, standingsOrder, type QuickSwissCheck, type QuickSwissPairOptions, type QuickSwissPlayer, type QuickSwissRow } from '../systems/quick-swiss';
+import { metByName, nameKey, pairQuickSwiss, standingsOrder, type QuickSwissCheck, type QuickSwissPairOptions, type QuickSwissPlayer, type QuickSwissRow } from '../systems/quick-swiss';
 import { listInWords, paragraph, sentence, type Sentence } from './words';
 
 export interface QuickSwissStep {
@@ -34,15 +34,8 @@ export function explainQuickSwiss(players: readonly QuickSwissPlayer[], options:
   const rows = pairQuickSwiss(players, options);
   const order = standingsOrder(players);
   const place = new Map(order.map((p, k) => [nameKey(p.name), k + 1]));
-  const bothSides = (options.history ?? 'either-list') === 'either-list';
-  const met = new Map<string, Set<string>>(players.map((p) => [nameKey(p.name), new Set<string>()]));
-  for (const p of players) {
-    for (const o of p.opponents) {
-      met.get(nameKey(p.name))!.add(nameKey(o));
-      if (bothSides) met.get(nameKey(o))?.add(nameKey(p.name));
-    }
-  }
-  const apart = new Set((options.keptApart ?? []).flatMap(([a, b]) => [`${nameKey(a)}\u0000${nameKey(b)}`, `${nameKey(b)}\u0000${nameKey(a)}`]));
+  const met = metByName(players, options.history);
+  const keptApart = (options.keptApart ?? []).length > 0;
   const unpaired = order.map((p) => p.name);
   const steps = rows.map((row, index): QuickSwissStep => {
     const chooserPlace = place.get(nameKey(row.playerA))!;
@@ -55,7 +48,7 @@ export function explainQuickSwiss(players: readonly QuickSwissPlayer[], options:
             .filter((name) => name !== row.playerA && place.get(nameKey(name))! < opponentPlace!)
             .map((name) => ({ name, why: history.has(nameKey(name)) ? ('met' as const) : ('kept-apart' as const) }));
     for (const name of [row.playerA, row.playerB]) if (name !== null) unpaired.splice(unpaired.indexOf(name), 1);
-    const sentences = stepSentences(row, passedOver, apart.size > 0);
+    const sentences = stepSentences(row, passedOver, keptApart);
     return {
       row: index,
       chooser: row.playerA,
