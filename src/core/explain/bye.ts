@@ -33,15 +33,21 @@ export function explainBye(round: DutchRound): ByeExplanation | null {
   if (bye === undefined) return null;
   const { states, facts } = round;
   const ranked = round.brackets.flatMap((b) => b.residents).map((n) => states.get(n)!);
+  const receiver = states.get(bye.player)!;
   const eligible = ranked.filter((s) => s.canReceivePairingAllocatedBye);
-  const lowest = Math.min(...eligible.map((s) => s.score));
+  const lowest = eligible.length === 0 ? receiver.score : Math.min(...eligible.map((s) => s.score));
   const atLowest = eligible.filter((s) => s.score === lowest);
   const fewest = Math.min(...atLowest.map((s) => s.unplayedRounds));
   const candidates = atLowest.filter((s) => s.unplayedRounds === fewest);
-  const first = candidates[candidates.length - 1]!.startNumber;
-  const receiver = states.get(bye.player)!;
+  const first = candidates[candidates.length - 1]?.startNumber ?? bye.player;
   const notAllowedBelow = ranked.filter((s) => s.score < receiver.score && !s.canReceivePairingAllocatedBye).map((s) => s.startNumber);
   const R = facts.get(bye.player)!;
+  if (!receiver.canReceivePairingAllocatedBye || round.dutchPairing === null) {
+    // A pairing the rules would not make (typed by hand): say what is so, weigh nothing.
+    const allowed = receiver.canReceivePairingAllocatedBye ? '' : `, though ${R.name} already had a bye or a win without playing, which the rules do not allow`;
+    const s = sentence(`${R.name} has the bye (${pointsInWords(bye.points)} without a game)${allowed}`, receiver.canReceivePairingAllocatedBye ? 'C.04.1' : 'C.04.3 C2');
+    return { player: bye.player, points: bye.points, lowestEligibleScore: lowest, notAllowedBelow, first, choice: null, sentences: [s] };
+  }
   const name = (n: number) => facts.get(n)!.name;
   const worth = `${pointsInWords(bye.points)} without a game`;
   let words = `${R.name} has the bye (${worth}): with an odd number of players one must sit out, and it goes to a player with the lowest score among those who have not yet had a bye or a win without playing (${pointsInWords(lowest)})`;

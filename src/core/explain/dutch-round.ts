@@ -47,6 +47,7 @@ export function dutchRound(tournament: Tournament, round: number, options: Dutch
   const recorded = options.pairing ?? recordedPairing(tournament, round);
   const dutchPairing = recorded === null ? pairDutch(before, round, engine) : pairedIfPossible(before, round, engine);
   const states = playerStates(before, round);
+  if (recorded !== null) checkPairing(recorded, states, round);
   const pairing = recorded === null ? dutchPairing! : inBoardOrder(recorded, states, dutchPairing);
   const repair: DutchRound['repair'] = (change) => {
     const keptApart = change.keptApart ?? [];
@@ -65,6 +66,16 @@ export function dutchRound(tournament: Tournament, round: number, options: Dutch
     brackets: bracketsOfPairing(states, pairing),
     repair,
   };
+}
+
+/** A pairing to explain names players of the tournament, each once: a caller's mistake otherwise (`RangeError`). */
+function checkPairing(pairing: RoundPairing, states: ReadonlyMap<number, PlayerState>, round: number): void {
+  const seen = new Set<number>();
+  for (const n of [...pairing.boards.flatMap((b) => [b.white, b.black]), ...pairing.byes.map((b) => b.player)]) {
+    if (!states.has(n)) throw new RangeError(`round ${round}: the pairing names player ${n}, who is not in the tournament`);
+    if (seen.has(n)) throw new RangeError(`round ${round}: the pairing names player ${n} twice`);
+    seen.add(n);
+  }
 }
 
 function pairedIfPossible(tournament: Tournament, round: number, options: DutchOptions): RoundPairing | null {

@@ -125,9 +125,13 @@ export function boardFloats(round: DutchRound, brackets: readonly BracketFloats[
     const to = round.brackets.findIndex((x) => x.pairs.some(([p, q]) => p === down || q === down));
     const own = byBracket.get(from)!;
     const single = own.causes.length === 1 && own.causes[0]!.cause === 'odd';
-    const choice = single ? choiceOf(round, from, down) : null;
+    // Another way to pair can be weighed only when the rules can pair the round at all.
+    const choice = single && round.dutchPairing !== null ? choiceOf(round, from, down) : null;
     const passedThrough: PassedThrough[] = [];
-    for (let g = from + 1; g < to; g++) passedThrough.push({ score: round.brackets[g]!.score, why: passedThroughWhy(round, g, down) });
+    for (let g = from + 1; g < to; g++) {
+      const why = passedThroughWhy(round, g, down);
+      if (why !== null) passedThrough.push({ score: round.brackets[g]!.score, why });
+    }
     floats.set(board.board, {
       down,
       up,
@@ -259,7 +263,8 @@ function choiceOf(round: DutchRound, g: number, player: number): FloatChoice {
   return { ...choice, instead: lowest };
 }
 
-function passedThroughWhy(round: DutchRound, g: number, player: number): PassedThrough['why'] {
+/** Why `player` was not paired in bracket `g`; null when that needs a pairing the rules cannot make (no valid pairing of the round). */
+function passedThroughWhy(round: DutchRound, g: number, player: number): PassedThrough['why'] | null {
   const bracket = round.brackets[g]!;
   const others = [...bracket.mdps, ...bracket.residents].filter((n) => n !== player);
   if (!others.some((n) => canMeet(round, player, n, { keptApart: true, colour: true }))) {
@@ -267,7 +272,7 @@ function passedThroughWhy(round: DutchRound, g: number, player: number): PassedT
     const keptApart = others.filter((n) => !canMeet(round, player, n, { keptApart: true, colour: false })).length - met;
     return { kind: 'no-one', met, keptApart, colour: others.length - met - keptApart };
   }
-  return costOfKeeping(round, g, player);
+  return round.dutchPairing === null ? null : costOfKeeping(round, g, player);
 }
 
 /**

@@ -104,6 +104,9 @@ export function whyNot(round: DutchRound, a: number, b: number): WhyNot {
       sentence(`${both} cannot meet: both must have ${colour} this round (${dueClause(A)}; ${dueClause(B)})`, 'C.04.3 C3 (same absolute colour preference)'),
     );
   }
+  if (round.dutchPairing === null) {
+    throw new NoValidPairingError(`Round ${round.round}: the rules find no valid pairing of this round, so what pairing ${A.name} and ${B.name} would cost cannot be computed.`);
+  }
   let forcedPairing: RoundPairing;
   try {
     forcedPairing = round.repair({ forcedPairs: [[a, b]] });

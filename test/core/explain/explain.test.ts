@@ -14,8 +14,10 @@ import {
   explainQuickSwiss,
   explainRoundRobin,
   playerFacts,
+  whyNot,
   type ColourRule,
 } from '../../../src/core/explain';
+import { NoValidPairingError } from '../../../src/core/errors';
 import type { Tournament } from '../../../src/core/model';
 import { dutchTournament, game, pab } from '../../support/dutch-builders';
 import { FIXTURES, loadTournament } from '../dutch/fixture-support';
@@ -236,5 +238,34 @@ describe('round robin: the Berger table row', () => {
     const odd = explainRoundRobin(5, 1, { double: false }, names);
     expect(odd.rest).toBe(1);
     expect(odd.restSentence!.words).toBe('No1 (number 1) rests this round: with an odd field, the table\'s number 6 is the rest, and round 1 of the FIDE Berger table for 6 players pairs it with number 1.');
+  });
+});
+
+describe('a pairing typed by hand', () => {
+  it('is explained when the rules find no valid pairing, and says so; why-not cannot be weighed', () => {
+    const t = dutchTournament(2, [[game(1, 2, '=')]], { totalRounds: 3 });
+    expect(() => pairDutch(t, 2)).toThrow(NoValidPairingError);
+    const typed = { round: 2, boards: [{ board: 1, white: 2, black: 1 }], byes: [] };
+    const round = dutchRound(t, 2, { pairing: typed });
+    const explanation = explainDutchRound(round);
+    expect(explanation).toMatchObject({ asDutch: false, dutchPairing: null, source: 'recorded' });
+    expect(explanation.boards[0]!.words).toContain('P2 has White and P1 Black');
+    expect(() => dutchRound(t, 2, { pairing: { ...typed, boards: [{ board: 1, white: 2, black: 9 }] } })).toThrow(/player 9, who is not in the tournament/);
+    // Six players left with two triangles of possible games: a fourth round only by hand (3–4 a rematch).
+    const six = dutchTournament(
+      6,
+      [
+        [game(1, 4, '='), game(2, 5, '='), game(3, 6, '=')],
+        [game(5, 1, '='), game(6, 2, '='), game(4, 3, '=')],
+        [game(1, 6, '='), game(2, 4, '='), game(3, 5, '=')],
+      ],
+      { totalRounds: 5 },
+    );
+    expect(() => pairDutch(six, 4)).toThrow(NoValidPairingError);
+    const typedSix = { round: 4, boards: [{ board: 1, white: 1, black: 2 }, { board: 2, white: 3, black: 4 }, { board: 3, white: 5, black: 6 }], byes: [] };
+    const again = dutchRound(six, 4, { pairing: typedSix });
+    expect(whyNot(again, 1, 2).reason).toBe('paired');
+    expect(whyNot(again, 1, 4).reason).toBe('met');
+    expect(() => whyNot(again, 1, 3)).toThrow(NoValidPairingError);
   });
 });
