@@ -5,7 +5,7 @@
  */
 import { InputError } from '../core/errors';
 import type { ParsedArgs } from './args';
-import { USAGE } from './usage';
+import { COMMAND_SUMMARY } from './usage';
 
 export interface CliIo {
   readFile(path: string): string;
@@ -28,7 +28,7 @@ export interface InputFile {
 /** Reads the single FILE argument and tells its kind, by extension or else by its first lines. */
 export function readInputFile(args: ParsedArgs, io: CliIo): InputFile {
   const path = args.positional[0];
-  if (path === undefined || args.positional.length > 1) throw new InputError(`"${args.command}" takes exactly one FILE.\n${USAGE}`);
+  if (path === undefined || args.positional.length > 1) throw new InputError(`"${args.command}" takes exactly one FILE.\n${COMMAND_SUMMARY}`);
   let text: string;
   try {
     text = io.readFile(path);

@@ -16,7 +16,7 @@ import { explainCommand } from './explain-command';
 import type { CliIo, CliOutput } from './io';
 import { pairCommand } from './pair-command';
 import { standingsCommand } from './standings-command';
-import { USAGE } from './usage';
+import { COMMAND_SUMMARY, USAGE } from './usage';
 
 export type { CliIo, CliOutput } from './io';
 
@@ -48,9 +48,9 @@ export function runCli(argv: readonly string[], io: CliIo): CliOutput {
     const args = parseArgs(argv);
     if (args.options.help !== undefined) return { stdout: `${USAGE}\n`, stderr: '', exitCode: 0 };
     // No command is a usage mistake (a script that forgot its arguments must not pass).
-    if (args.command === undefined) return { stdout: '', stderr: `${USAGE}\n`, exitCode: 2 };
+    if (args.command === undefined) return { stdout: '', stderr: `${COMMAND_SUMMARY}\n`, exitCode: 2 };
     const command = COMMANDS[args.command];
-    if (command === undefined) return { stdout: '', stderr: `Unknown command "${args.command}".\n${USAGE}\n`, exitCode: 2 };
+    if (command === undefined) return { stdout: '', stderr: `Unknown command "${args.command}".\n${COMMAND_SUMMARY}\n`, exitCode: 2 };
     return command(args, io);
   } catch (error) {
     if (error instanceof InputError || error instanceof InputErrors || error instanceof NoValidPairingError) {

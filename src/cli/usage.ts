@@ -49,3 +49,11 @@ explain options:
   --system S        dutch (the default), quick, round-robin, double-round-robin
   --format text|json json: { round, boards: [{ board, white, black, colourRule, words }], bye,
                     whyNot }, each player as { no, points, preference, floats } (docs/explain.md)`;
+
+/**
+ * The commands alone, printed on a usage mistake (no command, an unknown one,
+ * a missing FILE) so the message stays short; `--help` prints the whole text.
+ */
+export const COMMAND_SUMMARY = `${USAGE.slice(0, USAGE.indexOf('\n\nFILE is one of:'))}
+
+sheetmate --help says what each option does and which kinds of FILE are read.`;

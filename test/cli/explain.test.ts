@@ -41,6 +41,12 @@ describe('sheetmate explain', () => {
     expect(USAGE).toContain('sheetmate explain FILE');
     expect(USAGE).toMatch(/--players A,B/);
     expect(USAGE).toMatch(/--round R[^]*as paired there[^]*paired now/);
+    // A usage mistake prints the commands only, and where the rest is.
+    const mistake = run(['nope'], {});
+    expect(mistake.exitCode).toBe(2);
+    expect(mistake.stderr).toContain('sheetmate explain FILE');
+    expect(mistake.stderr).toContain('sheetmate --help says what each option does');
+    expect(mistake.stderr).not.toContain('explain options:');
   });
 
   it('explains the last round of a TRF as paired there, in the JSON format', () => {
