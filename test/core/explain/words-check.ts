@@ -1,5 +1,5 @@
 /**
- * Parents read the words: on every round of the reference tournaments of up to
+ * Parents read the words (the tests of words-1-corpus and words-2-corpus): on every round of the reference tournaments of up to
  * 40 players and the last round of every larger one, each board is explained in
  * one or two sentences, none of them naming an article or a criterion (those go
  * in each sentence's basis, which always names one), and so are the bye and
@@ -59,56 +59,62 @@ function checkChoice(t: Tournament, round: number, made: RoundPairing, choice: F
   if (earlier.length > 0) problems.push(`${where}: ${earlier.join(', ')} differ before ${choice.rule}`);
 }
 
-describe('the words of every board', () => {
-  it('has a glossary line for "float"', () => expect(GLOSSARY.some((line) => /^Float: /.test(line))).toBe(true));
-  const files = tournamentFiles();
-  let claims = 0;
-  for (const file of files) {
-    const size = Number(/-n(\d+)-/.exec(basename(file))![1]);
-    it(`${basename(file)}: ${size <= 40 ? 'every round' : 'the last round'}`, () => {
-      const full = loadTournament(file);
-      const initialColour = initialColourFromRoundOne(full);
-      const problems: string[] = [];
-      const last = roundsIn(full);
-      for (let r = size <= 40 ? 1 : last; r <= last; r++) {
-        const round = dutchRound(full, r);
-        const explanation = explainDutchRound(round);
-        const t = cutBefore(full, r, initialColour);
-        const states = playerStates(t, r);
-        for (const board of explanation.boards) {
-          const where = `round ${r}, board ${board.board}`;
-          checkWords(where, board.sentences, problems);
-          if (board.words !== board.sentences.map((s) => s.words).join(' ')) problems.push(`${where}: words are not the sentences`);
-          const float = board.float;
-          if (float === null) continue;
-          if (float.choice !== null && float.choice.instead !== undefined) {
-            const members = bracketMembers(t, r, round.pairing, float.group).filter((n) => n !== float.choice!.instead);
-            checkChoice(t, r, round.pairing, float.choice, members.map((n) => [float.choice!.instead!, n]), where, problems);
-            claims++;
+/**
+ * Registers the tests for every `share[1]`-th reference tournament from `share[0]`
+ * (the corpus is split over two files so that they run in parallel).
+ */
+export function wordsTests(share: readonly [number, number]): void {
+  describe('the words of every board', () => {
+    it('has a glossary line for "float"', () => expect(GLOSSARY.some((line) => /^Float: /.test(line))).toBe(true));
+    const files = tournamentFiles().filter((_, k) => k % share[1] === share[0]);
+    let claims = 0;
+    for (const file of files) {
+      const size = Number(/-n(\d+)-/.exec(basename(file))![1]);
+      it(`${basename(file)}: ${size <= 40 ? 'every round' : 'the last round'}`, () => {
+        const full = loadTournament(file);
+        const initialColour = initialColourFromRoundOne(full);
+        const problems: string[] = [];
+        const last = roundsIn(full);
+        for (let r = size <= 40 ? 1 : last; r <= last; r++) {
+          const round = dutchRound(full, r);
+          const explanation = explainDutchRound(round);
+          const t = cutBefore(full, r, initialColour);
+          const states = playerStates(t, r);
+          for (const board of explanation.boards) {
+            const where = `round ${r}, board ${board.board}`;
+            checkWords(where, board.sentences, problems);
+            if (board.words !== board.sentences.map((s) => s.words).join(' ')) problems.push(`${where}: words are not the sentences`);
+            const float = board.float;
+            if (float === null) continue;
+            if (float.choice !== null && float.choice.instead !== undefined) {
+              const members = bracketMembers(t, r, round.pairing, float.group).filter((n) => n !== float.choice!.instead);
+              checkChoice(t, r, round.pairing, float.choice, members.map((n) => [float.choice!.instead!, n]), where, problems);
+              claims++;
+            }
+            float.passedThrough.forEach((p) => {
+              const below = [...states.values()].filter((s) => s.score < p.score).map((s): [number, number] => [float.down, s.startNumber]);
+              if (p.why.kind !== 'no-one') checkChoice(t, r, round.pairing, p.why, below, `${where}, passing ${p.score}`, problems);
+            });
           }
-          float.passedThrough.forEach((p) => {
-            const below = [...states.values()].filter((s) => s.score < p.score).map((s): [number, number] => [float.down, s.startNumber]);
-            if (p.why.kind !== 'no-one') checkChoice(t, r, round.pairing, p.why, below, `${where}, passing ${p.score}`, problems);
-          });
-        }
-        if (explanation.bye !== null) {
-          checkWords(`round ${r}, bye`, explanation.bye.sentences, problems);
-          const { first, choice } = explanation.bye;
-          if (choice !== null) {
-            const everyone = [...states.keys()].filter((n) => n !== first).map((n): [number, number] => [first, n]);
-            checkChoice(t, r, round.pairing, choice, everyone, `round ${r}, bye`, problems);
+          if (explanation.bye !== null) {
+            checkWords(`round ${r}, bye`, explanation.bye.sentences, problems);
+            const { first, choice } = explanation.bye;
+            if (choice !== null) {
+              const everyone = [...states.keys()].filter((n) => n !== first).map((n): [number, number] => [first, n]);
+              checkChoice(t, r, round.pairing, choice, everyone, `round ${r}, bye`, problems);
+            }
+          }
+          // Why not the first board's White against the last board's Black, and the top two.
+          const boards = round.pairing.boards;
+          if (boards.length >= 2) {
+            for (const [a, b] of [[boards[0]!.white, boards[boards.length - 1]!.black], [boards[0]!.white, boards[1]!.white]] as const) {
+              checkWords(`round ${r}, why not ${a}-${b}`, [whyNot(round, a, b).sentence], problems, 1);
+            }
           }
         }
-        // Why not the first board's White against the last board's Black, and the top two.
-        const boards = round.pairing.boards;
-        if (boards.length >= 2) {
-          for (const [a, b] of [[boards[0]!.white, boards[boards.length - 1]!.black], [boards[0]!.white, boards[1]!.white]] as const) {
-            checkWords(`round ${r}, why not ${a}-${b}`, [whyNot(round, a, b).sentence], problems, 1);
-          }
-        }
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-  it('checked claims', () => expect(claims).toBeGreaterThan(0));
-});
+        expect(problems).toEqual([]);
+      });
+    }
+    it('checked claims', () => expect(claims).toBeGreaterThan(0));
+  });
+}
