@@ -70,6 +70,18 @@ describe('sheetmate explain', () => {
     expect(json.bye).toMatchObject({ player: 12, words: expect.stringContaining('has the bye') });
   });
 
+  it('explains a round paired and not yet played as the file pairs it', () => {
+    // Round 5's results blanked, as a sheet exports the round being played.
+    const column = 92 + 10 * 4 + 7;
+    const unplayed = TOURNAMENT.split('\n')
+      .map((line) => (line.startsWith('001 ') && line.length >= column && line[column - 1] !== 'U' && line[column - 1] !== 'H' && line[column - 1] !== 'Z' ? `${line.slice(0, column - 1)} ${line.slice(column)}` : line))
+      .join('\n');
+    const json = JSON.parse(run(['explain', 'event.trf', '--format', 'json'], { 'event.trf': unplayed }).stdout);
+    const played = JSON.parse(run(['explain', 'event.trf', '--format', 'json'], { 'event.trf': TOURNAMENT }).stdout);
+    expect(json).toMatchObject({ round: 5, source: 'recorded', asDutch: true });
+    expect(json.boards).toEqual(played.boards);
+  });
+
   it('explains the round after the last one by pairing it; refuses one further', () => {
     const next = JSON.parse(run(['explain', 'case.trf', '--round', '3', '--format', 'json'], { 'case.trf': CASE }).stdout);
     expect(next).toMatchObject({ round: 3, source: 'paired', asDutch: true });

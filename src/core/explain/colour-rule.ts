@@ -147,7 +147,7 @@ export function colourSentence(decision: ColourDecision, facts: ReadonlyMap<numb
     default:
       return sentence(
         `neither has played a game yet, so the colours follow the draw made before round 1: ${high.name}, ranked higher, has ${highColour} and ${low.name} ${lowColour}`,
-        `${basis} (pairing number ${high.pairingNumber}, ${high.pairingNumber % 2 === 1 ? 'odd: the colour drawn' : 'even: the other colour than the one drawn'}, ${colourName(initialColour)})`,
+        `${basis} (pairing number ${high.pairingNumber}, ${high.pairingNumber % 2 === 1 ? 'odd: the colour drawn' : 'even: the colour not drawn'}; ${colourName(initialColour)} was drawn)`,
       );
   }
 }
