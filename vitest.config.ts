@@ -17,6 +17,7 @@ const CORPUS = [
   'test/core/trf/corpus.test.ts',
   'test/core/tiebreaks/reference-values.test.ts',
   'test/cli/check-corpus.test.ts',
+  'test/core/explain/*-corpus.test.ts',
   'test/fuzz/**/*.test.ts',
 ];
 const BUNDLE = ['test/addon/**/*.test.ts', 'test/release/**/*.test.ts', 'test/build.test.ts', 'test/local/server.test.ts', 'test/local/xlsx-csv.test.ts'];

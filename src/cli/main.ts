@@ -5,6 +5,7 @@
  *   sheetmate check FILE.trf [--system dutch|swiss] [--format text|json]
  *   sheetmate standings FILE.trf [--system …] [--tiebreaks BH/C1,BH,…] [--ratings [--k N]] [--format text|json|csv]
  *   sheetmate prizes FILE.trf --prizes PRIZES.csv [--share tiebreak|equal|hort] [--rounding cent|whole] [--format text|json|csv]
+ *   sheetmate explain FILE [--round R] [--players A,B] [--system …] [--format text|json]
  *
  * Each command returns its output and exit status; `bin/sheetmate.mjs` prints them.
  * Exit status: 0 done, 1 `check` found a difference, 2 bad input or usage.
@@ -12,6 +13,7 @@
 import { InputError, InputErrors, NoValidPairingError } from '../core/errors';
 import { parseArgs, type ParsedArgs } from './args';
 import { checkCommand } from './check-command';
+import { explainCommand } from './explain-command';
 import type { CliIo, CliOutput } from './io';
 import { errorText } from './messages';
 import { pairCommand } from './pair-command';
@@ -28,6 +30,7 @@ const COMMANDS: Record<string, Command> = {
   check: checkCommand,
   standings: standingsCommand,
   prizes: prizesCommand,
+  explain: explainCommand,
 };
 
 export function runCli(argv: readonly string[], io: CliIo): CliOutput {

@@ -7,7 +7,9 @@ const COMMANDS = `Usage:
   sheetmate standings FILE.trf [options]
                                        standings with tie-breaks (--ratings: FIDE rating figures)
   sheetmate prizes FILE.trf --prizes PRIZES.csv [options]
-                                       the prize-giving: who wins each prize, and how much`;
+                                       the prize-giving: who wins each prize, and how much
+  sheetmate explain FILE [options]     why each board of a round is paired as it is, in words,
+                                       with the FIDE article behind each sentence`;
 
 /** What a usage mistake prints (on standard error): the commands, and where the rest is. */
 export const USAGE_SUMMARY = `${COMMANDS}
@@ -91,4 +93,14 @@ prizes options:
                                  list's order; "prize" is the prize's row in PRIZES.csv as a
                                  spreadsheet numbers it: the header is row 1, the first
                                  prize row 2. "amount" is null for a prize that is not money
-                                 and for one not awarded (winner null).`;
+                                 and for one not awarded (winner null).
+
+explain options:
+  --round R         a round the TRF holds: explained as paired there (the facts before round R;
+                    it says when the Dutch rules would have paired it otherwise); the round after
+                    the last: paired now, then explained (default: the file's last round)
+  --players A,B     why A and B were not paired (start numbers or names): the round re-paired with
+                    them forced to meet, and the first rule that gets worse (Dutch system)
+  --system S        dutch (the default), quick, round-robin, double-round-robin
+  --format text|json json: { round, boards: [{ board, white, black, colourRule, words }], bye,
+                    whyNot }, each player as { no, points, preference, floats } (docs/explain.md)`;

@@ -127,14 +127,7 @@ export function pairQuickSwiss(players: readonly QuickSwissPlayer[], options: Qu
     if (keys.has(key)) throw new InputError(`Two players are called "${player.name}"; give each player a distinct name.`);
     keys.add(key);
   }
-  const bothSides = (options.history ?? 'either-list') === 'either-list';
-  const met = new Map<string, Set<string>>(players.map((player) => [nameKey(player.name), new Set<string>()]));
-  for (const player of players) {
-    for (const opponent of player.opponents) {
-      met.get(nameKey(player.name))!.add(nameKey(opponent));
-      if (bothSides) met.get(nameKey(opponent))?.add(nameKey(player.name));
-    }
-  }
+  const met = metByName(players, options.history);
 
   const unpaired = standingsOrder(players);
   const apart = options.keptApart !== undefined && options.keptApart.length > 0
@@ -174,6 +167,21 @@ export function pairQuickSwiss(players: readonly QuickSwissPlayer[], options: Qu
   }
   if (leftOver !== undefined) rows.push({ playerA: leftOver.name, scoreA: leftOver.score, playerB: null, scoreB: null, check: 'BYE' });
   return rows;
+}
+
+/**
+ * Whom each player has met, by {@link nameKey}: the names on their own list and,
+ * with `'either-list'` (the default), those whose lists name them.
+ */
+export function metByName(players: readonly QuickSwissPlayer[], history: QuickSwissPairOptions['history'] = 'either-list'): Map<string, Set<string>> {
+  const met = new Map<string, Set<string>>(players.map((player) => [nameKey(player.name), new Set<string>()]));
+  for (const player of players) {
+    for (const opponent of player.opponents) {
+      met.get(nameKey(player.name))!.add(nameKey(opponent));
+      if (history === 'either-list') met.get(nameKey(opponent))?.add(nameKey(player.name));
+    }
+  }
+  return met;
 }
 
 /**
