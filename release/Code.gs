@@ -304,14 +304,7 @@ var global = this;
       if (keys.has(key)) throw new InputError(`Two players are called "${player.name}"; give each player a distinct name.`);
       keys.add(key);
     }
-    const bothSides = (options.history ?? "either-list") === "either-list";
-    const met = new Map(players.map((player) => [nameKey(player.name), /* @__PURE__ */ new Set()]));
-    for (const player of players) {
-      for (const opponent of player.opponents) {
-        met.get(nameKey(player.name)).add(nameKey(opponent));
-        if (bothSides) met.get(nameKey(opponent))?.add(nameKey(player.name));
-      }
-    }
+    const met = metByName(players, options.history);
     const unpaired = standingsOrder(players);
     const apart = options.keptApart !== void 0 && options.keptApart.length > 0 ? keptApartBy(options.keptApart.map(([a, b]) => [nameKey(a), nameKey(b)])) : null;
     const keysOf = (list) => list.map((player) => nameKey(player.name));
@@ -345,6 +338,16 @@ var global = this;
     }
     if (leftOver !== void 0) rows.push({ playerA: leftOver.name, scoreA: leftOver.score, playerB: null, scoreB: null, check: "BYE" });
     return rows;
+  }
+  function metByName(players, history = "either-list") {
+    const met = new Map(players.map((player) => [nameKey(player.name), /* @__PURE__ */ new Set()]));
+    for (const player of players) {
+      for (const opponent of player.opponents) {
+        met.get(nameKey(player.name)).add(nameKey(opponent));
+        if (history === "either-list") met.get(nameKey(opponent))?.add(nameKey(player.name));
+      }
+    }
+    return met;
   }
   function quickSwissWarningText(warning) {
     return `line ${warning.line}: ${warning.message}`;
@@ -7811,11 +7814,20 @@ var global = this;
       if (player.withdrawn) continue;
       active.push(states.get(player.startNumber));
     }
+    const forced = forcedPartners(options.forcedPairs ?? [], active, round);
+    for (let k = 0; k < active.length; k++) if (forced.has(active[k].startNumber)) active[k] = { ...active[k], canReceivePairingAllocatedBye: false };
     active.sort((a, b) => a.score !== b.score ? b.score - a.score : a.startNumber - b.startNumber);
     const forbidden = /* @__PURE__ */ new Set();
     for (const [a, b] of tournament.forbiddenPairs ?? []) {
       forbidden.add(`${a}:${b}`);
       forbidden.add(`${b}:${a}`);
+    }
+    for (const [a, partner] of forced) {
+      for (const p of active) {
+        if (p.startNumber === a || p.startNumber === partner) continue;
+        forbidden.add(`${a}:${p.startNumber}`);
+        forbidden.add(`${p.startNumber}:${a}`);
+      }
     }
     const byeNeeded = active.length % 2 === 1;
     let byeScore = null;
@@ -7852,7 +7864,27 @@ var global = this;
     }
     const pairing = { round, boards, byes };
     if (context.selfCheck) verifyAbsoluteCriteria(tournament, round, pairing);
+    if (forced.size > 0) {
+      const opponent = /* @__PURE__ */ new Map();
+      for (const board of boards) opponent.set(board.white, board.black).set(board.black, board.white);
+      for (const [a, partner] of forced) if (opponent.get(a) !== partner) throw new Error(`Round ${round}: the forced pair ${a}–${partner} was not made.`);
+    }
     return pairing;
+  }
+  function forcedPartners(pairs, active, round) {
+    const partners = /* @__PURE__ */ new Map();
+    if (pairs.length === 0) return partners;
+    const present = new Set(active.map((p) => p.startNumber));
+    for (const [a, b] of pairs) {
+      for (const p of [a, b]) {
+        if (!present.has(p)) throw new RangeError(`Round ${round}: player ${p} of a forced pair is not being paired this round.`);
+        if (partners.has(p)) throw new RangeError(`Round ${round}: player ${p} is in two forced pairs.`);
+      }
+      if (a === b) throw new RangeError(`Round ${round}: a forced pair needs two players, not ${a} twice.`);
+      partners.set(a, b);
+      partners.set(b, a);
+    }
+    return partners;
   }
   function pairAllBrackets(ctx, round) {
     const n = ctx.players.length;
