@@ -8,11 +8,13 @@ import { checkDutchPairings, type Game, type RoundDiscrepancy } from '../core/du
 import { InputError } from '../core/errors';
 import { readTrf } from '../core/trf';
 import { checkOptions, type ParsedArgs } from './args';
+import { checkTeamCommand } from './team-commands';
 import { readInputFile, type CliIo, type CliOutput } from './io';
 
 export function checkCommand(args: ParsedArgs, io: CliIo): CliOutput {
-  checkOptions(args, { format: ['text', 'json'] });
+  checkOptions(args, { format: ['text', 'json'], system: ['dutch', 'team-swiss'] });
   const input = readInputFile(args, io);
+  if (args.options.system === 'team-swiss') return checkTeamCommand(args, input);
   if (input.kind !== 'trf') throw new InputError(`the checker reads a FIDE TRF file; ${input.path} is not one.`);
   const file = readTrf(input.text, input.path);
   const report = checkDutchPairings(file.tournament, { rounds: Array.from({ length: file.roundsPlayed }, (_, r) => r + 1) });

@@ -14,10 +14,11 @@ import { formatQuickSwissTable, pairQuickSwiss, parseQuickSwissText, quickSwissR
 import { roundRobinRoundCount } from '../core/systems/round-robin';
 import { readTrf, writePairs } from '../core/trf';
 import { checkOptions, type ParsedArgs } from './args';
+import { pairTeamCommand } from './team-commands';
 import { readInputFile, type CliIo, type CliOutput } from './io';
 
 const ROUND_ONE_SYSTEMS = ['split', 'fold', 'slide', 'adjacent', 'random'] as const;
-const SYSTEMS = ['dutch', ...ROUND_ONE_SYSTEMS, 'quick', 'round-robin', 'double-round-robin'] as const;
+const SYSTEMS = ['dutch', ...ROUND_ONE_SYSTEMS, 'quick', 'round-robin', 'double-round-robin', 'team-swiss'] as const;
 type CliSystem = (typeof SYSTEMS)[number];
 
 interface Printable {
@@ -41,6 +42,7 @@ export function pairCommand(args: ParsedArgs, io: CliIo): CliOutput {
     format: ['text', 'json', 'pairs'],
   });
   const input = readInputFile(args, io);
+  if (args.options.system === 'team-swiss') return pairTeamCommand(args, input);
   const format = args.options.format ?? 'text';
   const system = (args.options.system ?? (input.kind === 'txt' ? 'quick' : input.kind === 'trf' ? 'dutch' : 'split')) as CliSystem;
   const printable =

@@ -5,11 +5,13 @@ import { computeStandings, parseTiebreakList, tiebreakName } from '../core/tiebr
 import { readTrf } from '../core/trf';
 import { toCsv } from '../core/event/csv';
 import { checkOptions, type ParsedArgs } from './args';
+import { teamStandingsCommand } from './team-commands';
 import { readInputFile, type CliIo, type CliOutput } from './io';
 
 export function standingsCommand(args: ParsedArgs, io: CliIo): CliOutput {
-  checkOptions(args, { system: ['swiss', 'round-robin'], tiebreaks: 'text', format: ['text', 'json', 'csv'] });
+  checkOptions(args, { system: ['swiss', 'round-robin', 'team'], tiebreaks: 'text', format: ['text', 'json', 'csv'] });
   const input = readInputFile(args, io);
+  if (args.options.system === 'team') return teamStandingsCommand(args, input);
   if (input.kind !== 'trf') throw new InputError(`standings are computed from a FIDE TRF file; ${input.path} is not one.`);
   const file = readTrf(input.text, input.path);
   const system = (args.options.system ?? 'swiss') as 'swiss' | 'round-robin';
