@@ -37,10 +37,12 @@ function firstLevel(colours: readonly Colour[], cd: number): Colour | null {
  * Type B, art. 1.7.2: mild for White "if its CD is −1, or, if it is zero and it
  * is not the last round, the team had Black in the last played match"; none
  * "when it has yet to play a match, or when its CD is zero when pairing for the
- * last round". A strong preference is read first: where both a strong and a
- * mild clause fit (CD −1 after two Blacks), the team's preference is the strong
- * one; and the "no preference in the last round" sentence closes only the mild
- * clauses, which carry their own "not the last round" condition.
+ * last round". Where both a strong and a mild clause fit (CD −1 after two
+ * Blacks) the preference is the strong one. The "no preference" sentence is
+ * read as written, for every clause: a team with CD 0 has no type B
+ * preference in the last round, even after two matches with the same colour
+ * (the mild clauses say "not the last round" again; the sentence would say
+ * nothing if it only closed them).
  *
  * @example
  * colourPreference('A', ['white', 'white'], 2, false); // { colour: 'black', strength: 'simple' }
@@ -48,6 +50,7 @@ function firstLevel(colours: readonly Colour[], cd: number): Colour | null {
  */
 export function colourPreference(type: ColourPreferenceType, colours: readonly Colour[], cd: number, lastRound: boolean): ColourPreference | null {
   if (type === 'none' || colours.length === 0) return null;
+  if (type === 'B' && cd === 0 && lastRound) return null;
   const first = firstLevel(colours, cd);
   if (first !== null) return { colour: first, strength: type === 'A' ? 'simple' : 'strong' };
   if (type === 'A') return null;

@@ -16,3 +16,6 @@ export { teamHistories, matchOutcome, matchBoards, lineUp, homeColourOnBoard, pa
 export { colourPreference, type ColourPreference } from './colour-preference';
 export type { EventMatch, EventRound, EventTeam, EventTeamBye, MatchBoard, TeamEvent, TeamEventSettings } from './event';
 export * from './types';
+export { teamRoundRobinRound, teamRoundRobinRounds } from './round-robin';
+export { scheveningenRound, SCHEVENINGEN_SIZES, type ScheveningenGame } from './scheveningen';
+export { computeTeamStandings, parseTeamTiebreakList, teamTiebreakName, DEFAULT_TEAM_TIEBREAKS, type TeamStandingRow, type TeamTiebreakCode } from './standings';

@@ -295,7 +295,7 @@ export function writeTeamRecords(records: TrfTeamRecords): string[] {
   const lines: string[] = [];
   if (records.boardColours !== undefined) lines.push(`352 ${records.boardColours}`);
   const mp = records.matchPoints;
-  if (mp !== undefined) lines.push(`362 TW ${right(formatTenths(mp.win), 4)}   TD ${right(formatTenths(mp.draw), 4)}   TL ${right(formatTenths(mp.loss), 4)}`);
+  if (mp !== undefined) lines.push(`362 TW${right(formatTenths(mp.win), 4)}   TD${right(formatTenths(mp.draw), 4)}   TL${right(formatTenths(mp.loss), 4)}`);
   const pab = records.pairingAllocatedBye;
   if (pab !== undefined) {
     const rounds = pab.teams.map((team) => String(team ?? 0).padStart(3, '0')).join(' ');
