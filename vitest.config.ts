@@ -17,6 +17,8 @@ const CORPUS = [
   'test/core/trf/corpus.test.ts',
   'test/core/tiebreaks/reference-values.test.ts',
   'test/cli/check-corpus.test.ts',
+  'test/core/team-swiss/generated.test.ts',
+  'test/core/team-swiss/tiebreak-values.test.ts',
   'test/fuzz/**/*.test.ts',
 ];
 const BUNDLE = ['test/addon/**/*.test.ts', 'test/build.test.ts', 'test/local/server.test.ts', 'test/local/xlsx-csv.test.ts'];

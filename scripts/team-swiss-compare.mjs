@@ -109,7 +109,7 @@ function trfText(config, history, announced) {
     `142 ${config.rounds}`,
     `152 ${config.initialColour}`,
     `192 ${config.type}`,
-    `362 TW ${right(config.matchPoints[0].toFixed(1), 4)}   TD ${right(config.matchPoints[1].toFixed(1), 4)}   TL ${right(config.matchPoints[2].toFixed(1), 4)}`,
+    `362 TW${right(config.matchPoints[0].toFixed(1), 4)}   TD${right(config.matchPoints[1].toFixed(1), 4)}   TL${right(config.matchPoints[2].toFixed(1), 4)}`,
   ];
   if (config.with320) {
     const pab = history.map((round) => String(round.bye ?? 0).padStart(3, '0')).join(' ');

@@ -17,7 +17,7 @@ function readTeamFile(input: InputFile): TeamTrf {
 }
 
 /** The pairing in the pairing engines' format: a count line, `A B` per match (A has White on board 1), `T 0` for the PAB. */
-export function teamPairsText(pairing: TeamRoundPairing): string {
+function teamPairsText(pairing: TeamRoundPairing): string {
   return writePairs({
     round: pairing.round,
     boards: pairing.matches.map((match, index) => ({ board: index + 1, white: match.white, black: match.black })),

@@ -10,7 +10,7 @@
  */
 
 export { pairTeamSwissRound } from './pair-round';
-export { pairTeamEvent, checkTeamEvent, recordedPairing, whiteOnBoardOne, type TeamCheckReport, type TeamRoundDifference } from './next-round';
+export { pairTeamEvent, checkTeamEvent, type TeamCheckReport, type TeamRoundDifference } from './next-round';
 export { readTeamTrf, type TeamTrf } from './from-trf';
 export { teamHistories, matchOutcome, matchBoards, lineUp, homeColourOnBoard, pairingAllocatedByePoints, type MatchOutcome } from './matches';
 export { colourPreference, type ColourPreference } from './colour-preference';

@@ -11,7 +11,7 @@ import { pairTeamSwissRound } from './pair-round';
 import type { PairingTeam, TeamPairingMatch, TeamRoundPairing } from './types';
 
 /** The team with White on board 1 of a recorded match, then the other. */
-export function whiteOnBoardOne(match: EventMatch): TeamPairingMatch {
+function whiteOnBoardOne(match: EventMatch): TeamPairingMatch {
   const board1 = match.boards.find((board) => board.board === 1);
   if (board1 === undefined || board1.homeColour === 'white') return { white: match.home, black: match.away };
   return { white: match.away, black: match.home };
@@ -78,7 +78,7 @@ export interface TeamCheckReport {
 }
 
 /** The pairing a recorded round shows: matches with White on board 1 first, and the PAB. */
-export function recordedPairing(event: TeamEvent, round: number): TeamRoundPairing {
+function recordedPairing(event: TeamEvent, round: number): TeamRoundPairing {
   const recorded = event.rounds[round - 1]!;
   const bye = recorded.byes.find((entry) => entry.kind === 'pairing-allocated')?.team ?? null;
   return { round, matches: recorded.matches.map(whiteOnBoardOne), bye };

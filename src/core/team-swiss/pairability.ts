@@ -17,15 +17,3 @@ export function canPairAll(teams: readonly number[], mayMeet: MayMeet): boolean 
   const mate = maximumMatching(teams.length, (a, b) => mayMeet(teams[a]!, teams[b]!));
   return mate.every((partner) => partner !== -1);
 }
-
-/** A perfect matching of the teams as pairs of numbers, or `null` when there is none. */
-export function perfectPairs(teams: readonly number[], mayMeet: MayMeet): [number, number][] | null {
-  if (teams.length % 2 === 1) return null;
-  const mate = maximumMatching(teams.length, (a, b) => mayMeet(teams[a]!, teams[b]!));
-  const pairs: [number, number][] = [];
-  for (let v = 0; v < teams.length; v++) {
-    if (mate[v] === -1) return null;
-    if (mate[v]! > v) pairs.push([teams[v]!, teams[mate[v]!]!]);
-  }
-  return pairs;
-}

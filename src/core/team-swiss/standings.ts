@@ -67,7 +67,7 @@ const CODE_OF: Record<TeamRoundRecord['kind'], ResultCode> = {
 };
 
 /** The event as a tournament of teams scored in match points (what the individual tie-breaks read). */
-export function teamsAsTournament(event: TeamEvent, throughRound = event.rounds.length): Tournament {
+function teamsAsTournament(event: TeamEvent, throughRound = event.rounds.length): Tournament {
   const { matchPoints } = event.settings;
   const histories = teamHistories(event);
   const points: PointSystem = {

@@ -110,11 +110,6 @@ export function teamTournamentType(code: string): TeamTournamentType | null {
   };
 }
 
-/** Whether a file's text has team records (`310` or `013` lines). */
-export function hasTeamRecords(text: string): boolean {
-  return /^(310|013) /m.test(text);
-}
-
 /**
  * Reads the team records of a TRF. Problems are `InputError`s naming the line
  * and column; start numbers are checked against `startNumbers` (the file's `001` players).
