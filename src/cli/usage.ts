@@ -3,8 +3,7 @@
 export const USAGE = `Usage:
   sheetmate pair FILE [options]        pair the next round (or --round N) and print it
   sheetmate check FILE.trf [--system dutch|team-swiss] [--format text|json]
-                                       re-pair every round of a TRF with the FIDE Dutch system
-                                       (team-swiss: the FIDE Swiss Team Pairing System, C.04.6)
+                                       re-pair every round of a TRF (Dutch, or teams by C.04.6)
                                        and report each round that differs (exit 1)
   sheetmate standings FILE.trf [options]
                                        standings with tie-breaks
@@ -28,20 +27,15 @@ pair options:
                     quick        score-order Swiss (the default for a quick-Swiss text)
                     round-robin, double-round-robin
                                  FIDE Berger tables
-                    team-swiss   FIDE Swiss Team Pairing System (C.04.6, 2026) for a TRF-2026
-                                 team file (310 lines; 192 FIDE_TEAM_… sets colour preferences
-                                 and scores); --format pairs prints a count line, then "A B"
-                                 per match (A has White on board 1) and "T 0" for the bye
+                    team-swiss   FIDE Swiss Team Pairing System (C.04.6) for a TRF-2026 team file;
+                                 pairs: "A B" per match (A: White on board 1), "T 0" the bye
   --round N         the round to pair (a whole number from 1)
   --initial-colour white|black   the colour of the top seed in round 1 (default white)
   --seed N          the seed of the random draw
   --format text|json|pairs       pairs: one line per board, as pairing engines write it
 
 standings options:
-  --system swiss|round-robin|team   (default swiss; team: a TRF-2026 team file, teams ranked
-                                 by match or game points as its 192 line says)
+  --system swiss|round-robin|team   (default swiss; team: a TRF-2026 team file)
   --tiebreaks CODES              e.g. BH/C1,BH,SB,DE,WIN (the default for swiss;
-                                 DE,WIN,SB,KS for round-robin; GP,BH,SB,DE for team, where
-                                 MP and GP are the match and game points and the other
-                                 codes count match points)
+                                 DE,WIN,SB,KS for round-robin; GP,BH,SB,DE for team)
   --format text|json|csv         csv writes points as numbers (4.5) for a spreadsheet`;
