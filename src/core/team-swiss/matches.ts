@@ -74,8 +74,13 @@ export interface MatchOutcome {
   readonly awayMatchPoints: Tenths;
 }
 
-/** Board results → match result. */
-export function matchOutcome(match: EventMatch, settings: Pick<TeamEventSettings, 'gamePoints' | 'matchPoints'>): MatchOutcome {
+/**
+ * Board results → match result. A match not played at all by the arbiter's
+ * decision (`forfeit`, TRF `330`) gives the team that came a forfeit win on
+ * every board (`settings.boards` of them when the match lists none), the other
+ * a forfeit loss on every board.
+ */
+export function matchOutcome(match: EventMatch, settings: Pick<TeamEventSettings, 'gamePoints' | 'matchPoints'> & { readonly boards?: number }): MatchOutcome {
   const mp = settings.matchPoints;
   let home = 0;
   let away = 0;
@@ -88,16 +93,21 @@ export function matchOutcome(match: EventMatch, settings: Pick<TeamEventSettings
   if (match.forfeit !== undefined) {
     const homeWins = match.forfeit === 'home';
     const awayWins = match.forfeit === 'away';
+    const boards = match.boards.length > 0 ? match.boards.length : (settings.boards ?? 0);
+    const gamePoints = (wins: boolean) => boards * (wins ? settings.gamePoints.forfeitWin : settings.gamePoints.forfeitLoss);
     return {
       played: false,
       complete,
-      homeGamePoints: home,
-      awayGamePoints: away,
+      homeGamePoints: gamePoints(homeWins),
+      awayGamePoints: gamePoints(awayWins),
       homeMatchPoints: homeWins ? mp.win : mp.loss,
       awayMatchPoints: awayWins ? mp.win : mp.loss,
     };
   }
-  const points = (own: Tenths, other: Tenths) => (own > other ? mp.win : own === other ? mp.draw : mp.loss);
+  // A match where no board was played and none was won by forfeit is a double forfeit: lost by both
+  // (as a `330 --` record says), not a drawn match.
+  const doubleForfeit = !played && complete && match.boards.every((board) => board.homeResult !== '+' && board.awayResult !== '+');
+  const points = (own: Tenths, other: Tenths) => (doubleForfeit || own < other ? mp.loss : own === other ? mp.draw : mp.win);
   return { played, complete, homeGamePoints: home, awayGamePoints: away, homeMatchPoints: points(home, away), awayMatchPoints: points(away, home) };
 }
 

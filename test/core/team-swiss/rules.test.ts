@@ -142,4 +142,16 @@ describe('line-ups, boards and match results', () => {
     const threeOne = matchOutcome({ home: 1, away: 2, boards }, { gamePoints: STANDARD_POINTS, matchPoints: { win: 30, draw: 10, loss: 0 } });
     expect(threeOne.homeMatchPoints).toBe(30);
   });
+  it('a match where neither team came on any board (a double forfeit) is lost by both, not drawn', () => {
+    const boards = matchBoards([1, 2], [3, 4]).map((board) => ({ ...board, homeResult: '-' as const, awayResult: '-' as const }));
+    const outcome = matchOutcome({ home: 1, away: 2, boards }, { gamePoints: STANDARD_POINTS, matchPoints: DEFAULT_MATCH_POINTS });
+    expect(outcome).toMatchObject({ played: false, homeMatchPoints: 0, awayMatchPoints: 0 });
+    // One board forfeited each way is a drawn match (1–1), played by nobody.
+    const split = boards.map((board, index) => ({ ...board, homeResult: index === 0 ? ('+' as const) : ('-' as const), awayResult: index === 0 ? ('-' as const) : ('+' as const) }));
+    expect(matchOutcome({ home: 1, away: 2, boards: split }, { gamePoints: STANDARD_POINTS, matchPoints: DEFAULT_MATCH_POINTS })).toMatchObject({ played: false, homeMatchPoints: 10, awayMatchPoints: 10 });
+  });
+  it('a match forfeited by the arbiter’s decision (330) gives the team that came a forfeit win on every board', () => {
+    const outcome = matchOutcome({ home: 1, away: 2, boards: [], forfeit: 'away' }, { gamePoints: STANDARD_POINTS, matchPoints: DEFAULT_MATCH_POINTS, boards: 4 });
+    expect(outcome).toMatchObject({ played: false, homeGamePoints: 0, awayGamePoints: 40, homeMatchPoints: 0, awayMatchPoints: 20 });
+  });
 });
