@@ -96,6 +96,6 @@ export function teamStandingsCommand(args: ParsedArgs, input: InputFile): CliOut
   ];
   const widths = header.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
   const text = table.map((row) => row.map((cell, c) => (c === 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd());
-  const legend = codes.map((code) => `${code} = ${teamTiebreakName(code)}`).join('; ');
+  const legend = codes.map((code) => `${code} = ${teamTiebreakName(code, team.event.settings.primaryScore)}`).join('; ');
   return { stdout: `${text.join('\n')}\n\nRanked by ${primary === 'MP' ? 'match points' : 'game points'}, then ${legend}\n`, stderr: '', exitCode: 0 };
 }

@@ -18,7 +18,7 @@
  * states ("How the rules are read"); each is marked "Reading:" below.
  */
 import { pointsFor, type Colour, type ResultCode, type Tenths } from '../../src/core/model';
-import type { EventMatch, TeamEvent, TeamPairingMatch, TeamRoundPairing } from '../../src/core/team-swiss';
+import type { EventMatch, EventTeamBye, TeamEvent, TeamPairingMatch, TeamRoundPairing } from '../../src/core/team-swiss';
 
 /** The round cannot be paired: "the Chief Arbiter shall decide what to do" (art. 3.3.3). */
 export class LiteralNoPairing extends Error {
@@ -54,6 +54,8 @@ interface Side {
   readonly gamePoints: Tenths;
   readonly forfeitWin: boolean;
   readonly pabOrFullPointBye: boolean;
+  /** For a round without an opponent, the bye recorded (`absent` when none). */
+  readonly bye: EventTeamBye['kind'] | null;
 }
 
 function matchSides(match: EventMatch, event: TeamEvent): [Side, Side] {
@@ -86,7 +88,7 @@ function matchSides(match: EventMatch, event: TeamEvent): [Side, Side] {
   const side = (ownSide: 'home' | 'away', opponent: number, own: Tenths, other: Tenths, colour: Colour | null): Side => {
     const mp = outcome(own, other, ownSide);
     // [C2] "won a match by forfeit": a match not played, won.
-    return { opponent, playedOverTheBoard: played, colour, matchPoints: mp, gamePoints: own, forfeitWin: !played && mp > outcome(other, own, ownSide === 'home' ? 'away' : 'home'), pabOrFullPointBye: false };
+    return { opponent, playedOverTheBoard: played, colour, matchPoints: mp, gamePoints: own, forfeitWin: !played && mp > outcome(other, own, ownSide === 'home' ? 'away' : 'home'), pabOrFullPointBye: false, bye: null };
   };
   const awayColour: Colour | null = homeColour === null ? null : homeColour === 'white' ? 'black' : 'white';
   return [side('home', match.away, home, away, homeColour), side('away', match.home, away, home, awayColour)];
@@ -121,12 +123,69 @@ function sidesThrough(event: TeamEvent, through: number): Map<number, (Side | nu
         ...points,
         forfeitWin: false,
         pabOrFullPointBye: bye.kind === 'pairing-allocated' || bye.kind === 'full-point',
+        bye: bye.kind,
       };
     }
   }
   for (const list of sides.values()) for (let r = 0; r < through; r++) list[r] ??= null;
+  return applyAbnormalPoints(event, sides);
+}
+
+/**
+ * TRF-2026 `299` (abnormal assignment points) as the event records them: for a
+ * team's round of the kind named, the points named, the adjustment naming the
+ * team before one for every team and the round before one for every round (the
+ * later when equal); bonuses (blank kind) added after.
+ */
+function applyAbnormalPoints(event: TeamEvent, sides: Map<number, (Side | null)[]>): Map<number, (Side | null)[]> {
+  const adjustments = event.pointAdjustments ?? [];
+  if (adjustments.length === 0) return sides;
+  const raw = new Map([...sides].map(([team, list]) => [team, [...list]]));
+  for (const [team, list] of sides) {
+    list.forEach((side, r) => {
+      const theirs = side?.opponent === null || side === null ? null : raw.get(side.opponent)![r];
+      const byeKinds = { 'pairing-allocated': null, 'full-point': 'full-point-bye', 'half-point': 'half-point-bye', absent: 'zero-point-bye' } as const;
+      const theirPoints = theirs?.matchPoints ?? 0;
+      const kind =
+        side === null
+          ? 'zero-point-bye'
+          : side.opponent === null
+            ? byeKinds[side.bye ?? 'absent']
+            : !side.playedOverTheBoard
+              ? side.forfeitWin
+                ? 'forfeit-win'
+                : 'forfeit-loss'
+              : side.matchPoints > theirPoints
+                ? 'win'
+                : side.matchPoints < theirPoints
+                  ? 'loss'
+                  : 'draw';
+      let chosen: (typeof adjustments)[number] | null = null;
+      let rank = -1;
+      for (const adjustment of adjustments) {
+        const forRound = adjustment.round === undefined || adjustment.round === r + 1;
+        const forTeam = adjustment.teams === undefined || adjustment.teams.length === 0 || adjustment.teams.includes(team);
+        if (!forRound || !forTeam || adjustment.kind === 'bonus' || adjustment.kind !== kind) continue;
+        const mine = (adjustment.teams !== undefined && adjustment.teams.length > 0 ? 2 : 0) + (adjustment.round !== undefined ? 1 : 0);
+        if (mine >= rank) [chosen, rank] = [adjustment, mine];
+      }
+      let matchPoints = chosen?.matchPoints ?? side?.matchPoints ?? 0;
+      let gamePoints = chosen?.gamePoints ?? side?.gamePoints ?? 0;
+      for (const adjustment of adjustments) {
+        const forRound = adjustment.round === undefined || adjustment.round === r + 1;
+        const forTeam = adjustment.teams === undefined || adjustment.teams.length === 0 || adjustment.teams.includes(team);
+        if (adjustment.kind === 'bonus' && forRound && forTeam) {
+          matchPoints += adjustment.matchPoints ?? 0;
+          gamePoints += adjustment.gamePoints ?? 0;
+        }
+      }
+      const base: Side = side ?? { opponent: null, playedOverTheBoard: false, colour: null, matchPoints: 0, gamePoints: 0, forfeitWin: false, pabOrFullPointBye: false, bye: 'absent' };
+      if (matchPoints !== base.matchPoints || gamePoints !== base.gamePoints) list[r] = { ...base, matchPoints, gamePoints };
+    });
+  }
   return sides;
 }
+
 
 function teamsFor(event: TeamEvent, round: number): Team[] {
   if (event.acceleration !== undefined && event.acceleration.size > 0) throw new Error('the literal reading does not cover accelerated pairing');

@@ -34,8 +34,8 @@ interface Accidents {
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const sometimes = (random: Random, high: number) => (random() < 0.5 ? 0 : random() * high);
 
-function drawEvent(random: Random): { event: TeamEvent; accidents: Accidents; name: string } {
-  const count = 4 + Math.floor(random() * 9);
+function drawEvent(random: Random, [fewest, most]: readonly [number, number]): { event: TeamEvent; accidents: Accidents; name: string } {
+  const count = fewest + Math.floor(random() * (most - fewest + 1));
   const boards = 1 + Math.floor(random() * 6);
   const totalRounds = Math.min(count - 1 + (random() < 0.2 ? 1 : 0), 3 + Math.floor(random() * 7));
   const matchPoints = random() < 0.8 ? { win: 20, draw: 10, loss: 0 } : { win: 30, draw: 10, loss: 0 };
@@ -118,8 +118,11 @@ function playMatch(random: Random, event: TeamEvent, accidents: Accidents, home:
     else if (random() < accidents.boardForfeit) results = random() < 0.5 ? ['+', '-'] : ['-', '+'];
     else if (random() < accidents.draw) results = ['=', '='];
     else results = random() < 0.5 ? ['1', '0'] : ['0', '1'];
-    const homePlayer = results[0] === '-' && random() < 0.5 ? null : home * 100 + board;
-    const awayPlayer = results[1] === '-' && random() < 0.5 ? null : away * 100 + board;
+    // An empty board (nobody sat down) for a board or a whole match lost by forfeit; a match forfeited
+    // by both teams alike (a double forfeit, one board each way) has its players named, as a TRF must link the teams.
+    const mayBeEmpty = whole === null || whole === 'home' || whole === 'away';
+    const homePlayer = mayBeEmpty && results[0] === '-' && random() < 0.5 ? null : home * 100 + board;
+    const awayPlayer = mayBeEmpty && results[1] === '-' && random() < 0.5 ? null : away * 100 + board;
     list.push({ board, homePlayer, awayPlayer, homeColour: PATTERN_COLOUR(board, boardColours), homeResult: results[0], awayResult: results[1] });
   }
   return { home, away, boards: list };
@@ -140,9 +143,10 @@ export function pairingKey(pairing: TeamRoundPairing): string {
   return [...pairing.matches.map((match) => `${match.white}-${match.black}`)].sort().join(' ') + (pairing.bye === null ? '' : ` bye ${pairing.bye}`);
 }
 
-type Outcome = { pairing: TeamRoundPairing } | { none: string };
+/** A round's pairing, or why there is none. */
+export type Outcome = { pairing: TeamRoundPairing } | { none: string };
 
-function attempt(pair: () => TeamRoundPairing): Outcome {
+export function attempt(pair: () => TeamRoundPairing): Outcome {
   try {
     return { pairing: pair() };
   } catch (error) {
@@ -189,17 +193,24 @@ function accidentsSoFar(event: TeamEvent): string[] {
   return [...seen];
 }
 
-/** Plays `count` random events from `seed` and compares every round's pairings. */
-export function compareWithLiteral(count: number, seed: number): LiteralComparison {
+export interface RandomEventOptions {
+  /** The fewest and most teams (default 4 and 12, what the literal reading can enumerate). */
+  readonly teams?: readonly [number, number];
+  /** Pair and play each round by the literal reading (default), or by the engine alone (larger events). */
+  readonly literal?: boolean;
+  /** Sees each round before it is paired (the event so far, the teams away from it as absences) and both pairings. */
+  readonly visit?: (name: string, before: TeamEvent, round: number, engine: Outcome, literal: Outcome | null) => void;
+  /** Sees each event once its last round is played (or none could be paired). */
+  readonly finished?: (name: string, event: TeamEvent) => void;
+  readonly stats?: LiteralStats;
+}
+
+/** Plays `count` random events from `seed`, round by round. */
+export function playRandomTeamEvents(count: number, seed: number, options: RandomEventOptions = {}): void {
   const random = seededRandom(seed);
-  let rounds = 0;
-  let agree = 0;
-  let neitherPairs = 0;
-  const disagreements: LiteralDisagreement[] = [];
-  const exercised: Record<string, number> = {};
-  const decided = emptyLiteralStats();
+  const useLiteral = options.literal ?? true;
   for (let index = 0; index < count; index++) {
-    const drawn = drawEvent(random);
+    const drawn = drawEvent(random, options.teams ?? [4, 12]);
     const accidents = drawn.accidents;
     let event = drawn.event;
     const name = `${seed}-${index}-${drawn.name}`;
@@ -207,20 +218,36 @@ export function compareWithLiteral(count: number, seed: number): LiteralComparis
       const away = round === 1 ? [] : drawByes(random, event, accidents);
       const before: TeamEvent = away.length === 0 ? event : { ...event, absences: new Map([[round, away.map((bye) => bye.team)]]) };
       const engine = attempt(() => pairTeamEvent(before, round));
-      const literal = attempt(() => pairLiterally(before, round, decided));
+      const literal = useLiteral ? attempt(() => pairLiterally(before, round, options.stats)) : null;
+      options.visit?.(name, before, round, engine, literal);
+      const played = literal ?? engine;
+      if (!('pairing' in played)) break;
+      event = play(random, before, accidents, played.pairing, away);
+    }
+    const { absences: _announced, ...finished } = event;
+    options.finished?.(name, finished);
+  }
+}
+
+/** Plays `count` random events from `seed` and compares every round's pairings. */
+export function compareWithLiteral(count: number, seed: number): LiteralComparison {
+  let rounds = 0;
+  let agree = 0;
+  let neitherPairs = 0;
+  const disagreements: LiteralDisagreement[] = [];
+  const exercised: Record<string, number> = {};
+  const decided = emptyLiteralStats();
+  playRandomTeamEvents(count, seed, {
+    stats: decided,
+    visit: (name, before, round, engine, literal) => {
       rounds++;
       for (const accident of accidentsSoFar(before)) exercised[accident] = (exercised[accident] ?? 0) + 1;
       const engineKey = 'pairing' in engine ? pairingKey(engine.pairing) : 'no valid pairing';
-      const literalKey = 'pairing' in literal ? pairingKey(literal.pairing) : 'no valid pairing';
-      if (engineKey === literalKey) {
-        if ('pairing' in literal) agree++;
-        else neitherPairs++;
-      } else {
-        disagreements.push({ event: name, round, engine: engineKey, literal: literalKey, before });
-      }
-      if (!('pairing' in literal)) break;
-      event = play(random, before, accidents, literal.pairing, away);
-    }
-  }
+      const literalKey = literal !== null && 'pairing' in literal ? pairingKey(literal.pairing) : 'no valid pairing';
+      if (engineKey !== literalKey) disagreements.push({ event: name, round, engine: engineKey, literal: literalKey, before });
+      else if (literalKey !== 'no valid pairing') agree++;
+      else neitherPairs++;
+    },
+  });
   return { events: count, rounds, agree, neitherPairs, disagreements, exercised, decided };
 }

@@ -75,6 +75,25 @@ export interface TeamEventSettings {
   readonly boardColours?: string;
 }
 
+/**
+ * Points given otherwise than the event's point systems say: an abnormal
+ * assignment (TRF-2026 `299`), e.g. a forfeited match worth one match point,
+ * or a penalty. Where several set the points of one round, the most specific
+ * wins (a named team before every team, a named round before every round, then
+ * the later); bonuses are added after.
+ */
+export interface TeamPointAdjustment {
+  /** The kind of round whose points it sets, or `bonus` for points added to the round (a penalty when negative). */
+  readonly kind: 'win' | 'draw' | 'loss' | 'forfeit-win' | 'forfeit-loss' | 'full-point-bye' | 'half-point-bye' | 'zero-point-bye' | 'bonus';
+  /** The match points it sets (or adds); unchanged when absent. */
+  readonly matchPoints?: Tenths;
+  readonly gamePoints?: Tenths;
+  /** The round it applies to; every round when absent. */
+  readonly round?: number;
+  /** The teams it applies to; every team when absent or empty. */
+  readonly teams?: readonly number[];
+}
+
 export interface TeamEvent {
   readonly teams: readonly EventTeam[];
   /** Rounds paired so far, round 1 first (the last one may still lack results). */
@@ -86,4 +105,6 @@ export interface TeamEvent {
   readonly absences?: ReadonlyMap<number, readonly number[]>;
   /** Virtual points of accelerated pairing (C.04.7) by team, one value a round (index 0 is round 1). */
   readonly acceleration?: ReadonlyMap<number, readonly Tenths[]>;
+  /** Points given otherwise than the point systems say (TRF `299`), in the order given. */
+  readonly pointAdjustments?: readonly TeamPointAdjustment[];
 }

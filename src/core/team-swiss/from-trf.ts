@@ -1,23 +1,24 @@
 /**
  * A team event from a TRF-2026 file: the `001` lines hold every board (each
  * player's opponent, colour and result by round), the `310` lines say which
- * players make each team in board order, and `192`, `320`, `330`, `352`, `362`,
- * `240` and `250` the rest (./../trf/team-records.ts).
+ * players make each team in board order, and `192`, `240`, `250`, `299`, `300`,
+ * `320`, `330`, `352` and `362` the rest (./../trf/team-records.ts).
  *
  * In each round a team's boards are its players who had an opponent, in the
  * order of its `310` line: so a reserve who played moves up, and board 1 is
- * the first of them. The team named first of a match is the one whose board-1
+ * the first of them; a `300` record gives the line-up instead (out of order,
+ * or with an empty board). The team named first of a match is the one whose board-1
  * player had the colour the board pattern gives the first-named team (White
  * by default).
  */
 
 import { InputError } from '../errors';
 import type { Colour, ResultCode, RoundEntry, Tenths } from '../model';
-import { readTeamRecords, type TrfTeamRecords } from '../trf/team-records';
+import { readTeamRecords, type TrfAbnormalPoints, type TrfTeamRecords } from '../trf/team-records';
 import { readTrf } from '../trf';
 import type { TrfFile } from '../trf/types';
 import { bakuVirtualPoints, bakuGroupASize } from './acceleration';
-import type { EventMatch, EventRound, EventTeamBye, MatchBoard, TeamEvent, TeamEventSettings } from './event';
+import type { EventMatch, EventRound, EventTeamBye, MatchBoard, TeamEvent, TeamEventSettings, TeamPointAdjustment } from './event';
 import { homeColourOnBoard } from './matches';
 import { DEFAULT_MATCH_POINTS } from './types';
 
@@ -84,13 +85,37 @@ export function readTeamTrf(text: string, source?: string): TeamTrf {
     ...(forbidden.length > 0 ? { forbiddenPairs: forbidden } : {}),
     ...(absences.size > 0 ? { absences } : {}),
     ...(acceleration.size > 0 ? { acceleration } : {}),
+    ...(records.abnormalPoints !== undefined ? { pointAdjustments: records.abnormalPoints.map(adjustmentOf) } : {}),
   };
   return { event, file, records, roundsPlayed, names: new Map(records.teams.map((team) => [team.number, team.name])) };
 }
 
+const ADJUSTMENT_KINDS: Record<TrfAbnormalPoints['kind'], TeamPointAdjustment['kind']> = {
+  W: 'win',
+  D: 'draw',
+  L: 'loss',
+  F: 'full-point-bye',
+  H: 'half-point-bye',
+  Z: 'zero-point-bye',
+  '+': 'forfeit-win',
+  '-': 'forfeit-loss',
+  ' ': 'bonus',
+};
+
+/** A `299` record as the event keeps it. */
+function adjustmentOf(record: TrfAbnormalPoints): TeamPointAdjustment {
+  return {
+    kind: ADJUSTMENT_KINDS[record.kind],
+    ...(record.matchPoints !== null ? { matchPoints: record.matchPoints } : {}),
+    ...(record.gamePoints !== null ? { gamePoints: record.gamePoints } : {}),
+    ...(record.round !== null ? { round: record.round } : {}),
+    ...(record.teams.length > 0 ? { teams: record.teams } : {}),
+  };
+}
+
 /** Boards per match when no `352` says: the most players a team fielded in one round (at least one). */
 function largestLineUp(records: TrfTeamRecords, rounds: number, entry: (player: number, round: number) => RoundEntry): number {
-  let most = 0;
+  let most = Math.max(0, ...(records.lineUps ?? []).map((lineUp) => lineUp.players.length));
   for (let round = 1; round <= rounds; round++) {
     for (const team of records.teams) most = Math.max(most, team.players.filter((player) => entry(player, round).opponent !== null).length);
   }
@@ -114,12 +139,17 @@ function roundOf(
     done.add(forfeit.black);
   }
   const teams = [...records.teams].sort((a, b) => a.number - b.number);
+  const declared = new Map((records.lineUps ?? []).filter((lineUp) => lineUp.round === round).map((lineUp) => [lineUp.team, lineUp]));
+  // A board whose opponent did not come is written `0000 +` (and the absent player `0000 -`): a board of the match.
+  const inferred = (players: readonly number[]) => players.filter((player) => entry(player, round).opponent !== null || '+-'.includes(entry(player, round).result));
   for (const team of teams) {
     if (done.has(team.number)) continue;
     const playing = team.players.filter((player) => entry(player, round).opponent !== null);
     const opponents = new Set(playing.map((player) => teamOf.get(entry(player, round).opponent!)));
-    // A board whose opponent did not come is written `0000 +` (and the absent player `0000 -`): a board of the match.
-    const lineUp = team.players.filter((player) => entry(player, round).opponent !== null || '+-'.includes(entry(player, round).result));
+    const own300 = declared.get(team.number);
+    if (own300 !== undefined) opponents.add(own300.opponent);
+    // A team whose opponent fielded nobody has no opponent on its boards: the opponent's 300 line-up names it.
+    for (const lineUp of declared.values()) if (lineUp.opponent === team.number && opponents.size === 0) opponents.add(lineUp.team);
     if (opponents.size === 0) {
       const codes = team.players.map((player) => entry(player, round).result);
       const pab = records.pairingAllocatedBye?.teams[round - 1] === team.number || codes.includes('U');
@@ -133,11 +163,26 @@ function roundOf(
       throw new InputError(`${place}round ${round}: the players of team ${team.number} meet ${list}; a team meets one team a round`);
     }
     const other = [...opponents][0]!;
-    const boards: { own: number; theirs: number | null; colour: Colour | null; ownResult: ResultCode; theirResult: ResultCode }[] = lineUp.map((player) => {
-      const own = entry(player, round);
-      if (own.opponent === null) return { own: player, theirs: null, colour: null, ownResult: own.result, theirResult: own.result === '+' ? '-' : '+' };
-      return { own: player, theirs: own.opponent, colour: own.colour, ownResult: own.result, theirResult: entry(own.opponent, round).result };
-    });
+    const other300 = declared.get(other);
+    type Board = { own: number | null; theirs: number | null; colour: Colour | null; ownResult: ResultCode; theirResult: ResultCode };
+    let boards: Board[];
+    if (own300 !== undefined || other300 !== undefined) {
+      // A 300 line-up names the board of every player (0000: nobody): the two line-ups face each other board by board.
+      const ownLine = own300?.players ?? inferred(team.players);
+      const otherLine = other300?.players ?? inferred(records.teams.find((t) => t.number === other)?.players ?? []);
+      boards = Array.from({ length: Math.max(ownLine.length, otherLine.length) }, (_, index): Board => {
+        const own = ownLine[index] ?? null;
+        const theirs = otherLine[index] ?? null;
+        const colour = own === null ? null : entry(own, round).opponent === null ? null : entry(own, round).colour;
+        return { own, theirs, colour, ownResult: own === null ? '-' : entry(own, round).result, theirResult: theirs === null ? '-' : entry(theirs, round).result };
+      });
+    } else {
+      boards = inferred(team.players).map((player) => {
+        const own = entry(player, round);
+        if (own.opponent === null) return { own: player, theirs: null, colour: null, ownResult: own.result, theirResult: own.result === '+' ? '-' : '+' };
+        return { own: player, theirs: own.opponent, colour: own.colour, ownResult: own.result, theirResult: entry(own.opponent, round).result };
+      });
+    }
     const known = boards.findIndex((board) => board.colour !== null);
     const ownIsHome = known === -1 ? team.number < other : boards[known]!.colour === homeColourOnBoard(known + 1, settings.boardColours);
     const matchBoards: MatchBoard[] = boards.map((board, index) => {

@@ -12,10 +12,11 @@
 export { pairTeamSwissRound } from './pair-round';
 export { pairTeamEvent, checkTeamEvent, type TeamCheckReport, type TeamRoundDifference } from './next-round';
 export { readTeamTrf, type TeamTrf } from './from-trf';
+export { writeTeamTrf, type TeamTrfOptions } from './to-trf';
 export { teamHistories, matchOutcome, matchBoards, lineUp, homeColourOnBoard, pairingAllocatedByePoints, type MatchOutcome } from './matches';
 export { colourPreference, type ColourPreference } from './colour-preference';
-export type { EventMatch, EventRound, EventTeam, EventTeamBye, MatchBoard, TeamEvent, TeamEventSettings } from './event';
+export type { EventMatch, EventRound, EventTeam, EventTeamBye, MatchBoard, TeamEvent, TeamEventSettings, TeamPointAdjustment } from './event';
 export * from './types';
 export { teamRoundRobinRound, teamRoundRobinRounds } from './round-robin';
 export { scheveningenRound, SCHEVENINGEN_SIZES, type ScheveningenGame } from './scheveningen';
-export { computeTeamStandings, parseTeamTiebreakList, teamTiebreakName, DEFAULT_TEAM_TIEBREAKS, type TeamStandingRow, type TeamTiebreakCode } from './standings';
+export { computeTeamStandings, parseTeamTiebreakList, teamTiebreakName, DEFAULT_TEAM_TIEBREAKS, type ScoredTiebreakCode, type TeamStandingRow, type TeamTiebreakCode } from './standings';

@@ -14,7 +14,7 @@
 
 import { InputError } from '../errors';
 import { pointsFor, type Colour, type ResultCode, type Tenths } from '../model';
-import type { EventMatch, EventTeam, MatchBoard, TeamEvent, TeamEventSettings } from './event';
+import type { EventMatch, EventTeam, MatchBoard, TeamEvent, TeamEventSettings, TeamPointAdjustment } from './event';
 import type { TeamRoundRecord } from './types';
 
 const PLAYED = '1=0WDL';
@@ -158,8 +158,54 @@ export function teamHistories(event: TeamEvent): Map<number, TeamRoundRecord[]> 
       records.set(bye.team, { ...byKind[bye.kind], opponent: null, colour: null });
     }
     for (const [team, history] of histories) {
-      history[index] = records.get(team) ?? { kind: 'absent', opponent: null, colour: null, matchPoints: 0, gamePoints: 0 };
+      const record = records.get(team) ?? { kind: 'absent', opponent: null, colour: null, matchPoints: 0, gamePoints: 0 };
+      const other = record.opponent === null ? undefined : records.get(record.opponent);
+      history[index] = adjusted(record, other, team, round.round, event.pointAdjustments ?? []);
     }
   });
   return histories;
+}
+
+/** The kind of round a `299` adjustment names, for a team's record (`null` for the PAB, which no adjustment names). */
+function adjustmentKind(record: TeamRoundRecord, other: TeamRoundRecord | undefined): TeamPointAdjustment['kind'] | null {
+  switch (record.kind) {
+    case 'played': {
+      const theirs = other?.matchPoints ?? record.matchPoints;
+      return record.matchPoints > theirs ? 'win' : record.matchPoints < theirs ? 'loss' : 'draw';
+    }
+    case 'forfeit-win':
+      return 'forfeit-win';
+    case 'forfeit-loss':
+      return 'forfeit-loss';
+    case 'full-point-bye':
+      return 'full-point-bye';
+    case 'half-point-bye':
+      return 'half-point-bye';
+    case 'absent':
+      return 'zero-point-bye';
+    case 'pairing-allocated-bye':
+      return null;
+  }
+}
+
+/** A record with the event's point adjustments applied: the most specific that sets its points, then every bonus. */
+function adjusted(record: TeamRoundRecord, other: TeamRoundRecord | undefined, team: number, round: number, adjustments: readonly TeamPointAdjustment[]): TeamRoundRecord {
+  if (adjustments.length === 0) return record;
+  const kind = adjustmentKind(record, other);
+  const applies = (adjustment: TeamPointAdjustment) =>
+    (adjustment.round === undefined || adjustment.round === round) && (adjustment.teams === undefined || adjustment.teams.length === 0 || adjustment.teams.includes(team));
+  const specificity = (adjustment: TeamPointAdjustment) => (adjustment.teams !== undefined && adjustment.teams.length > 0 ? 2 : 0) + (adjustment.round !== undefined ? 1 : 0);
+  let best: TeamPointAdjustment | null = null;
+  for (const adjustment of adjustments) {
+    if (adjustment.kind === 'bonus' || adjustment.kind !== kind || !applies(adjustment)) continue;
+    if (best === null || specificity(adjustment) >= specificity(best)) best = adjustment;
+  }
+  let matchPoints = best?.matchPoints ?? record.matchPoints;
+  let gamePoints = best?.gamePoints ?? record.gamePoints;
+  for (const adjustment of adjustments) {
+    if (adjustment.kind !== 'bonus' || !applies(adjustment)) continue;
+    matchPoints += adjustment.matchPoints ?? 0;
+    gamePoints += adjustment.gamePoints ?? 0;
+  }
+  return matchPoints === record.matchPoints && gamePoints === record.gamePoints ? record : { ...record, matchPoints, gamePoints };
 }

@@ -13,7 +13,12 @@
  * - `013`: name 5-36, players 37-40, 42-45, …;
  * - `320`: PAB match points 5-8, game points 10-13, then the team of each round in 15-17, 19-21, …;
  * - `330`: `+-` / `-+` / `--` in 5-6, round 8-10, White team 12-14, Black team 16-18;
- * - `362`: `TW` `TD` `TL` at 5-6, 14-15, 23-24, each value in the 4 columns after a space.
+ * - `362`: `TW` `TD` `TL` at 5-6, 14-15, 23-24, each value in the 4 columns after a space;
+ * - `299` (abnormal assignment points): the kind of round in 5 (`W` `D` `L` `F` `H` `Z` `+` `-`, or blank
+ *   for a bonus or penalty), match points 8-11, game points 14-17, round 20-22 (`000` or blank: every round),
+ *   then teams in 24-27, 29-32, … (none: every team);
+ * - `300` (out-of-order line-ups): round 5-7, team 9-11, scheduled opponent 13-15, then the player of
+ *   each board in 17-20, 22-25, … (`0000`: an empty board).
  */
 
 import type { Tenths } from '../model';
@@ -53,6 +58,27 @@ export interface TrfTeamAcceleration {
   readonly lastTeam: number;
 }
 
+/** A `299` record: points given otherwise than the point systems say. */
+export interface TrfAbnormalPoints {
+  /** The kind of round it scores (`W` `D` `L` a played match, `F` `H` `Z` a bye, `+` `-` a forfeit), `' '` a bonus or penalty. */
+  readonly kind: 'W' | 'D' | 'L' | 'F' | 'H' | 'Z' | '+' | '-' | ' ';
+  readonly matchPoints: Tenths | null;
+  readonly gamePoints: Tenths | null;
+  /** `null`: every round. */
+  readonly round: number | null;
+  /** Empty: every team. */
+  readonly teams: readonly number[];
+}
+
+/** A `300` record: the players a team fielded board by board in a round, when not its `310` order. */
+export interface TrfLineUp {
+  readonly round: number;
+  readonly team: number;
+  readonly opponent: number;
+  /** Start numbers board by board; `null` for an empty board. */
+  readonly players: readonly (number | null)[];
+}
+
 /** A `240` record read as teams (in a team file it lists team numbers). */
 export interface TrfTeamBye {
   readonly kind: 'F' | 'H' | 'Z';
@@ -81,6 +107,10 @@ export interface TrfTeamRecords {
   readonly byes: readonly TrfTeamBye[];
   /** `250` read by its TRF-2026 columns, team ranges: match points 5-8, game points 10-13, rounds 15-17 and 19-21, teams 23-26 and 28-31. */
   readonly acceleration: readonly TrfTeamAcceleration[];
+  /** `299`, in file order. */
+  readonly abnormalPoints?: readonly TrfAbnormalPoints[];
+  /** `300`. */
+  readonly lineUps?: readonly TrfLineUp[];
   /** `352`: the colours of the first-named team, board by board (`WBWB`). */
   readonly boardColours?: string;
   /** `192`, when it is a team type. */
@@ -120,6 +150,8 @@ export function readTeamRecords(text: string, source: string | undefined, startN
   const forfeits: TrfTeamForfeit[] = [];
   const byes: TrfTeamBye[] = [];
   const acceleration: TrfTeamAcceleration[] = [];
+  const abnormalPoints: TrfAbnormalPoints[] = [];
+  const lineUps: TrfLineUp[] = [];
   const owner = new Map<number, { team: number; line: number }>();
   const records: { -readonly [K in keyof TrfTeamRecords]: TrfTeamRecords[K] } = { teams, forfeits, byes, acceleration };
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
@@ -146,6 +178,12 @@ export function readTeamRecords(text: string, source: string | undefined, startN
     } else if (tag === '250') {
       const range = read250(problems, line, number);
       if (range !== null) acceleration.push(range);
+    } else if (tag === '299') {
+      const record = read299(problems, line, number);
+      if (record !== null) abnormalPoints.push(record);
+    } else if (tag === '300') {
+      const record = read300(problems, line, number, startNumbers);
+      if (record !== null) lineUps.push(record);
     } else if (tag === '352') {
       const pattern = line.slice(3).trim().toUpperCase();
       if (!/^[WB]+$/.test(pattern)) problems.fail(`352 must give the board colours as W and B letters (WBWB), not '${pattern}'`, number, 5);
@@ -167,6 +205,8 @@ export function readTeamRecords(text: string, source: string | undefined, startN
     seen.add(team.number);
   }
   problems.throwIfAny();
+  if (abnormalPoints.length > 0) records.abnormalPoints = abnormalPoints;
+  if (lineUps.length > 0) records.lineUps = lineUps;
   return records;
 }
 
@@ -273,6 +313,62 @@ function read250(problems: Problems, line: string, number: number): TrfTeamAccel
   return { matchPoints, gamePoints, firstRound, lastRound: Math.min(lastRound, MAX_ROUNDS), firstTeam, lastTeam };
 }
 
+function read299(problems: Problems, line: string, number: number): TrfAbnormalPoints | null {
+  const kind = line.charAt(4) === '' ? ' ' : line.charAt(4).toUpperCase();
+  if (!'WDLFHZ+- '.includes(kind)) {
+    problems.fail(`299: '${kind}' (column 5) is not a kind of round: W, D, L, F, H, Z, +, - or blank for a bonus or penalty`, number, 5);
+    return null;
+  }
+  const points = (first: number, last: number, what: string): Tenths | null | undefined => {
+    const field = columns(line, first, last).trim();
+    if (field === '') return null;
+    const value = parseTenths(field);
+    if (value === null) problems.fail(`299: the ${what} '${field}' (columns ${first}-${last}) are not a number of points`, number, first);
+    return value ?? undefined;
+  };
+  const matchPoints = points(8, 11, 'match points');
+  const gamePoints = points(14, 17, 'game points');
+  const roundField = columns(line, 20, 22).trim();
+  const round = roundField === '' ? 0 : parseWhole(roundField);
+  if (matchPoints === undefined || gamePoints === undefined) return null;
+  if (round === null) {
+    problems.fail(`299: the round '${roundField}' (columns 20-22) is not a round number`, number, 20);
+    return null;
+  }
+  const teams: number[] = [];
+  for (let column = 24; column <= line.length; column += 5) {
+    const field = columns(line, column, column + 3).trim();
+    if (field === '') continue;
+    const team = parseWhole(field);
+    if (team === null) {
+      problems.fail(`299: '${field}' (columns ${column}-${column + 3}) is not a team number`, number, column);
+      return null;
+    }
+    if (team > 0) teams.push(team);
+  }
+  return { kind: kind as TrfAbnormalPoints['kind'], matchPoints, gamePoints, round: round === 0 ? null : round, teams };
+}
+
+function read300(problems: Problems, line: string, number: number, startNumbers: ReadonlySet<number>): TrfLineUp | null {
+  const [round, team, opponent] = [columns(line, 5, 7), columns(line, 9, 11), columns(line, 13, 15)].map((field) => parseWhole(field.trim()));
+  if (!round || !team || !opponent) {
+    problems.fail('300 must give a round (columns 5-7), the team (9-11) and its scheduled opponent (13-15), then the player of each board from column 17', number, 5);
+    return null;
+  }
+  const players: (number | null)[] = [];
+  for (let column = 17; column <= line.length; column += 5) {
+    const field = columns(line, column, column + 3).trim();
+    const player = field === '' ? 0 : parseWhole(field);
+    if (player === null || (player > 0 && !startNumbers.has(player))) {
+      problems.fail(`300: '${field}' (columns ${column}-${column + 3}) is not the start number of a player with a 001 line`, number, column);
+      return null;
+    }
+    players.push(player === 0 ? null : player);
+  }
+  while (players.length > 0 && players[players.length - 1] === null) players.pop();
+  return { round, team, opponent, players };
+}
+
 function read330(problems: Problems, line: string, number: number): TrfTeamForfeit | null {
   const kind = columns(line, 5, 6);
   const round = parseWhole(columns(line, 8, 10));
@@ -298,6 +394,15 @@ export function writeTeamRecords(records: TrfTeamRecords): string[] {
   }
   for (const forfeit of records.forfeits) {
     lines.push(`330 ${forfeit.kind} ${right(forfeit.round, 3)} ${right(forfeit.white, 3)} ${right(forfeit.black, 3)}`);
+  }
+  for (const record of records.abnormalPoints ?? []) {
+    const points = (value: Tenths | null) => right(value === null ? '' : formatTenths(value), 4);
+    const teams = record.teams.map((team) => right(team, 4)).join(' ');
+    lines.push(`299 ${record.kind}  ${points(record.matchPoints)}  ${points(record.gamePoints)}  ${right(record.round ?? '', 3)} ${teams}`.trimEnd());
+  }
+  for (const lineUp of records.lineUps ?? []) {
+    const players = lineUp.players.map((player) => (player === null ? '0000' : right(player, 4))).join(' ');
+    lines.push(`300 ${right(lineUp.round, 3)} ${right(lineUp.team, 3)} ${right(lineUp.opponent, 3)} ${players}`);
   }
   for (const team of records.teams) {
     const head =

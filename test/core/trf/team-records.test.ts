@@ -34,4 +34,29 @@ describe('TRF-2026 team records', () => {
     const text = `${'310 1   A'.padEnd(73)}   1    2\n${'310 2   B'.padEnd(73)}   2    3`;
     expect(() => readTeamRecords(text, 'x.trf', new Set([1, 2, 3]))).toThrow(/x\.trf, line 2.*player 2 is in team 2 and in team 1/);
   });
+  it('reads and writes 299 (abnormal points: kind, match and game points, round, teams) and 300 (line-ups, 0000 an empty board)', () => {
+    const records = {
+      teams: [],
+      forfeits: [],
+      byes: [],
+      acceleration: [],
+      abnormalPoints: [
+        { kind: '-' as const, matchPoints: 10, gamePoints: null, round: null, teams: [] },
+        { kind: ' ' as const, matchPoints: -20, gamePoints: 5, round: 3, teams: [4, 12] },
+      ],
+      lineUps: [{ round: 2, team: 3, opponent: 7, players: [9, null, 11] }],
+    };
+    const lines = writeTeamRecords(records);
+    expect(lines).toContain('299 -   1.0');
+    // Kind in column 5, match points 8-11, game points 14-17, round 20-22, teams from 24.
+    expect(lines.find((line) => line.startsWith('299  '))!.slice(7, 11)).toBe('-2.0');
+    expect(lines).toContain('300   2   3   7    9 0000   11');
+    const back = readTeamRecords(lines.join('\n'), 'x.trf', new Set([9, 11]));
+    expect(back.abnormalPoints).toEqual(records.abnormalPoints);
+    expect(back.lineUps).toEqual(records.lineUps);
+  });
+  it('names the column of a 300 player without a 001 line and of a 299 kind it does not know', () => {
+    expect(() => readTeamRecords('300   2   3   7    9   99', 'x.trf', new Set([9]))).toThrow(/line 1.*'99' \(columns 22-25\)/);
+    expect(() => readTeamRecords('299 Q   1.0', 'x.trf', new Set())).toThrow(/'Q' \(column 5\)/);
+  });
 });
