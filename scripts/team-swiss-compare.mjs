@@ -25,54 +25,24 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { join } from 'node:path';
+import { bundleSources, option, root } from './bundle-sources.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-}
-
-async function loadEngine() {
-  const out = join(root, 'node_modules', '.cache', 'sheetmate', 'team-swiss-compare-engine.mjs');
-  mkdirSync(dirname(out), { recursive: true });
-  await build({
-    stdin: {
-      contents: [
-        "export { readTeamTrf, checkTeamEvent, teamHistories, pairTeamSwissRound } from './src/core/team-swiss';",
-        "export { pairingAllocatedBye } from './src/core/team-swiss/bye';",
-        "export { canPairAll } from './src/core/team-swiss/pairability';",
-        "export { teamStates } from './src/core/team-swiss/team-state';",
-        "export { chooseUpfloaters } from './src/core/team-swiss/upfloaters';",
-        "export { pairBracket } from './src/core/team-swiss/bracket';",
-        "export { colourPreference } from './src/core/team-swiss/colour-preference';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile: out,
-    logLevel: 'warning',
+/** The engine's pieces the explanations use, and the literal reading of the text, bundled from the current sources. */
+function loadEngine() {
+  return bundleSources('team-swiss-compare-engine', {
+    contents: [
+      "export { readTeamTrf, checkTeamEvent, teamHistories, pairTeamSwissRound, pairTeamEvent } from './src/core/team-swiss';",
+      "export { pairingAllocatedBye } from './src/core/team-swiss/bye';",
+      "export { canPairAll } from './src/core/team-swiss/pairability';",
+      "export { teamStates } from './src/core/team-swiss/team-state';",
+      "export { chooseUpfloaters } from './src/core/team-swiss/upfloaters';",
+      "export { pairBracket } from './src/core/team-swiss/bracket';",
+      "export { colourPreference } from './src/core/team-swiss/colour-preference';",
+      "export { seededRandom } from './src/core/random';",
+      "export { pairLiterally, explainLiterally } from './test/support/team-swiss-literal';",
+    ].join('\n'),
   });
-  return import(pathToFileURL(out).href);
-}
-
-/** A small seeded generator (mulberry32), so that a run can be repeated. */
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function drawConfiguration(next) {
@@ -189,7 +159,9 @@ function generate(oracle, dir, config, next, name) {
     try {
       execFileSync(oracle, ['--team', file, '-p', out], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 });
     } catch (error) {
-      return { text: trfText(config, history, announced), stoppedAt: round, oracleError: String(error.stderr ?? error.message).trim().split('\n')[0] };
+      const message = String(error.stderr ?? error.message).trim().split('\n')[0].replace(/^Error while pairing [^:]*: /, '');
+      rmSync(out, { force: true });
+      return { text: trfText(config, history, announced), stoppedAt: round, oracleError: message };
     } finally {
       rmSync(out + '.tmp', { force: true });
     }
@@ -400,13 +372,31 @@ async function main() {
   const dir = option('dir', join(root, 'node_modules', '.cache', 'sheetmate', 'team-swiss-compare'));
   mkdirSync(dir, { recursive: true });
   const engine = await loadEngine();
-  const next = random(seed);
+  const next = engine.seededRandom(seed);
   const causes = new Map();
   const manifest = {};
   let rounds = 0;
   let differing = 0;
   let oracleStops = 0;
   const stopReasons = new Map();
+  // The literal reading of the text (test/support/team-swiss-literal.ts), for events of at most 12 teams.
+  const literal = new Map();
+  const tally = (map, key, field) => {
+    const entry = map.get(key) ?? { rounds: 0, textIsEngine: 0, textIsNotOracle: 0, explained: new Map() };
+    entry.rounds++;
+    if (field !== undefined) entry.explained.set(field, (entry.explained.get(field) ?? 0) + 1);
+    map.set(key, entry);
+    return entry;
+  };
+  const stopped = new Map();
+  const small = (event) => event.teams.length <= 12;
+  const orNone = (pair) => {
+    try {
+      return key(pair());
+    } catch (error) {
+      return `none: ${error.message}`;
+    }
+  };
   for (let index = 0; index < count; index++) {
     const config = drawConfiguration(next);
     const name = `ts${String(seed).padStart(2, '0')}-${String(index).padStart(4, '0')}-n${config.teams}-b${config.boards}-r${config.rounds}-${config.type.slice(10).toLowerCase() || 'a-mp-gp'}`;
@@ -418,6 +408,13 @@ async function main() {
     const file = join(dir, `${name}.trf`);
     writeFileSync(file, result.text);
     const { event } = engine.readTeamTrf(result.text, file);
+    if (result.stoppedAt !== null) {
+      // Where the oracle found no valid pairing: does the engine (and, for a small event, the text) find one?
+      const mine = orNone(() => engine.pairTeamEvent(event));
+      const text = small(event) ? orNone(() => engine.pairLiterally(event)) : null;
+      const outcome = `${mine.startsWith('none') ? 'the engine finds none either' : 'the engine pairs it'}${text === null ? '' : text.startsWith('none') ? ', the text finds none' : text === mine ? ', the text pairs it alike' : ', the text pairs it otherwise'}`;
+      tally(stopped, result.oracleError, outcome);
+    }
     const report = engine.checkTeamEvent(event);
     rounds += report.roundsChecked;
     const entries = [];
@@ -426,6 +423,12 @@ async function main() {
       const cause = difference.expected === null ? `engine error: ${difference.error}` : explain(engine, event, difference.round, difference.recorded);
       causes.set(cause, (causes.get(cause) ?? 0) + 1);
       entries.push({ round: difference.round, cause, expected: difference.expected });
+      if (small(event) && difference.expected !== null) {
+        const text = orNone(() => engine.pairLiterally(event, difference.round));
+        const entry = tally(literal, cause, engine.explainLiterally(event, difference.round, difference.recorded) ?? "the text's pairing");
+        entry.textIsEngine += text === key(difference.expected) ? 1 : 0;
+        entry.textIsNotOracle += text !== key(difference.recorded) ? 1 : 0;
+      }
     }
     const unexplained = entries.some((entry) => /^(colours|engine|upfloaters)|\?/.test(entry.cause));
     if (index < keep || unexplained) manifest[name] = { ...config, oracleStoppedAt: result.stoppedAt, oracleError: result.oracleError ?? null, differences: entries };
@@ -436,6 +439,16 @@ async function main() {
   console.log(`${count} events, ${rounds} rounds compared, ${differing} differ; the oracle stopped in ${oracleStops} events`);
   for (const [cause, n] of [...causes].sort((a, b) => b[1] - a[1])) console.log(`  ${n}  ${cause}`);
   for (const [reason, n] of stopReasons) console.log(`  oracle stopped ${n}×: ${reason}`);
+  const show = (map) => {
+    for (const [cause, entry] of [...map].sort((a, b) => b[1].rounds - a[1].rounds)) {
+      const where = [...entry.explained].map(([why, n]) => `${n} ${why}`).join('; ');
+      console.log(`  ${entry.rounds}  ${cause}: the text pairs ${entry.textIsEngine} as the engine, ${entry.textIsNotOracle} not as the oracle; the text says: ${where}`);
+    }
+  };
+  console.log('Differing rounds of events of at most 12 teams, re-paired by the literal reading of the text:');
+  show(literal);
+  console.log('Rounds where the oracle found no valid pairing (for events of at most 12 teams, the text too):');
+  for (const [reason, entry] of stopped) console.log(`  ${entry.rounds}  ${reason}: ${[...entry.explained].map(([what, n]) => `${n} ${what}`).join('; ')}`);
 }
 
 await main();

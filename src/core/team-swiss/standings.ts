@@ -19,6 +19,7 @@
 import { InputError } from '../errors';
 import type { Player, PointSystem, ResultCode, RoundEntry, Tenths, Tournament } from '../model';
 import { computeStandings, createTiebreakContext, directEncounter, parseTiebreak, tiebreakName, type TiebreakCode, type TiebreakContext } from '../tiebreaks';
+import { splitBy } from '../tiebreaks/standings';
 import type { TeamEvent } from './event';
 import { pairingAllocatedByePoints, teamHistories } from './matches';
 import type { TeamRoundRecord } from './types';
@@ -202,15 +203,4 @@ export function computeTeamStandings(event: TeamEvent, options: { tiebreaks?: re
     rank += group.length;
   }
   return result;
-}
-
-/** Consecutive runs of equal keys. */
-function splitBy<T, K>(sorted: readonly T[], key: (item: T) => K): T[][] {
-  const groups: T[][] = [];
-  for (const item of sorted) {
-    const last = groups[groups.length - 1];
-    if (last !== undefined && key(last[0]!) === key(item)) last.push(item);
-    else groups.push([item]);
-  }
-  return groups;
 }

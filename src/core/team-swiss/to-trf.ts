@@ -202,7 +202,7 @@ export function writeTeamTrf(event: TeamEvent, options: TeamTrfOptions = {}): st
 
 /**
  * A match where a team fielded nobody at all is written as a forfeited match
- * (`330`, TRF-2026: the only record of a team that did not come), not as boards.
+ * (`330`), not as boards: no `001` game would link the team to its opponent.
  */
 function asArbiterForfeit(match: EventMatch): EventMatch {
   if (match.forfeit !== undefined || match.boards.length === 0) return match;
