@@ -18,6 +18,9 @@ const CORPUS = [
   'test/core/tiebreaks/reference-values.test.ts',
   'test/cli/check-corpus.test.ts',
   'test/core/explain/*-corpus.test.ts',
+  'test/core/team-swiss/generated.test.ts',
+  'test/core/team-swiss/tiebreak-values.test.ts',
+  'test/core/team-swiss/literal-reference.test.ts',
   'test/fuzz/**/*.test.ts',
 ];
 const BUNDLE = ['test/addon/**/*.test.ts', 'test/release/**/*.test.ts', 'test/build.test.ts', 'test/local/server.test.ts', 'test/local/xlsx-csv.test.ts'];

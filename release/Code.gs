@@ -266,7 +266,8 @@ var global = this;
   function scoreOf(player, points, throughRound = player.rounds.length) {
     let total = 0;
     for (let r = 0; r < throughRound && r < player.rounds.length; r++) {
-      total += pointsFor(player.rounds[r].result, points);
+      const entry2 = player.rounds[r];
+      total += entry2.points ?? pointsFor(entry2.result, points);
     }
     return total;
   }
@@ -3651,6 +3652,11 @@ var global = this;
     return { tournament, system: options.system, points, rounds, players, startNumbers };
   }
   function viewOf(player, index, points, known, system) {
+    const view = classify(player, index, points, known, system);
+    const scored = player.rounds[index]?.points;
+    return scored === void 0 ? view : { ...view, points: scored, standardHalves: halvesOf(scored, points) };
+  }
+  function classify(player, index, points, known, system) {
     const entry2 = player.rounds[index];
     const round = index + 1;
     if (entry2 === void 0) {
@@ -3677,8 +3683,10 @@ var global = this;
   }
   function makeView(round, opponent, colour, result, kind, voluntary, points) {
     const scored = pointsFor(result, points);
-    const standardHalves = scored > points.draw ? 2 : scored === points.draw ? 1 : 0;
-    return { round, opponent, colour, result, points: scored, kind, voluntary, standardHalves };
+    return { round, opponent, colour, result, points: scored, kind, voluntary, standardHalves: halvesOf(scored, points) };
+  }
+  function halvesOf(scored, points) {
+    return scored > points.draw ? 2 : scored === points.draw ? 1 : 0;
   }
   function adjustedScore(views, points) {
     let lastActive = 0;
@@ -4269,10 +4277,10 @@ var global = this;
   }
   function splitBy(sorted, key) {
     const groups = [];
-    for (const startNumber of sorted) {
+    for (const item of sorted) {
       const last = groups[groups.length - 1];
-      if (last !== void 0 && key(last[0]) === key(startNumber)) last.push(startNumber);
-      else groups.push([startNumber]);
+      if (last !== void 0 && key(last[0]) === key(item)) last.push(item);
+      else groups.push([item]);
     }
     return groups;
   }

@@ -9,11 +9,13 @@ import { InputError } from '../core/errors';
 import { readTrf } from '../core/trf';
 import { checkOptions, type ParsedArgs } from './args';
 import { notTrf, readInputFile, type CliIo, type CliOutput } from './io';
+import { checkTeamCommand } from './team-commands';
 
 export function checkCommand(args: ParsedArgs, io: CliIo): CliOutput {
-  // The checker re-pairs with the Dutch system only; `--system dutch` (or `swiss`) is accepted so one command line fits every command.
-  checkOptions(args, { format: ['text', 'json'], system: ['dutch', 'swiss'] });
+  // The checker re-pairs with the Dutch system (`--system dutch` or `swiss`), or a team event with C.04.6 (`team-swiss`).
+  checkOptions(args, { format: ['text', 'json'], system: ['dutch', 'swiss', 'team-swiss'] });
   const input = readInputFile(args, io);
+  if (args.options.system === 'team-swiss') return checkTeamCommand(args, input);
   if (input.kind !== 'trf') throw new InputError(notTrf(input.path, input.kind, 'the checker re-pairs the rounds of a FIDE TRF file'));
   const file = readTrf(input.text, input.path);
   const report = checkDutchPairings(file.tournament, { rounds: Array.from({ length: file.roundsPlayed }, (_, r) => r + 1) });

@@ -20,10 +20,11 @@ import { quickSwissChecks, renderPaired, type PairedSection, type PairFormat, ty
 import { pairTrf } from './pair-trf';
 import { roundRobinRound } from './round-robin';
 import { pairingSystemOf, ROUND_ONE_SYSTEMS, SYSTEM_NAMES, type PairingSystemName, type SystemName } from './systems';
+import { pairTeamCommand } from './team-commands';
 
 export function pairCommand(args: ParsedArgs, io: CliIo): CliOutput {
   checkOptions(args, {
-    system: SYSTEM_NAMES,
+    system: [...SYSTEM_NAMES, 'team-swiss'],
     round: 'round',
     'initial-colour': ['white', 'black'],
     seed: 'number',
@@ -31,6 +32,7 @@ export function pairCommand(args: ParsedArgs, io: CliIo): CliOutput {
     section: 'text',
   });
   const input = readInputFile(args, io);
+  if (args.options.system === 'team-swiss') return pairTeamCommand(args, input);
   const format = (args.options.format ?? 'text') as PairFormat;
   const named = (args.options.system ?? (input.kind === 'txt' ? 'quick' : input.kind === 'trf' ? 'dutch' : 'split')) as SystemName;
   const system = pairingSystemOf(named);

@@ -12,10 +12,12 @@ import { checkOptions, type ParsedArgs } from './args';
 import { notTrf, readInputFile, type CliIo, type CliOutput } from './io';
 import { ratingColumns } from './ratings-columns';
 import { standingsSystemOf, SYSTEM_NAMES, type SystemName } from './systems';
+import { teamStandingsCommand } from './team-commands';
 
 export function standingsCommand(args: ParsedArgs, io: CliIo): CliOutput {
-  checkOptions(args, { system: SYSTEM_NAMES, tiebreaks: 'text', format: ['text', 'json', 'csv'], ratings: ['true'], k: 'number' });
+  checkOptions(args, { system: [...SYSTEM_NAMES, 'team'], tiebreaks: 'text', format: ['text', 'json', 'csv'], ratings: ['true'], k: 'number' });
   const input = readInputFile(args, io);
+  if (args.options.system === 'team') return teamStandingsCommand(args, input);
   if (input.kind !== 'trf') throw new InputError(notTrf(input.path, input.kind, 'standings are computed from the rounds of a FIDE TRF file'));
   const file = readTrf(input.text, input.path);
   const system = standingsSystemOf((args.options.system ?? 'swiss') as SystemName);

@@ -2,7 +2,7 @@
 
 const COMMANDS = `Usage:
   sheetmate pair FILE [options]        pair the next round (or --round N) and print it
-  sheetmate check FILE.trf [options]   re-pair every round of a TRF with the FIDE Dutch system
+  sheetmate check FILE.trf [options]   re-pair every round of a TRF (Dutch, or teams by C.04.6)
                                        and report each round that differs (exit 1)
   sheetmate standings FILE.trf [options]
                                        standings with tie-breaks (--ratings: FIDE rating figures)
@@ -41,6 +41,8 @@ pair options:
                     quick        score-order Swiss (the default for a quick-Swiss text)
                     round-robin, double-round-robin
                                  FIDE Berger tables
+                    team-swiss   FIDE Swiss Team Pairing System (C.04.6) for a TRF-2026 team file;
+                                 pairs: "A B" per match (A: White on board 1), "T 0" the bye
   --round N         the round to pair (a whole number from 1); a TRF's next round, or an earlier
                     one again, never one past its total (XXR) or after a round without results
   --section NAME    pair one section of a Players CSV with a Section column. Without it every
@@ -52,14 +54,17 @@ pair options:
   --format text|json|pairs       pairs: one line per board, as pairing engines write it
 
 check options:
-  --system dutch|swiss           the checker re-pairs with the FIDE Dutch system only
+  --system dutch|swiss|team-swiss  the FIDE Dutch system (the default), or a TRF-2026 team file
+                                 re-paired by the FIDE Swiss Team Pairing System (C.04.6)
   --format text|json
 
 standings options:
   --system S                     any system pair takes: round-robin and double-round-robin rank as a
-                                 round robin, the others (swiss, the default) as a Swiss
+                                 round robin, the others (swiss, the default) as a Swiss;
+                                 team: the teams of a TRF-2026 team file
   --tiebreaks CODES              e.g. BH/C1,BH,SB,DE,WIN (the default for swiss;
-                                 DE,WIN,SB,KS for round-robin)
+                                 DE,WIN,SB,KS for round-robin; GP,BH,SB,DE for team;
+                                 :MP or :GP after a team code counts that score, e.g. BH:GP)
   --format text|json|csv         csv writes points as numbers (4.5) for a spreadsheet
   --ratings         add each player's expected score, rating change (rounded as FIDE
                     rounds, 0.5 away from zero) and performance rating, by the FIDE

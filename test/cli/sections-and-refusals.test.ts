@@ -197,7 +197,7 @@ describe('one system name for every command', () => {
     expect(swiss.stdout).toBe(run(['pair', 'event.trf', '--system', 'dutch', '--format', 'pairs'], { 'event.trf': trf }).stdout);
     expect(run(['pair', 'p.csv', '--system', 'swiss', '--format', 'json'], { 'p.csv': alone('Open') }).exitCode).toBe(0);
     expect(run(['check', 'event.trf', '--system', 'swiss'], { 'event.trf': trf })).toMatchObject({ exitCode: 0, stdout: expect.stringContaining('Every round agrees') });
-    expect(run(['check', 'event.trf', '--system', 'quick'], { 'event.trf': trf }).stderr).toMatch(/--system must be one of dutch, swiss, not "quick"/);
+    expect(run(['check', 'event.trf', '--system', 'quick'], { 'event.trf': trf }).stderr).toMatch(/--system must be one of dutch, swiss, team-swiss, not "quick"/);
     const standings = run(['standings', 'event.trf', '--system', 'swiss'], { 'event.trf': trf }).stdout;
     expect(run(['standings', 'event.trf', '--system', 'dutch'], { 'event.trf': trf }).stdout).toBe(standings);
     expect(run(['standings', 'event.trf', '--system', 'double-round-robin'], { 'event.trf': trf }).stdout).toBe(
