@@ -17,10 +17,14 @@ const CORPUS = [
   'test/core/trf/corpus.test.ts',
   'test/core/tiebreaks/reference-values.test.ts',
   'test/cli/check-corpus.test.ts',
+  'test/core/explain/*-corpus.test.ts',
+  'test/core/team-swiss/generated.test.ts',
+  'test/core/team-swiss/tiebreak-values.test.ts',
+  'test/core/team-swiss/literal-reference.test.ts',
   'test/fuzz/**/*.test.ts',
 ];
-const BUNDLE = ['test/addon/**/*.test.ts', 'test/build.test.ts', 'test/local/server.test.ts', 'test/local/xlsx-csv.test.ts'];
-const BROWSER = ['test/browser/playground.test.ts', 'test/browser/sidebar.test.ts', 'test/browser/sidebar-live.test.ts', 'test/browser/live-phone.test.ts', 'test/browser/sidebar-sections.test.ts'];
+const BUNDLE = ['test/addon/**/*.test.ts', 'test/release/**/*.test.ts', 'test/build.test.ts', 'test/local/server.test.ts', 'test/local/xlsx-csv.test.ts'];
+const BROWSER = ['test/browser/playground.test.ts', 'test/browser/playground-sheets.test.ts', 'test/browser/sidebar.test.ts', 'test/browser/sidebar-live.test.ts', 'test/browser/live-phone.test.ts', 'test/browser/sidebar-sections.test.ts'];
 
 export default defineConfig({
   test: {

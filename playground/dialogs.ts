@@ -1,17 +1,18 @@
 /** The playground's modal dialogs (one at a time, in order) and toasts, as Sheets shows them. */
-import type { DialogView, ToastView } from '../src/local/playground/api-types';
+import type { DialogView, PageDialogView, ToastView } from '../src/local/playground/api-types';
 import { byId, element } from './dom';
 
 let dialogQueue: Promise<unknown> = Promise.resolve();
 
 /** Shows a modal dialog after any already open; resolves with the value of the button pressed. */
-export function showDialog<T extends string>(dialog: DialogView, buttons: readonly (readonly [label: string, value: T])[]): Promise<T> {
+export function showDialog<T extends string>(dialog: DialogView, buttons: readonly (readonly [label: string, value: T])[], content?: HTMLElement): Promise<T> {
   const shown = dialogQueue.then(
     () =>
       new Promise<T>((resolve) => {
         const backdrop = byId('dialog-backdrop');
         byId('dialog-title').textContent = dialog.title || 'Sheetmate';
         byId('dialog-text').textContent = dialog.prompt;
+        if (content !== undefined) byId('dialog-text').append(content);
         const row = byId('dialog-buttons');
         row.replaceChildren();
         const close = (value: T) => {
@@ -38,6 +39,20 @@ export function showDialog<T extends string>(dialog: DialogView, buttons: readon
   );
   dialogQueue = shown.catch(() => undefined);
   return shown;
+}
+
+/**
+ * A page the add-on showed with Ui.showModalDialog (Help's dialogs), in a
+ * sandboxed frame of the size it set, under its title, with a Close button.
+ */
+export function showPage(page: PageDialogView): Promise<'ok'> {
+  const frame = element('iframe', 'page-dialog');
+  frame.setAttribute('sandbox', 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+  frame.title = page.title;
+  frame.src = page.src;
+  frame.style.width = `min(${page.width ?? 460}px, 100%)`;
+  frame.style.height = `${page.height ?? 320}px`;
+  return showDialog({ title: page.title, prompt: '' }, [['Close', 'ok']], frame);
 }
 
 /** A yes/no question the add-on asked. */

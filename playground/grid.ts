@@ -1,5 +1,5 @@
 /**
- * The playground's grid: the tabs of the workbook's sheets, the current sheet
+ * The playground's grid: the tabs of the workbook's sheets (./tabs.ts), the current sheet
  * as an editable table that fills the window as a spreadsheet's does, the
  * selection, the cell editor, drop-down lists, and the keys a spreadsheet
  * person expects. What is typed goes to the server through `edit`.
@@ -10,6 +10,7 @@ import type { GridCell, GridSheet, WorkbookView } from '../src/local/playground/
 import { dialogOpen } from './dialogs';
 import { byId, element } from './dom';
 import { closeMenus } from './menus';
+import { SheetTabs } from './tabs';
 
 const ROW_HEIGHT = 25;
 const MIN_COLUMNS = 8;
@@ -64,6 +65,15 @@ function editText(cell: GridCell | undefined): string {
 
 function cellAt(sheet: GridSheet | undefined, row: number, column: number): GridCell | undefined {
   return sheet?.rows[row - 1]?.[column - 1];
+}
+
+/**
+ * Text laid out with spaces to be read in columns, shown in a fixed-width
+ * font: every line of a TRF sheet (`TRF`, `TRF U10`), and a TRF record
+ * pasted anywhere (`001    1      Ann Lee …`, `XXR 7`).
+ */
+function fixedWidth(sheetName: string, text: string): boolean {
+  return /^TRF( |$)/.test(sheetName) || (/^(\d{3}|XX[A-Z]) /.test(text) && / {2}|^XX[A-Z] \S+$/.test(text));
 }
 
 let measure: CanvasRenderingContext2D | null = null;
@@ -142,6 +152,7 @@ export class Grid {
   /** Set while the grid is rebuilt, so moving the open editor to the new cell does not count as leaving it. */
   private rerendering = false;
   private readonly spareRows = new Map<string, number>();
+  private readonly tabs = new SheetTabs({ open: (name) => this.openSheet(name) });
 
   constructor(private readonly hooks: GridHooks) {}
 
@@ -177,15 +188,19 @@ export class Grid {
   }
 
   private renderTabs(): void {
-    const tabs = byId('tabs');
-    tabs.replaceChildren();
-    for (const sheet of this.hooks.view()?.sheets ?? []) {
-      const tab = element('button', sheet.name === this.current ? 'tab active' : 'tab', sheet.name);
-      tab.type = 'button';
-      tab.dataset.sheet = sheet.name;
-      tab.setAttribute('aria-pressed', String(sheet.name === this.current));
-      tabs.append(tab);
-    }
+    this.tabs.render((this.hooks.view()?.sheets ?? []).map((sheet) => sheet.name), this.current);
+  }
+
+  /** Shows another sheet (its tab, or the All sheets list), the selection back at A1. */
+  openSheet(name: string): void {
+    if (this.editing !== null) void this.commit(this.editing.input.value, 0, 0);
+    this.current = name;
+    this.selection = { row: 1, column: 1 };
+    byId('grid-scroll').scrollTo(0, 0);
+    this.closeChooser();
+    this.render();
+    this.hooks.sheetChanged();
+    this.focus();
   }
 
   private renderGrid(): void {
@@ -266,6 +281,7 @@ export class Grid {
       if (rowHeight !== undefined) classes.push('set-height');
       if (cell?.list !== undefined) classes.push('list');
       if (cell?.f !== undefined) classes.push('error');
+      if (typeof cell?.v === 'string' && fixedWidth(sheet?.name ?? '', cell.v)) classes.push('mono');
       if (r === this.selection.row && c === this.selection.column) classes.push('selected');
       const spills = cell?.wrap !== true && span === 1 && shown(cellAt(sheet, r, c + 1)) === '' && cellAt(sheet, r, c + 1)?.merged !== true;
       if (text !== '' && typeof cell?.v === 'string' && spills && text.length > 12) classes.push('spill');
@@ -413,18 +429,7 @@ export class Grid {
       this.startEdit(null);
       void this.commit(option.dataset.value ?? '', 0, 0);
     });
-    byId('tabs').addEventListener('click', (event) => {
-      const tab = (event.target as HTMLElement).closest<HTMLElement>('.tab');
-      if (tab?.dataset.sheet === undefined) return;
-      if (this.editing !== null) void this.commit(this.editing.input.value, 0, 0);
-      this.current = tab.dataset.sheet;
-      this.selection = { row: 1, column: 1 };
-      byId('grid-scroll').scrollTo(0, 0);
-      this.closeChooser();
-      this.render();
-      this.hooks.sheetChanged();
-      this.focus();
-    });
+    this.tabs.wire();
     byId('add-rows').addEventListener('click', () => {
       const rowsShown = byId('grid').querySelectorAll('tbody tr').length;
       this.spareRows.set(this.current, rowsShown - (this.sheet()?.rows.length ?? 0) + 10);

@@ -1,8 +1,8 @@
-/** The playground's menu bar: the File menu and the menus the add-on registered. */
+/** The playground's menu bar: the File and Edit menus and the menus the add-on registered. */
 import { byId, element } from './dom';
 
-/** A menu item, or `null` for a separator. */
-export type MenuEntry = { readonly caption: string; readonly run: () => void } | null;
+/** A menu item (greyed out when `disabled`, with the keys that do the same as `shortcut`), or `null` for a separator. */
+export type MenuEntry = { readonly caption: string; readonly run: () => void; readonly disabled?: boolean; readonly shortcut?: string } | null;
 
 export interface Menu {
   readonly title: string;
@@ -12,6 +12,8 @@ export interface Menu {
 /** Draws the menu bar afresh. */
 export function renderMenus(menus: readonly Menu[]): void {
   const bar = byId('menubar');
+  // Redrawn after every change of the workbook: a menu the person has open stays open, with its new items.
+  const open = bar.querySelector('.menu-button[aria-expanded="true"]')?.textContent ?? null;
   bar.replaceChildren();
   for (const menu of menus) {
     const wrapper = element('div', 'menu');
@@ -30,6 +32,8 @@ export function renderMenus(menus: readonly Menu[]): void {
       const item = element('button', 'menu-item', entry.caption);
       item.type = 'button';
       item.setAttribute('role', 'menuitem');
+      item.disabled = entry.disabled === true;
+      if (entry.shortcut !== undefined) item.append(element('span', 'menu-shortcut', entry.shortcut));
       item.addEventListener('click', () => {
         closeMenus();
         entry.run();
@@ -42,10 +46,14 @@ export function renderMenus(menus: readonly Menu[]): void {
       closeMenus();
       list.hidden = !open;
       button.setAttribute('aria-expanded', String(open));
-      if (open) (list.querySelector('.menu-item') as HTMLButtonElement | null)?.focus();
+      if (open) (list.querySelector('.menu-item:not(:disabled)') as HTMLButtonElement | null)?.focus();
     });
     wrapper.append(button, list);
     bar.append(wrapper);
+    if (menu.title === open) {
+      list.hidden = false;
+      button.setAttribute('aria-expanded', 'true');
+    }
   }
 }
 

@@ -4,10 +4,10 @@
  * (./dialogs.ts), and its sidebar in a 300-px panel. Everything the add-on
  * does happens on the server (./server-client.ts: the built bundle on the
  * local services); this module wires the parts together and holds the File
- * menu's imports and exports.
+ * menu (rename, imports and exports) and the Edit menu (undo of a cell edit).
  */
 import type { Outcome, WorkbookView } from '../src/local/playground/api-types';
-import { ask, showDialog, showToast, tell } from './dialogs';
+import { ask, dialogOpen, showDialog, showToast, tell } from './dialogs';
 import { byId } from './dom';
 import { Grid } from './grid';
 import { closeMenus, download, renderMenus, type Menu, type MenuEntry } from './menus';
@@ -23,7 +23,7 @@ const grid = new Grid({
 
 function showWorkbook(view: WorkbookView): void {
   grid.chooseSheet(view);
-  byId('doc-name').textContent = view.name;
+  showName(view.name);
   document.title = `${view.name} · Sheetmate playground`;
   const file = byId('file-line');
   file.textContent = `Saved to ${view.file.split(/[\\/]/).pop() ?? view.file}`;
@@ -33,7 +33,10 @@ function showWorkbook(view: WorkbookView): void {
 }
 
 function drawMenus(): void {
-  const menus: Menu[] = [{ title: 'File', entries: fileMenu() }];
+  const menus: Menu[] = [
+    { title: 'File', entries: fileMenu() },
+    { title: 'Edit', entries: editMenu() },
+  ];
   for (const menu of client.view?.menus ?? []) {
     menus.push({
       title: menu.title,
@@ -48,6 +51,8 @@ function drawMenus(): void {
 function fileMenu(): MenuEntry[] {
   const current = grid.current;
   return [
+    { caption: 'Rename…', run: startRename },
+    null,
     { caption: 'Import .xlsx (replaces the workbook)…', run: () => chooseImport('xlsx') },
     { caption: `Import .csv into “${current}”…`, run: () => chooseImport('csv') },
     null,
@@ -56,6 +61,75 @@ function fileMenu(): MenuEntry[] {
     null,
     { caption: 'Start over with the sample event…', run: () => void startOver() },
   ];
+}
+
+// ---- The event's name: the spreadsheet's title, edited in place ------------
+
+function showName(name: string): void {
+  const input = byId<HTMLInputElement>('doc-name');
+  if (document.activeElement !== input) input.value = name;
+  fitName();
+}
+
+/** The title box as wide as its text (at most the room there is), as Sheets' title is. */
+function fitName(): void {
+  const input = byId<HTMLInputElement>('doc-name');
+  input.style.setProperty('--name-width', `${Math.max(8, input.value.length + 2)}ch`);
+}
+
+function startRename(): void {
+  const input = byId<HTMLInputElement>('doc-name');
+  input.focus();
+  input.select();
+}
+
+/** Sends the new name (when it changed); Live is rewritten with it. */
+async function rename(): Promise<void> {
+  const input = byId<HTMLInputElement>('doc-name');
+  const name = input.value.trim();
+  const current = client.view?.name ?? '';
+  if (name === '' || name === current) {
+    input.value = current;
+    fitName();
+    return;
+  }
+  const outcome = await client.act('/api/rename', { name });
+  if (outcome !== null && typeof outcome.value === 'string') showToast({ title: 'Renamed', message: renameWords(outcome.value) });
+}
+
+function renameWords(what: string): string {
+  if (what === 'renamed') return 'The event has its new name; Live will show it from round 1.';
+  if (what === 'renamed, Live rewritten') return 'The event has its new name, and Live shows it.';
+  return `The event has its new name. ${what.replace(/^renamed; /, '').replace(/^./, (letter) => letter.toUpperCase())}`;
+}
+
+function wireName(): void {
+  const input = byId<HTMLInputElement>('doc-name');
+  input.addEventListener('input', fitName);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      input.blur();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      input.value = client.view?.name ?? input.value;
+      input.blur();
+    }
+  });
+  input.addEventListener('blur', () => {
+    void rename().then(() => grid.focus());
+  });
+}
+
+// ---- The Edit menu: undo the organiser's last cell edit ---------------------
+
+function editMenu(): MenuEntry[] {
+  const what = client.view?.undo ?? null;
+  return [{ caption: what === null ? 'Undo' : `Undo ${what}`, run: () => void undo(), disabled: what === null, shortcut: 'Ctrl+Z' }];
+}
+
+async function undo(): Promise<void> {
+  await client.act('/api/undo');
 }
 
 let importKind: 'xlsx' | 'csv' = 'xlsx';
@@ -114,6 +188,15 @@ function closeSidebar(): void {
 
 function wire(): void {
   grid.wire();
+  wireName();
+  // Ctrl+Z (⌘Z) undoes the last cell edit, unless a box being typed into has its own undo.
+  document.addEventListener('keydown', (event) => {
+    if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+    const target = event.target as HTMLElement;
+    if (dialogOpen() || (target.id !== 'key-catcher' && target !== document.body)) return;
+    event.preventDefault();
+    void undo();
+  });
   byId('sidebar-close').addEventListener('click', closeSidebar);
   byId<HTMLInputElement>('import-file').addEventListener('change', (event) => {
     const file = (event.target as HTMLInputElement).files?.[0];

@@ -4,7 +4,7 @@
  * action did. Everything the add-on does happens on the server.
  */
 import type { Outcome, WorkbookView } from '../src/local/playground/api-types';
-import { ask, showToast, tell } from './dialogs';
+import { ask, showPage, showToast, tell } from './dialogs';
 import { byId } from './dom';
 
 let pending = 0;
@@ -94,5 +94,6 @@ export class ServerClient {
     outcome.toasts.forEach(showToast);
     if (outcome.sidebar) this.hooks.openSidebar(true);
     for (const alert of outcome.alerts) await tell(alert.title, alert.prompt);
+    for (const page of outcome.pages ?? []) await showPage(page);
   }
 }

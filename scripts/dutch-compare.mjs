@@ -24,47 +24,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { join } from 'node:path';
+import { bundleSources, option, root } from './bundle-sources.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-}
-
-/** The engine, bundled from the current sources (Node 20 cannot run TypeScript). */
-async function loadEngine() {
-  const out = join(root, 'node_modules', '.cache', 'sheetmate', 'dutch-compare-engine.mjs');
-  mkdirSync(dirname(out), { recursive: true });
-  await build({
-    stdin: {
-      contents: "export { readTrf } from './src/core/trf'; export { checkDutchPairings } from './src/core/dutch';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile: out,
-    logLevel: 'warning',
+/** The engine, bundled from the current sources. */
+function loadEngine() {
+  return bundleSources('dutch-compare-engine', {
+    contents: "export { readTrf } from './src/core/trf'; export { checkDutchPairings } from './src/core/dutch'; export { seededRandom } from './src/core/random';",
   });
-  return import(pathToFileURL(out).href);
-}
-
-/** A small seeded generator (mulberry32), so that a run can be repeated. */
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const POINT_SYSTEMS = [
@@ -163,7 +130,7 @@ if (checkDir !== undefined) {
   const seed = Number(option('seed', '1'));
   const dir = option('dir', join(root, 'node_modules', '.cache', 'sheetmate', 'dutch-compare'));
   mkdirSync(join(dir, 'differ'), { recursive: true });
-  const next = random(seed);
+  const next = engine.seededRandom(seed);
   for (let index = 0; index < count; index++) {
     const tournamentSeed = 1 + Math.floor(next() * 2_000_000_000);
     const file = generate(generator, dir, index, tournamentSeed, next);

@@ -49,7 +49,8 @@ export async function runAction(pendingText: string, action: () => Promise<Actio
       closeQuestion();
       showMessage(result.message);
     }
-    if (result.download !== undefined) offerDownload(result.download.fileName, result.download.text, result.warnings ?? []);
+    // What the step said goes beside the file too: the file's panel is where the organiser is looking now.
+    if (result.download !== undefined) offerDownload(result.download.fileName, result.download.text, result.warnings ?? [], result.message);
   } catch (error) {
     // The sheet may have changed under us (the menu, another organiser, a retry): show what it holds now.
     if (staleRoundAskedFor(errorText(error)) !== null) {

@@ -29,8 +29,9 @@ export function updateButtons(): void {
   buttons.pair.disabled = state.busy || !ready || status.finished || (sectioned && Object.keys(expectedRounds(status)).length === 0);
   buttons.pair.textContent = sectioned ? 'Pair every ready section' : 'Pair next round';
   // With sections, each section has its own Undo (the newest round of which section is the organiser's to say).
-  show(buttons.undo, !sectioned);
-  buttons.undo.disabled = state.busy || !ready || status.round === 0;
+  // No Undo before a round is paired: there is nothing to undo.
+  show(buttons.undo, status !== null && !sectioned && status.round > 0);
+  buttons.undo.disabled = state.busy || !ready;
   if (status !== null && sectioned) renderSectionList(status);
   lockQuestion(state.busy);
   buttons.refresh.disabled = state.busy || !serverAvailable();

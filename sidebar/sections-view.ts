@@ -28,9 +28,10 @@ export function renderSections(list: HTMLElement, status: Status, busy: boolean,
         button(`Pair round ${section.round + 1}`, `Pair round ${section.round + 1} of ${section.section} alone`, busy || section.next !== 'pair', () =>
           handlers.pair(section.section, section.round + 1),
         ),
-        button(`Undo round ${section.round}`, `Undo round ${section.round} of ${section.section}`, busy || section.round === 0 || section.next === 'problem', () =>
-          handlers.undo(section.section, section.round),
-        ),
+        // No Undo before the section's first round: there is nothing to undo.
+        ...(section.round === 0
+          ? []
+          : [button(`Undo round ${section.round}`, `Undo round ${section.round} of ${section.section}`, busy || section.next === 'problem', () => handlers.undo(section.section, section.round))]),
         button('TRF', `Export ${section.section} as a TRF file`, busy || section.next === 'problem', () => handlers.exportTrf(section.section)),
       );
       item.append(line, buttons);

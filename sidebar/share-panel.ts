@@ -106,6 +106,11 @@ function drawQr(svg: SVGSVGElement, text: string): void {
   svg.replaceChildren(background, dark);
 }
 
+/** What to publish: the Live sheet, made for phones, which Sheetmate writes when it pairs round 1. */
+function publishWhat(info: ShareInfo): string {
+  return info.liveSheet === null ? 'the Live sheet (made for phones; Sheetmate writes it when it pairs round 1)' : `the ${info.liveSheet.name} sheet (made for phones)`;
+}
+
 async function load(): Promise<void> {
   if (share.loading || !serverAvailable()) {
     if (!serverAvailable()) setMessage('This panel works inside Google Sheets: open it from the Sheetmate menu ▸ Open sidebar.', true);
@@ -122,9 +127,9 @@ async function load(): Promise<void> {
     choiceOf('spreadsheet').disabled = info.spreadsheetUrl === null;
     choiceOf('live').disabled = !hasLive;
     view.spreadsheetNote.textContent = info.spreadsheetUrl === null ? ' (no web address here)' : '';
-    view.liveNote.textContent = info.liveSheet === null ? ' (not in this spreadsheet yet)' : '';
-    // The sheet made for phones is the one to publish, once there is one.
-    view.publishWhat.textContent = info.liveSheet === null ? 'the sheet people should see (Pairings or Standings)' : `the ${info.liveSheet.name} sheet (made for phones)`;
+    view.liveNote.textContent = info.liveSheet === null ? ' (not in this spreadsheet yet)' : hasLive ? '' : ' (no web address here)';
+    // The sheet made for phones is the one to publish: it exists from the first pairing on.
+    view.publishWhat.textContent = publishWhat(info);
     const current = view.choices.find((choice) => choice.checked);
     if (first || current === undefined || current.disabled) {
       // The link most people should get: a published sheet if one was pasted before, else the Live sheet.

@@ -20,8 +20,9 @@ describe('dist/', () => {
   });
 
   it('registers only menu items whose functions are top-level', () => {
-    const server = readFileSync(join(root, 'src', 'addon', 'server.ts'), 'utf8');
-    const menuFunctions = [...server.matchAll(/functionName: '(\w+)'/g)].map((match) => match[1]!);
+    const menus = ['server.ts', 'help.ts'].map((file) => readFileSync(join(root, 'src', 'addon', file), 'utf8')).join('\n');
+    const menuFunctions = [...menus.matchAll(/functionName: '(\w+)'/g)].map((match) => match[1]!);
+    expect(menuFunctions).toContain('menuHelpDiagnostic');
     expect(menuFunctions.length).toBeGreaterThan(3);
     for (const name of menuFunctions) expect(globals).toContain(name);
   });
@@ -34,7 +35,11 @@ describe('dist/', () => {
     const html = readFileSync(join(DIST, 'Sidebar.html'), 'utf8');
     expect(html).toContain('<style>');
     expect(html).toContain('<script>');
-    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/);
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
+    // The one address in it is the instructions' link in the footer, which loads nothing until clicked.
+    const { homepage } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    expect(html.match(/https?:\/\/(?!www\.w3\.org)[^\s"'<>]*/g)).toEqual([homepage]);
+    expect(html).toContain(`<a href="${homepage}" target="_blank" rel="noopener">Instructions</a>`);
   });
 
   it('asks for the minimal scopes and runs on V8', () => {

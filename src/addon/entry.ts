@@ -7,6 +7,7 @@
  */
 import { actions, buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
 import { getShareInfo } from './share';
+import { addHelpMenu, showAbout, showDiagnostic, showInstructions } from './help';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
 declare const global: Record<string, unknown>;
@@ -16,7 +17,7 @@ function services(): AppsScriptServices {
   return { SpreadsheetApp, HtmlService, LockService, PropertiesService } as unknown as AppsScriptServices;
 }
 
-const onOpen = (_event?: unknown) => buildMenu(services());
+const onOpen = (_event?: unknown) => buildMenu(services(), (menu) => addHelpMenu(services(), menu));
 const onInstall = (event?: unknown) => onOpen(event);
 const showSidebar = () => openSidebar(services());
 const onEdit = (event?: unknown) => onPairingsEdited(services(), event);
@@ -26,6 +27,9 @@ const menuUpdateStandings = () => runFromMenu(services(), () => actions.refresh(
 const menuWriteSchedule = () => runFromMenu(services(), () => actions.schedule(services()), true);
 const menuExportTrf = () => runFromMenu(services(), () => actions.exportTrf(services()), true);
 const menuImportTrf = () => runFromMenu(services(), () => actions.importTrf(services()), true);
+const menuHelpAbout = () => showAbout(services());
+const menuHelpInstructions = () => showInstructions(services());
+const menuHelpDiagnostic = () => showDiagnostic(services());
 const menuRebuildSheets = () => runFromMenu(services(), () => actions.repair(services()), true);
 const getSettings = (section?: unknown) => serverApi(services()).getSettings(section);
 const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
@@ -50,6 +54,9 @@ global.menuWriteSchedule = menuWriteSchedule;
 global.menuExportTrf = menuExportTrf;
 global.menuImportTrf = menuImportTrf;
 global.menuRebuildSheets = menuRebuildSheets;
+global.menuHelpAbout = menuHelpAbout;
+global.menuHelpInstructions = menuHelpInstructions;
+global.menuHelpDiagnostic = menuHelpDiagnostic;
 global.getSettings = getSettings;
 global.saveSettings = saveSettings;
 global.getStatus = getStatus;

@@ -20,8 +20,9 @@ import { InputError, InputErrors, NoValidPairingError, PairingRefusedError } fro
 import type { Settings } from '../core/record/settings';
 import { PAIRINGS_SHEET, PLAYERS_SHEET, sectionOfSheet, SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../core/workbook/layout';
 import { sectionNames } from '../core/workbook/sections';
-import type { AppsScriptServices } from '../sheets/apps-script';
+import type { AppsScriptServices, MenuApi } from '../sheets/apps-script';
 import { readSheet } from '../sheets/sheet-io';
+import { PROGRAM_NAME } from './version';
 import { commitPlan, WriteInterruptedError } from './commit';
 import { readWorkbookValues, runAction } from './run';
 
@@ -43,16 +44,17 @@ const MENU_ITEMS = [
 ] as const;
 
 /**
- * Builds the add-on's menu (Extensions ▸ Sheetmate in an installed add-on).
- * Runs from onOpen and onInstall, also without authorisation (AuthMode.NONE),
- * so it touches nothing else.
+ * Builds the add-on's menu (Extensions ▸ Sheetmate in an installed add-on),
+ * with `addMore`'s items (submenus) at its end. Runs from onOpen and onInstall,
+ * also without authorisation (AuthMode.NONE), so it touches nothing else.
  */
-export function buildMenu(services: AppsScriptServices): void {
+export function buildMenu(services: AppsScriptServices, addMore?: (menu: MenuApi) => void): void {
   const menu = services.SpreadsheetApp.getUi().createAddonMenu();
   for (const item of MENU_ITEMS) {
     if (item === 'separator') menu.addSeparator();
     else menu.addItem(item.caption, item.functionName);
   }
+  addMore?.(menu);
   menu.addToUi();
 }
 
@@ -63,7 +65,7 @@ export const actions = {
   refresh: (services: AppsScriptServices, waitMs?: number, edited?: string) =>
     runAction(services, { needs: 'event and views', ...(edited === undefined ? {} : { viewsOf: edited }) }, (read) => refreshAction(read, edited), waitMs).result,
   exportTrf: (services: AppsScriptServices, request: { readonly section?: string } = {}) =>
-    runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(TRF_SHEET, section)) }, (read) => exportTrfAction(read, request)).result,
+    runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(TRF_SHEET, section)) }, (read) => exportTrfAction(read, { ...request, pairingController: PROGRAM_NAME })).result,
   schedule: (services: AppsScriptServices, request: { readonly section?: string } = {}) =>
     runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
   importTrf: (services: AppsScriptServices, text?: string) => runAction(services, { needs: 'everything', also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,

@@ -10,6 +10,9 @@ export interface ParsedArgs {
   readonly options: Readonly<Record<string, string>>;
 }
 
+/** Options that take no value. */
+const FLAGS = new Set(['help', 'ratings']);
+
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positional: string[] = [];
   const options: Record<string, string> = {};
@@ -18,7 +21,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (arg.startsWith('--')) {
       const eq = arg.indexOf('=');
       if (eq >= 0) options[arg.slice(2, eq)] = arg.slice(eq + 1);
-      else if (arg === '--help') options.help = 'true';
+      else if (FLAGS.has(arg.slice(2))) options[arg.slice(2)] = 'true';
       else {
         const value = argv[i + 1];
         if (value === undefined || value.startsWith('--')) throw new InputError(`option ${arg} needs a value.`);

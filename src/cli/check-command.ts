@@ -8,12 +8,15 @@ import { checkDutchPairings, type Game, type RoundDiscrepancy } from '../core/du
 import { InputError } from '../core/errors';
 import { readTrf } from '../core/trf';
 import { checkOptions, type ParsedArgs } from './args';
-import { readInputFile, type CliIo, type CliOutput } from './io';
+import { notTrf, readInputFile, type CliIo, type CliOutput } from './io';
+import { checkTeamCommand } from './team-commands';
 
 export function checkCommand(args: ParsedArgs, io: CliIo): CliOutput {
-  checkOptions(args, { format: ['text', 'json'] });
+  // The checker re-pairs with the Dutch system (`--system dutch` or `swiss`), or a team event with C.04.6 (`team-swiss`).
+  checkOptions(args, { format: ['text', 'json'], system: ['dutch', 'swiss', 'team-swiss'] });
   const input = readInputFile(args, io);
-  if (input.kind !== 'trf') throw new InputError(`the checker reads a FIDE TRF file; ${input.path} is not one.`);
+  if (args.options.system === 'team-swiss') return checkTeamCommand(args, input);
+  if (input.kind !== 'trf') throw new InputError(notTrf(input.path, input.kind, 'the checker re-pairs the rounds of a FIDE TRF file'));
   const file = readTrf(input.text, input.path);
   const report = checkDutchPairings(file.tournament, { rounds: Array.from({ length: file.roundsPlayed }, (_, r) => r + 1) });
   const exitCode = report.discrepancies.length === 0 ? 0 : 1;

@@ -5,7 +5,7 @@
  */
 import { InputError } from '../core/errors';
 import type { ParsedArgs } from './args';
-import { USAGE } from './usage';
+import { USAGE_SUMMARY } from './usage';
 
 export interface CliIo {
   readFile(path: string): string;
@@ -28,7 +28,7 @@ export interface InputFile {
 /** Reads the single FILE argument and tells its kind, by extension or else by its first lines. */
 export function readInputFile(args: ParsedArgs, io: CliIo): InputFile {
   const path = args.positional[0];
-  if (path === undefined || args.positional.length > 1) throw new InputError(`"${args.command}" takes exactly one FILE.\n${USAGE}`);
+  if (path === undefined || args.positional.length > 1) throw new InputError(`"${args.command}" takes exactly one FILE.\n${USAGE_SUMMARY}`);
   let text: string;
   try {
     text = io.readFile(path);
@@ -39,6 +39,18 @@ export function readInputFile(args: ParsedArgs, io: CliIo): InputFile {
   refuseOtherKinds(path, lower, text);
   const kind = lower.endsWith('.trf') ? 'trf' : lower.endsWith('.txt') ? 'txt' : lower.endsWith('.csv') ? 'csv' : sniff(text);
   return { path, text, kind };
+}
+
+/**
+ * Why a command that reads a TRF refuses another file: a Players CSV (with
+ * or without sections) holds no rounds; the sheet writes each section's TRF.
+ */
+export function notTrf(path: string, kind: InputKind, what: string): string {
+  const instead =
+    kind === 'csv'
+      ? ' is a Players CSV, which holds no rounds. In the sheet, Sheetmate ▸ Export TRF writes the event (one TRF a section, with sections); give that file.'
+      : ' is quick-Swiss text (Name | score | opponents), which holds no rounds; give a TRF.';
+  return `${what}; ${path}${instead}`;
 }
 
 /** Spreadsheet files and tab-separated text are common mistakes: say what the file is and what to do. */

@@ -1,62 +1,76 @@
 /**
  * `sheetmate pair FILE`: pairs the next round (or round N) of a Players CSV,
  * a quick-Swiss text (Name | score | opponents lines), or a TRF, with any system, and prints it.
+ * A Players CSV with a Section column is paired section by section, as the sheet pairs it
+ * (`--section NAME` pairs one); the output is described in ./pair-output.ts.
  */
 import { parseCsv, unescapeCsvCell } from '../core/workbook/csv';
 import { pairNextRound } from '../core/event/next-round';
+import { PLAYERS_SHEET } from '../core/workbook/layout';
 import { readPlayersTable } from '../core/workbook/players-table';
 import { eventFromTables } from '../core/workbook/read-event';
 import { DEFAULT_SETTINGS, mergeSettings, pointSystemOf, type Settings } from '../core/record/settings';
-import { PAIRING_SYSTEMS } from '../core/systems';
-import { pairTournamentRound } from '../core/systems/dutch';
 import { InputError } from '../core/errors';
-import { formatPoints, scoreOf, type RoundPairing, type Tournament } from '../core/model';
-import { formatQuickSwissTable, parseQuickSwissText, quickSwissWarningText } from '../core/systems/quick-swiss-text';
-import { pairQuickSwiss, quickSwissRoundPairing, type QuickSwissRow } from '../core/systems/quick-swiss';
-import { roundRobinRoundCount } from '../core/systems/round-robin';
-import { readTrf, writePairs } from '../core/trf';
+import { pairQuickSwiss, quickSwissRoundPairing } from '../core/systems/quick-swiss';
+import { parseQuickSwissText, quickSwissWarningText } from '../core/systems/quick-swiss-text';
 import { checkOptions, type ParsedArgs } from './args';
+import { csvSections, inSectionError, type CsvSection } from './csv-sections';
 import { readInputFile, type CliIo, type CliOutput } from './io';
-
-const ROUND_ONE_SYSTEMS = ['split', 'fold', 'slide', 'adjacent', 'random'] as const;
-const SYSTEMS = ['dutch', ...ROUND_ONE_SYSTEMS, 'quick', 'round-robin', 'double-round-robin'] as const;
-type CliSystem = (typeof SYSTEMS)[number];
-
-interface Printable {
-  readonly pairing: RoundPairing;
-  readonly names: (startNumber: number) => string;
-  readonly scores?: (startNumber: number) => number;
-  readonly checks?: ReadonlyMap<number, string>;
-  readonly quickRows?: readonly QuickSwissRow[];
-  /** Lines whose score was missing (typed lines), to tell the organiser. */
-  readonly missingScores?: number;
-  /** What was assumed reading typed lines (`line 2: score "abc" unreadable, counted as 0`). */
-  readonly warnings?: readonly string[];
-}
+import { withSource } from './messages';
+import { quickSwissChecks, renderPaired, type PairedSection, type PairFormat, type Printable } from './pair-output';
+import { pairTrf } from './pair-trf';
+import { roundRobinRound } from './round-robin';
+import { pairingSystemOf, ROUND_ONE_SYSTEMS, SYSTEM_NAMES, type PairingSystemName, type SystemName } from './systems';
+import { pairTeamCommand } from './team-commands';
 
 export function pairCommand(args: ParsedArgs, io: CliIo): CliOutput {
   checkOptions(args, {
-    system: SYSTEMS,
+    system: [...SYSTEM_NAMES, 'team-swiss'],
     round: 'round',
     'initial-colour': ['white', 'black'],
     seed: 'number',
     format: ['text', 'json', 'pairs'],
+    section: 'text',
   });
   const input = readInputFile(args, io);
-  const format = args.options.format ?? 'text';
-  const system = (args.options.system ?? (input.kind === 'txt' ? 'quick' : input.kind === 'trf' ? 'dutch' : 'split')) as CliSystem;
-  const printable =
+  if (args.options.system === 'team-swiss') return pairTeamCommand(args, input);
+  const format = (args.options.format ?? 'text') as PairFormat;
+  const named = (args.options.system ?? (input.kind === 'txt' ? 'quick' : input.kind === 'trf' ? 'dutch' : 'split')) as SystemName;
+  const system = pairingSystemOf(named);
+  if (input.kind !== 'csv' && args.options.section !== undefined) {
+    throw new InputError(
+      `--section chooses a section of a Players CSV with a Section column; ${input.path} holds one field (a sheet with sections exports one TRF a section).`,
+    );
+  }
+  if (input.kind === 'csv') {
+    const sections = csvSections(csvRows(input.text), input.path, args.options.section);
+    const listed = sections[0]!.name !== null && args.options.section === undefined;
+    if (format === 'pairs' && sections.length > 1) {
+      throw new InputError(
+        `--format pairs holds one field's round, and ${input.path} has ${sections.length} sections (${sections.map((section) => section.name).join(', ')}): ` +
+          `pair one with --section ${sections[0]!.name} (its start numbers are that section's), or choose --format text or json.`,
+      );
+    }
+    const paired = sections.map((section) => pairSection(section, input.path, args, system));
+    return { stdout: renderPaired(paired, format, listed), stderr: '', exitCode: 0 };
+  }
+  const settings = settingsFor(args, system);
+  const round = args.options.round === undefined ? undefined : Number(args.options.round);
+  const printed =
     input.kind === 'txt'
-      ? pairQuickText(input.text, input.path, args, system)
-      : input.kind === 'trf'
-        ? pairTrf(input.text, input.path, args, system)
-        : pairCsv(input.text, input.path, args, system);
+      ? pairQuickText(input.text, input.path, round, named)
+      : pairTrf(input.text, input.path, { system, settings, ...(round === undefined ? {} : { round }) });
   // The pairing was made, so warnings go to stderr with exit status 0; stdout stays the table.
-  const stderr = (printable.warnings ?? []).map((warning) => `warning: ${input.path}, ${warning}\n`).join('');
-  return { stdout: render(printable, format), stderr, exitCode: 0 };
+  const stderr = (printed.warnings ?? []).map((warning) => `warning: ${input.path}, ${warning}\n`).join('');
+  return { stdout: renderPaired([{ section: null, printed }], format, false), stderr, exitCode: 0 };
 }
 
-function settingsFor(args: ParsedArgs, system: CliSystem): Settings {
+/** The CSV's cells; a name that a careful program escaped (`'=Smith`) is read back as the name it stands for. */
+function csvRows(text: string): string[][] {
+  return parseCsv(text).map((row) => row.map(unescapeCsvCell));
+}
+
+function settingsFor(args: ParsedArgs, system: PairingSystemName): Settings {
   const isRoundOne = (ROUND_ONE_SYSTEMS as readonly string[]).includes(system);
   return mergeSettings(DEFAULT_SETTINGS, {
     system: isRoundOne ? 'dutch' : system,
@@ -67,10 +81,19 @@ function settingsFor(args: ParsedArgs, system: CliSystem): Settings {
   });
 }
 
-function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
+/** One section of a Players CSV (or the whole list), paired as the sheet pairs it; errors name the file and the section. */
+function pairSection(section: CsvSection, path: string, args: ParsedArgs, system: PairingSystemName): PairedSection {
+  try {
+    return { section: section.name, printed: pairCsv(section.rows, path, args, system) };
+  } catch (error) {
+    // The core names the sheet it reads (Players): on the command line that is the file.
+    const inFile = withSource(error, PLAYERS_SHEET, path);
+    throw section.name === null ? inFile : inSectionError(inFile, section.name);
+  }
+}
+
+function pairCsv(rows: readonly (readonly unknown[])[], path: string, args: ParsedArgs, system: PairingSystemName): Printable {
   const settings = settingsFor(args, system);
-  // A name that a careful program escaped (`'=Smith`) is read back as the name it stands for.
-  const rows = parseCsv(text).map((row) => row.map(unescapeCsvCell));
   // Only the rating split needs every rating; elsewhere a blank or 0 rating is an unrated player, ranked last.
   const table = readPlayersTable(rows, path, { requireRatings: system === 'split' });
   const state = eventFromTables(table.entrants, [], pointSystemOf(settings.points), { rebuildCarried: settings.system === 'dutch', playersSource: path });
@@ -92,114 +115,20 @@ function pairCsv(text: string, path: string, args: ParsedArgs, system: CliSystem
   };
 }
 
-function pairQuickText(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
+function pairQuickText(text: string, path: string, round: number | undefined, system: SystemName): Printable {
   if (system !== 'quick') throw new InputError(`Name | score | opponents lines are paired with --system quick, not ${system}.`);
   const field = parseQuickSwissText(text, path);
   const rows = pairQuickSwiss(field.players, { history: 'own-list' });
   const startNumbers = new Map(field.players.map((player, index) => [player.name, index + 1]));
-  const round = args.options.round === undefined ? 1 : Number(args.options.round);
-  const pairing = quickSwissRoundPairing(rows, { round, startNumbers, points: pointSystemOf(DEFAULT_SETTINGS.points) });
+  const pairing = quickSwissRoundPairing(rows, { round: round ?? 1, startNumbers, points: pointSystemOf(DEFAULT_SETTINGS.points) });
   const names = (n: number) => field.players[n - 1]!.name;
   return {
     pairing,
     names,
     scores: (n) => field.players[n - 1]!.score / 10,
     quickRows: rows,
-    checks: checksOf(pairing, rows, names),
+    checks: quickSwissChecks(pairing, rows, names),
     missingScores: field.missingScoreLines.length,
     warnings: field.warnings.map(quickSwissWarningText),
   };
-}
-
-function pairTrf(text: string, path: string, args: ParsedArgs, system: CliSystem): Printable {
-  const file = readTrf(text, path);
-  const tournament = file.tournament;
-  // Start numbers may have gaps (players 1-6 and 20): look players up by number, never by position.
-  const byNumber = new Map(tournament.players.map((player) => [player.startNumber, player]));
-  const names = (n: number) => byNumber.get(n)?.name ?? `#${n}`;
-  const round = args.options.round === undefined ? file.roundsPlayed + 1 : Number(args.options.round);
-  const scores = (n: number) => {
-    const player = byNumber.get(n);
-    return player === undefined ? 0 : scoreOf(player, tournament.points, round - 1) / 10;
-  };
-  const settings = settingsFor(args, system);
-  if (system === 'round-robin' || system === 'double-round-robin') return roundRobinRound(tournament, round, settings);
-  if (round > file.roundsPlayed + 1) {
-    throw new InputError(
-      `${path} has ${file.roundsPlayed} round${file.roundsPlayed === 1 ? '' : 's'} played, so round ${file.roundsPlayed + 1} is the next to pair; --round ${round} cannot be paired yet.`,
-    );
-  }
-  if (system === 'quick') {
-    const rows = pairQuickSwiss(
-      tournament.players
-        .filter((player) => !player.withdrawn)
-        .map((player) => ({
-          name: player.name,
-          score: scoreOf(player, tournament.points, round - 1),
-          opponents: player.rounds.slice(0, round - 1).flatMap((entry) => (entry.opponent === null ? [] : [names(entry.opponent)])),
-        })),
-    );
-    const startNumbers = new Map(tournament.players.map((player) => [player.name, player.startNumber]));
-    const pairing = quickSwissRoundPairing(rows, { round, startNumbers, points: tournament.points });
-    return { pairing, names, scores, quickRows: rows, checks: checksOf(pairing, rows, names) };
-  }
-  if (system !== 'dutch') throw new InputError(`--system ${system} pairs round 1 from a Players CSV; a TRF is paired with dutch, quick or round-robin.`);
-  return { pairing: pairTournamentRound(tournament, round), names, scores };
-}
-
-function roundRobinRound(tournament: Tournament, round: number, settings: Settings): Printable {
-  const total = roundRobinRoundCount(tournament.players.length, { double: settings.system === 'double-round-robin' });
-  if (round < 1 || round > total) throw new InputError(`a ${settings.system} of ${tournament.players.length} players has rounds 1 to ${total}; --round ${round} is not one of them.`);
-  const system = PAIRING_SYSTEMS[settings.system];
-  const pairing = system.pairRound({ round, tournament, field: [], absences: [], keptApart: [], acceleration: null, settings }).pairing;
-  const byNumber = new Map(tournament.players.map((player) => [player.startNumber, player.name]));
-  return { pairing, names: (n) => byNumber.get(n) ?? `#${n}` };
-}
-
-function checksOf(pairing: RoundPairing, rows: readonly QuickSwissRow[], names: (n: number) => string): Map<number, string> {
-  const byPair = new Map(rows.map((row) => [`${row.playerA}\u0000${row.playerB ?? ''}`, row.check]));
-  const checks = new Map<number, string>();
-  for (const board of pairing.boards) {
-    const check = byPair.get(`${names(board.white)}\u0000${names(board.black)}`) ?? byPair.get(`${names(board.black)}\u0000${names(board.white)}`);
-    if (check !== undefined) checks.set(board.board, check);
-  }
-  return checks;
-}
-
-function render(result: Printable, format: string): string {
-  const { pairing, names } = result;
-  if (format === 'pairs') return writePairs(pairing);
-  if (format === 'json') {
-    return (
-      JSON.stringify(
-        {
-          round: pairing.round,
-          boards: pairing.boards.map((board) => ({
-            board: board.board,
-            white: names(board.white),
-            black: names(board.black),
-            ...(result.checks?.has(board.board) ? { check: result.checks.get(board.board) } : {}),
-          })),
-          byes: pairing.byes.map((bye) => ({ player: names(bye.player), kind: bye.kind, points: bye.points / 10 })),
-          ...(result.missingScores !== undefined ? { missingScores: result.missingScores } : {}),
-          ...(result.warnings !== undefined ? { warnings: result.warnings } : {}),
-        },
-        null,
-        2,
-      ) + '\n'
-    );
-  }
-  if (result.quickRows !== undefined) {
-    const note = result.missingScores ? `(${result.missingScores} line${result.missingScores === 1 ? '' : 's'} had no score and counted as 0)\n` : '';
-    return `Round ${pairing.round}\n${formatQuickSwissTable(result.quickRows)}${note}`;
-  }
-  const score = (n: number) => (result.scores ? ` (${formatPoints(Math.round(result.scores(n) * 10))})` : '');
-  const cells = pairing.boards.map((board) => [String(board.board), names(board.white) + score(board.white), names(board.black) + score(board.black)]);
-  const widths = [5, ...[1, 2].map((c) => Math.max(5, ...cells.map((row) => row[c]!.length)))];
-  const line = (row: string[]) => `${row[0]!.padStart(widths[0]!)}  ${row[1]!.padEnd(widths[1]!)}  ${row[2]}`.trimEnd();
-  const out = [`Round ${pairing.round}`, line(['Board', 'White', 'Black']), ...cells.map(line)];
-  for (const bye of pairing.byes) {
-    out.push(`Bye: ${names(bye.player)} (${bye.kind.replace(/-/g, ' ')}, ${formatPoints(bye.points)} point${bye.points === 10 ? '' : 's'})`);
-  }
-  return out.join('\n') + '\n';
 }

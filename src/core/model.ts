@@ -32,6 +32,13 @@ export interface RoundEntry {
   /** The colour the player had or was scheduled to have; `null` with no opponent. */
   readonly colour: Colour | null;
   readonly result: ResultCode;
+  /**
+   * The points this round scored when they are not what the point system gives
+   * its result (an abnormal assignment, TRF-2026 `299`; a team's game points
+   * when the tie-breaks read a team event in game points). Read by `scoreOf`
+   * and the tie-breaks.
+   */
+  readonly points?: Tenths;
 }
 
 export interface Player {
@@ -192,7 +199,8 @@ export function isPlayedGame(entry: RoundEntry): boolean {
 export function scoreOf(player: Player, points: PointSystem, throughRound = player.rounds.length): Tenths {
   let total = 0;
   for (let r = 0; r < throughRound && r < player.rounds.length; r++) {
-    total += pointsFor(player.rounds[r]!.result, points);
+    const entry = player.rounds[r]!;
+    total += entry.points ?? pointsFor(entry.result, points);
   }
   return total;
 }

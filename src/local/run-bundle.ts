@@ -14,7 +14,21 @@ import type { LocalServices } from './apps-script/services';
 export type BundleFunctions = Record<string, (...args: unknown[]) => unknown>;
 
 export function loadBundle(services: LocalServices, distDirectory: string): BundleFunctions {
-  const code = readFileSync(join(distDirectory, 'Code.js'), 'utf8');
+  return loadScripts(services, [{ filename: 'Code.js', code: readFileSync(join(distDirectory, 'Code.js'), 'utf8') }]);
+}
+
+/** One script file of a project, as the Apps Script editor holds it. */
+export interface ScriptFile {
+  /** Its name in the editor (`Code.gs`), which stack traces show. */
+  readonly filename: string;
+  readonly code: string;
+}
+
+/**
+ * Runs a project's script files in one global scope, in order, as Apps Script
+ * does, on the local services; returns their top-level functions as loadBundle does.
+ */
+export function loadScripts(services: LocalServices, files: readonly ScriptFile[]): BundleFunctions {
   const context = vm.createContext({
     SpreadsheetApp: services.SpreadsheetApp,
     HtmlService: services.HtmlService,
@@ -22,7 +36,7 @@ export function loadBundle(services: LocalServices, distDirectory: string): Bund
     PropertiesService: services.PropertiesService,
     console,
   });
-  vm.runInContext(code, context, { filename: 'Code.js' });
+  for (const { filename, code } of files) vm.runInContext(code, context, { filename });
   const globals = context as unknown as Record<string, unknown>;
   const functions: BundleFunctions = {};
   for (const name of Object.keys(globals)) {

@@ -104,6 +104,8 @@ export interface SpreadsheetApi {
 export interface MenuApi {
   addItem(caption: string, functionName: string): MenuApi;
   addSeparator(): MenuApi;
+  /** A menu made with `Ui.createMenu(caption)`, shown as a submenu of this one. */
+  addSubMenu(menu: MenuApi): MenuApi;
   addToUi(): void;
 }
 
@@ -115,6 +117,7 @@ export interface UiApi {
   alert(prompt: string): GoogleAppsScript.Base.Button;
   alert(title: string, prompt: string, buttons: GoogleAppsScript.Base.ButtonSet): GoogleAppsScript.Base.Button;
   showSidebar(userInterface: HtmlOutputApi): void;
+  showModalDialog(userInterface: HtmlOutputApi, title: string): void;
 }
 
 export interface SpreadsheetAppApi {
@@ -127,11 +130,15 @@ export interface SpreadsheetAppApi {
 
 export interface HtmlOutputApi {
   setTitle(title: string): HtmlOutputApi;
+  setWidth(width: number): HtmlOutputApi;
+  setHeight(height: number): HtmlOutputApi;
   getContent(): string;
 }
 
 export interface HtmlServiceApi {
   createHtmlOutputFromFile(filename: string): HtmlOutputApi;
+  /** A page from HTML text (Help's dialogs). */
+  createHtmlOutput(html: string): HtmlOutputApi;
 }
 
 export interface LockApi {

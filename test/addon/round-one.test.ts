@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clickMenu, field, harness, playersSheet } from '../support/addon-harness';
+import { menuEntries } from '../../src/local/apps-script/services';
 
 const SEVEN = playersSheet([
   ['Player 1', 2100],
@@ -30,7 +31,7 @@ describe('onOpen', () => {
     expect(menu?.items.map((item) => (item === 'separator' ? '-' : item.caption))).toEqual(
       expect.arrayContaining(['Pair next round', 'Open sidebar', 'Rebuild sheets from the record']),
     );
-    for (const item of menu!.items) {
+    for (const item of menuEntries(menu!)) {
       if (item !== 'separator') expect(typeof h.bundle[item.functionName]).toBe('function');
     }
     // onOpen only builds the menu: it reads and writes nothing.

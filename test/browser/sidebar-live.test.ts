@@ -252,7 +252,7 @@ describe.skipIf(MISSING !== null)('the Share panel', () => {
     expect(await page.getByLabel('the Live sheet of this spreadsheet').isDisabled()).toBe(true);
     expect(await page.locator('input[name="share-choice"][value="spreadsheet"]').isDisabled()).toBe(true);
     expect(await text(page, '#share-live-note')).toBe(' (not in this spreadsheet yet)');
-    expect(await text(page, '#publish-what')).toBe('the sheet people should see (Pairings or Standings)');
+    expect(await text(page, '#publish-what')).toBe('the Live sheet (made for phones; Sheetmate writes it when it pairs round 1)');
     expect(await text(page, '#share-msg')).toBe('Paste the link Google gave you when you published the sheet.');
     expect(await page.locator('#share-code').isVisible()).toBe(false);
   });
@@ -380,6 +380,9 @@ describe.skipIf(MISSING !== null)('the stale path on the built add-on (the playg
       await sidebar.locator('#share-panel summary').click();
       await expect.poll(() => sidebar.locator('#share-msg').textContent(), WAIT).toBe('Paste the link Google gave you when you published the sheet.');
       expect(await sidebar.locator('input[name="share-choice"][value="spreadsheet"]').isDisabled()).toBe(true);
+      // Round 1 wrote the Live sheet: the panel finds it (no web address in the playground) and says to publish it.
+      expect(await sidebar.locator('#share-live-note').textContent()).toBe(' (no web address here)');
+      expect(await sidebar.locator('#publish-what').textContent()).toBe('the Live sheet (made for phones)');
       await sidebar.locator('#published-link').fill(PUBLISHED);
       await expect.poll(() => sidebar.locator('#share-link').textContent(), WAIT).toBe(PUBLISHED);
       expect(await decodeQr(frame, '#qr-code')).toBe(PUBLISHED);

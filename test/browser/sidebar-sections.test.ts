@@ -122,6 +122,16 @@ describe.skipIf(MISSING !== null)('the sidebar of an event with sections', () =>
     await expect.poll(() => page.locator('#action-message').textContent()).toBe('Open: Round 3 paired: 5 boards.');
   });
 
+  it('offers no Undo for a section before its first round', async () => {
+    const fresh: Status = { ...STATUS, sections: [section({ section: 'Open', round: 0 }), ...SECTIONS.slice(1)] };
+    const { page } = await openSidebar({ getStatus: { value: fresh } });
+    await expect.poll(() => page.locator('.section-item').count()).toBe(3);
+    const open = page.locator('.section-item').nth(0);
+    expect(await open.getByRole('button').allTextContents()).toEqual(['Pair round 1', 'TRF']);
+    expect(await page.getByRole('button', { name: /^Undo round 0/ }).count()).toBe(0);
+    expect(await page.locator('.section-item').nth(2).getByRole('button', { name: 'Undo round 5 of U8' }).count()).toBe(1);
+  });
+
   it('pairs every ready section with the round each showed', async () => {
     const { page, calls } = await openSidebar({ pairNextRound: { value: paired } });
     expect(await page.locator('#pair').textContent()).toBe('Pair every ready section');

@@ -189,7 +189,8 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     const before = await openSidebar({ getStatus: { value: status({ round: 0, lastAction: null }) } });
     expect(await text(before.page, '#round-line')).toBe('No round paired yet (5 rounds planned)');
     expect(await before.page.locator('#settings-panel').getAttribute('open')).not.toBeNull();
-    expect(await before.page.locator('#undo').isDisabled()).toBe(true);
+    // Nothing is paired: no Undo button at all (it used to offer to undo round 0).
+    expect(await before.page.locator('#undo').isHidden()).toBe(true);
 
     const during = await openSidebar();
     expect(await during.page.locator('#settings-panel').getAttribute('open')).toBeNull();
@@ -443,7 +444,10 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     await page.getByRole('button', { name: 'Pair next round' }).click();
     await expect.poll(() => page.locator('#download').isVisible()).toBe(true);
     expect(await text(page, '#download-name')).toBe('swiss-pairing-engine.txt');
-    expect(await page.getByRole('textbox', { name: 'swiss-pairing-engine.txt' }).inputValue()).toBe(table);
+    // The table is shown as a table; the text box behind Copy and Download holds the file as it is.
+    expect(await page.locator('#download-table tbody tr').first().locator('td').allTextContents()).toEqual(['Ann (1)', 'Bob (1)', 'No prior match']);
+    expect(await page.locator('#download-text').inputValue()).toBe(table);
+    expect(await text(page, '#download-note')).toBe('Round 3 paired.');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download' }).click();
@@ -491,7 +495,7 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     await page.getByRole('button', { name: 'Pair these lines' }).click();
     await expect.poll(() => page.locator('#download-warnings').isVisible()).toBe(true);
     expect(await text(page, '#action-message')).toBe('Paired 4 players: 2 boards. 4 warnings under the table.');
-    expect(await page.getByRole('textbox', { name: 'swiss-pairing-engine.txt' }).inputValue()).toBe(answer.download!.text);
+    expect(await page.locator('#download-text').inputValue()).toBe(answer.download!.text);
     expect(await text(page, '#download-warnings-title')).toBe('4 warnings: check these lines before play.');
     expect(await page.getByRole('region', { name: '4 warnings: check these lines before play.' }).locator('li').allTextContents()).toEqual([
       'line 1: Asha lists Ben, Ben does not list Asha (line 2); each list is used as typed',
@@ -502,7 +506,7 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     // Under the table: below the text box and above the Copy and Download buttons.
     const below = async (upper: string, lower: string) =>
       (await page.locator(upper).boundingBox())!.y + (await page.locator(upper).boundingBox())!.height <= (await page.locator(lower).boundingBox())!.y;
-    expect(await below('#download-text', '#download-warnings')).toBe(true);
+    expect(await below('#download-table-box', '#download-warnings')).toBe(true);
     expect(await below('#download-warnings', '#copy')).toBe(true);
     // A name is text, never markup; long names wrap instead of widening the 300-px panel.
     expect(await page.locator('#download-warnings-list b').count()).toBe(0);
@@ -525,6 +529,74 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     expect(await page.locator('#download-warnings').isVisible()).toBe(false);
     expect(await page.locator('#download-warnings-list li').count()).toBe(0);
     expect(dialogs).toEqual([]);
+  });
+
+  it('shows the quick Swiss table whole at 300 px, Check column included, with the lines without a score said beside it', async () => {
+    // The real server function's answer, from the built bundle: two lines without a score, long names.
+    const lines = [
+      'Maximilian Alexander Featherstonehaugh | 3 | Ben Okonkwo-Smith',
+      'Ben Okonkwo-Smith | 2 | Maximilian Alexander Featherstonehaugh',
+      'Cole Hart',
+      'Dia Lindqvist-Ramírez | 1',
+      'Eve Ng',
+    ].join('\n');
+    const answer = harness({ Players: playersSheet(field(2)) }).call('quickSwissFromText', lines) as ActionResult;
+    expect(answer.message).toMatch(/2 lines had no score/);
+    const sidebar = await openSidebar({ quickSwissFromText: { value: answer } });
+    const { page } = sidebar;
+    await page.setViewportSize({ width: 300, height: 600 });
+    await page.getByText('Quick Swiss from typed lines').click();
+    await page.getByRole('textbox', { name: 'Players, one a line' }).fill(lines);
+    await page.getByRole('button', { name: 'Pair these lines' }).click();
+    await expect.poll(() => page.locator('#download-table-box').isVisible()).toBe(true);
+    // Beside the table, in view: how many lines had no score.
+    expect(await text(page, '#download-note')).toBe(answer.message);
+    const inView = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const window = globalThis as unknown as { innerHeight: number; innerWidth: number };
+        return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+      });
+    expect(await inView('#download-note')).toBe(true);
+    // Every column in the panel's width: the table does not scroll, and the Check column is whole and in view.
+    const fit = await page.locator('#download-table-box').evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+    expect(await page.locator('#download-table th').allTextContents()).toEqual(['Player A (score)', 'Player B (score)', 'Check']);
+    const panelRight = (await page.locator('#download').boundingBox())!;
+    for (const cell of await page.locator('#download-table th:last-child, #download-table td:nth-child(3)').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(panelRight.x + panelRight.width);
+    }
+    expect(await page.locator('#download-table td:nth-child(3)').allTextContents()).toEqual(['No prior match', 'No prior match', 'BYE']);
+    expect(await page.locator('#download-table tbody tr').first().locator('td').allTextContents()).toEqual([
+      'Maximilian Alexander Featherstonehaugh (3)',
+      'Dia Lindqvist-Ramírez (1)',
+      'No prior match',
+    ]);
+    expect(await page.locator('#download-table tbody tr').last().locator('td').allTextContents()).toEqual(['Eve Ng (0)', 'BYE', 'BYE']);
+    // No word is broken across lines: every word fits the width of its cell (padding aside).
+    const broken = await page.locator('#download-table th, #download-table td').evaluateAll((cells) =>
+      cells.flatMap((cell) =>
+        // A line may break at a space or after a hyphen (Lindqvist-Ramírez), never inside a word.
+        (cell.textContent ?? '').split(/[ -]/).filter((word: string) => {
+          const probe = cell.ownerDocument.createElement('span');
+          probe.textContent = word;
+          probe.style.cssText = 'position: absolute; white-space: nowrap; visibility: hidden';
+          cell.append(probe);
+          const width = probe.getBoundingClientRect().width;
+          probe.remove();
+          return width > cell.clientWidth - 8 + 0.5;
+        }),
+      ),
+    );
+    expect(broken).toEqual([]);
+    const widths = await page.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+      return { scroll: root.scrollWidth, client: root.clientWidth };
+    });
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    mkdirSync(resultsDirectory, { recursive: true });
+    await page.screenshot({ path: join(resultsDirectory, 'sidebar-quick-table.png') });
   });
 
   it('reads well at 300 px: nothing sticks out sideways; screenshot in test-results/sidebar.png', async () => {

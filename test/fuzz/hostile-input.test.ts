@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, type CliOutput } from '../../src/cli/main';
+import { LINE_CHARACTERS } from '../../src/cli/messages';
 import { parseCsv } from '../../src/core/workbook/csv';
 import { readPlayersTable } from '../../src/core/workbook/players-table';
 import { InputError, InputErrors, NoValidPairingError } from '../../src/core/errors';
@@ -108,7 +109,7 @@ function expectPrintable(stderr: string, context: string): void {
   expectReadable(stderr, context);
   const lines = stderr.trimEnd().split('\n');
   expect(lines.length, context).toBeLessThanOrEqual(41);
-  for (const line of lines) expect(line.length, context).toBeLessThanOrEqual(301);
+  for (const line of lines) expect(line.length, context).toBeLessThanOrEqual(LINE_CHARACTERS);
 }
 
 /** Runs one input through `run`, which must return or throw a clear error, in bounded time and memory. */

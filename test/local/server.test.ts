@@ -149,6 +149,60 @@ describe('the playground HTTP API', () => {
     expect(sheetValues(await workbook(), 'Pairings')).toHaveLength(1);
   });
 
+  it('Edit ▸ Undo takes back the last cell edits one by one, formulas included, with onEdit after each', async () => {
+    expect((await workbook()).undo).toBeNull();
+    const nothing = await post('/api/undo');
+    expect(nothing.json.toasts[0]!.message).toMatch(/^Nothing to undo/);
+    await post('/api/menu/menuPairNextRound');
+    await post('/api/edit', { sheet: 'Players', row: 2, column: 2, value: '=1+1' });
+    await post('/api/edit', { sheet: 'Players', row: 2, column: 2, value: 'WGM' });
+    await post('/api/edit', { sheet: 'Pairings', row: 2, column: 5, value: '1-0' });
+    let view = await workbook();
+    expect(view.undo).toBe('typing in Pairings E2');
+    expect(sheetValues(view, 'Standings')[0]![0]).toMatch(/1 of 8 results in/);
+
+    const first = await post('/api/undo');
+    expect(first.status).toBe(200);
+    view = await workbook();
+    expect(sheetValues(view, 'Pairings')[1]![4]).toBe('');
+    // onEdit ran: Standings count the result no more.
+    expect(sheetValues(view, 'Standings')[0]![0]).toMatch(/0 of 8 results in/);
+    expect(view.undo).toBe('typing in Players B2');
+    await post('/api/undo');
+    // The cell as it was before the last edit: the formula, not its text.
+    const cell = session.workbook.sheet('Players')!.cell(2, 2)!;
+    expect(cell.formula).toBe('=1+1');
+    await post('/api/undo');
+    expect(session.workbook.sheet('Players')!.cell(2, 2)).toMatchObject({ value: 'WFM' });
+    expect(session.workbook.sheet('Players')!.cell(2, 2)!.formula).toBeUndefined();
+    expect((await workbook()).undo).toBeNull();
+    expect(loadWorkbookFile(file).workbook.sheet('Players')!.cell(2, 2)!.value).toBe('WFM');
+
+    // An import replaces what the edits were made to: nothing is left to undo.
+    await post('/api/edit', { sheet: 'Players', row: 3, column: 2, value: 'GM' });
+    await post('/api/import?kind=csv&sheet=Notes', 'a,b\n');
+    expect((await workbook()).undo).toBeNull();
+  });
+
+  it('renames the event: the name is saved, Live is rewritten with it, and an empty name is refused', async () => {
+    const before = await post('/api/rename', { name: '  Spring   Open  ' });
+    expect(before.json.value).toBe('renamed');
+    expect((await workbook()).name).toBe('Spring Open');
+    await post('/api/menu/menuPairNextRound');
+    expect(String(session.workbook.sheet('Live')!.values()[0]![0])).toContain('Spring Open');
+    const renamed = await post('/api/rename', { name: 'Spring Open 2026' });
+    expect(renamed.json.value).toBe('renamed, Live rewritten');
+    expect(String(session.workbook.sheet('Live')!.values()[0]![0])).toContain('Spring Open 2026');
+    expect(loadWorkbookFile(file).workbook.getName()).toBe('Spring Open 2026');
+    // The add-on's other words take the name too: the TRF's first line.
+    await post('/api/menu/menuExportTrf');
+    expect(session.workbook.sheet('TRF')!.values()[0]![0]).toBe('012 Spring Open 2026');
+    expect((await post('/api/rename', { name: '   ' })).status).toBe(400);
+    expect((await post('/api/rename', { name: 'x'.repeat(201) })).json.error?.message).toMatch(/at most 200 characters/);
+    expect((await post('/api/rename', {})).status).toBe(400);
+    expect((await workbook()).name).toBe('Spring Open 2026');
+  });
+
   it('refuses an edit outside the sheet or of a sheet that does not exist', async () => {
     expect((await post('/api/edit', { sheet: 'Nope', row: 1, column: 1, value: 'x' })).status).toBe(404);
     expect((await post('/api/edit', { sheet: 'Players', row: 0, column: 1, value: 'x' })).status).toBe(400);

@@ -114,9 +114,28 @@ describe('.xlsx', () => {
     expect(read.workbook.sheet('Players')!.values()).toEqual([
       ['Name', 'Rating'],
       ['Ann Lee', 1500],
-      ['Bo Chen', '#ERROR!'],
+      // A formula shows the value the file saved with it.
+      ['Bo Chen', 1500],
     ]);
     expect(read.workbook.sheet('Players')!.cell(3, 2)!.formula).toBe('=1400+100');
+  });
+
+  it('reads a text cell as its text, whatever it starts with, and the add-on pairs that name', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Players');
+    sheet.addRow(['Name', 'Rating']);
+    sheet.addRow(['=SUM(A1)', 1500]);
+    sheet.addRow(['+1 Ann', 1400]);
+    sheet.addRow(['Bo Chen', { formula: '1000+300' }]);
+    const read = await xlsxToWorkbook(Buffer.from(await book.xlsx.writeBuffer()), 'club');
+    const players = read.workbook.sheet('Players')!;
+    expect(players.cell(2, 1)).toEqual({ value: '=SUM(A1)' });
+    expect(players.cell(3, 1)).toEqual({ value: '+1 Ann' });
+    // A formula saved without its value reads as Sheets shows one it cannot calculate.
+    expect(players.cell(4, 2)).toMatchObject({ value: '#ERROR!', formula: '=1000+300' });
+    const h = harness({ Players: [['Name', 'Rating'], ["'=SUM(A1)", 1500], ["'+1 Ann", 1400]] });
+    h.call('pairNextRound', { expectedRound: 1 });
+    expect(h.workbook.sheet('Pairings')!.values()[1]).toEqual(expect.arrayContaining(['=SUM(A1)', '+1 Ann']));
   });
 });
 
@@ -155,8 +174,24 @@ describe('CSV', () => {
     for (const line of csv.split('\n').slice(1, 6)) expect(line.replace(/^"/, '')).toMatch(/^'[=+\-@\t]/);
     expect(csv).toContain('\n-2+3'.replace('-', "'-"));
     const back = workbookFromCsv(csv).sheet('Players')!;
-    expect(back.values().slice(1).map((row) => row[0])).toEqual(names.map((name) => (name === "'t Hooft" ? 't Hooft' : name)));
+    expect(back.values().slice(1).map((row) => row[0])).toEqual(names);
     expect(back.values().slice(1).map((row) => row[1])).toEqual(names.map(() => 1500));
+  });
+
+  it('imports a name cell =SUM(A1) as that name, not a formula showing #ERROR!, and the add-on pairs it as typed', () => {
+    const csv = 'Name,Rating,Status\n=SUM(A1),1500,\n+44 Ann,1400,\n-Bo,1300,\n@home,1200,\nTRUE,1100,\n';
+    const workbook = workbookFromCsv(csv);
+    const players = workbook.sheet('Players')!;
+    expect(players.values().slice(1).map((row) => row[0])).toEqual(['=SUM(A1)', '+44 Ann', '-Bo', '@home', 'TRUE']);
+    for (let row = 2; row <= 6; row++) expect(players.cell(row, 1)?.formula).toBeUndefined();
+    // Ratings are numbers still.
+    expect(players.values().slice(1).map((row) => row[1])).toEqual([1500, 1400, 1300, 1200, 1100]);
+    const h = harness();
+    h.workbook.setSheetRows('Players', []).loadCells(players.cellGrid(), players.frozenRows);
+    h.call('pairNextRound', { expectedRound: 1 });
+    const pairings = h.workbook.sheet('Pairings')!.values().flat();
+    expect(pairings).toContain('=SUM(A1)');
+    expect(pairings).not.toContain('#ERROR!');
   });
 
   it('into an existing sheet: the old values go, the formats stay (a plain-text Result column keeps +/-)', () => {

@@ -5,7 +5,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExecutionClock, utf8Bytes } from '../../src/local/apps-script/limits';
-import { createLocalServices, type LocalServices } from '../../src/local/apps-script/services';
+import { createLocalServices, menuEntries, type LocalServices } from '../../src/local/apps-script/services';
 import { LocalWorkbook, type CellValue } from '../../src/local/apps-script/workbook';
 import { loadBundle, sidebarFiles, type BundleFunctions } from '../../src/local/run-bundle';
 
@@ -32,10 +32,14 @@ export function harness(
     documentProperties: properties,
     ...(options.clock !== undefined ? { clock: options.clock } : {}),
   });
-  const bundle = loadBundle(services, DIST);
+  return harnessOf(services, loadBundle(services, DIST));
+}
+
+/** A harness over services and the top-level functions of the script loaded on them. */
+export function harnessOf(services: LocalServices, bundle: BundleFunctions): Harness {
   return {
     services,
-    workbook,
+    workbook: services.workbook,
     bundle,
     call(name, ...args) {
       const fn = bundle[name];
@@ -50,11 +54,11 @@ export function playersSheet(players: readonly (readonly [string, CellValue])[],
   return [header.slice(), ...players.map(([name, rating]) => [`'${name}`, rating])];
 }
 
-/** Follows a menu item by its caption, the way a click would. */
+/** Follows a menu item by its caption (`Help ▸ Instructions` in a submenu), the way a click would. */
 export function clickMenu(h: Harness, caption: string): void {
   const menu = h.services.ui.menus.find((m) => m.title === 'Sheetmate');
   if (menu === undefined) throw new Error('no Sheetmate menu: call onOpen first');
-  const item = menu.items.find((i) => i !== 'separator' && i.caption === caption);
+  const item = menuEntries(menu).find((i) => i !== 'separator' && i.caption === caption);
   if (item === undefined || item === 'separator') throw new Error(`no menu item "${caption}"`);
   h.call(item.functionName);
 }

@@ -19,7 +19,8 @@ import { findSection, readWorkbook } from './read';
 import { statusOf } from './status';
 import { tableWrites } from './writes';
 
-export function exportTrfAction(read: WorkbookRead, request: { readonly section?: string } = {}): ActionPlan {
+/** Export TRF: one section's file (`section`), or every section's; `pairingController` names the program in the file (`182`). */
+export function exportTrfAction(read: WorkbookRead, request: { readonly section?: string; readonly pairingController?: string } = {}): ActionPlan {
   const workbook = readWorkbook(read, { asked: request });
   const name = read.spreadsheet.name;
   const targets = request.section === undefined ? workbook.sections : [findSection(workbook, request.section)];
@@ -30,7 +31,7 @@ export function exportTrfAction(read: WorkbookRead, request: { readonly section?
     const standings = eventStandings(state, section.settings);
     const forbiddenPairs = keptApartIn(listed, section.event.seating.startNumberOfName).map((pair) => pair.players);
     const title = section.name === '' ? name : `${name} ${section.name}`;
-    const text = eventToTrf(state, section.settings, standings.rows, title, section.totalRounds, { forbiddenPairs });
+    const text = eventToTrf(state, section.settings, standings.rows, title, section.totalRounds, { forbiddenPairs, ...(request.pairingController === undefined ? {} : { pairingController: request.pairingController }) });
     return { section, text, sheet: sectionSheet(TRF_SHEET, section.name) };
   });
   const writes: SheetWrite[] = files.flatMap((file) =>

@@ -49,24 +49,11 @@ export interface CheckOptions extends DutchOptions {
 export function checkDutchPairings(tournament: Tournament, options: CheckOptions = {}): CheckReport {
   const lastRound = Math.max(0, ...tournament.players.map((p) => p.rounds.length));
   const rounds = options.rounds ?? Array.from({ length: lastRound }, (_, k) => k + 1);
-  const initialColour = tournament.initialColour ?? inferInitialColour(tournament);
-  const totalRounds = tournament.totalRounds ?? lastRound;
+  const settled = withRoundFacts(tournament);
   const discrepancies: RoundDiscrepancy[] = [];
   for (const round of rounds) {
     const recorded = recordedRound(tournament, round);
-    const cut: Tournament = {
-      ...tournament,
-      initialColour,
-      totalRounds,
-      players: tournament.players.map((p) => {
-        const entries = p.rounds.slice(0, round - 1);
-        const entry = p.rounds[round - 1];
-        if (entry !== undefined && entry.opponent === null && (entry.result === 'H' || entry.result === 'Z' || entry.result === 'F')) {
-          entries.push(entry);
-        }
-        return { ...p, rounds: entries };
-      }),
-    };
+    const cut = tournamentBeforeRound(settled, round);
     let pairing: RoundPairing;
     try {
       pairing = pairDutch(cut, round, options);
@@ -99,6 +86,38 @@ export function checkDutchPairings(tournament: Tournament, options: CheckOptions
     }
   }
   return { roundsChecked: rounds.length, discrepancies };
+}
+
+/**
+ * The tournament as it stood when `round` was paired: rounds 1..round−1 of every
+ * player plus the absences announced for `round` (`H`, `Z`, `F` without an
+ * opponent), with the initial colour and the number of rounds set as the checker
+ * reads them (off the first round with a colour, and the rounds in the file,
+ * when the file does not say).
+ *
+ * @example
+ * pairDutch(tournamentBeforeRound(complete, 4), 4); // round 4 as the rules pair it
+ */
+export function tournamentBeforeRound(tournament: Tournament, round: number): Tournament {
+  const settled = withRoundFacts(tournament);
+  return {
+    ...settled,
+    players: settled.players.map((p) => {
+      const entries = p.rounds.slice(0, round - 1);
+      const entry = p.rounds[round - 1];
+      if (entry !== undefined && entry.opponent === null && (entry.result === 'H' || entry.result === 'Z' || entry.result === 'F')) {
+        entries.push(entry);
+      }
+      return { ...p, rounds: entries };
+    }),
+  };
+}
+
+/** The initial colour and the number of rounds, read off the tournament when it does not state them. */
+function withRoundFacts(tournament: Tournament): Tournament {
+  if (tournament.initialColour !== undefined && tournament.totalRounds !== undefined) return tournament;
+  const lastRound = Math.max(0, ...tournament.players.map((p) => p.rounds.length));
+  return { ...tournament, initialColour: tournament.initialColour ?? inferInitialColour(tournament), totalRounds: tournament.totalRounds ?? lastRound };
 }
 
 function recordedRound(tournament: Tournament, round: number): { games: Game[]; bye: number | null } {

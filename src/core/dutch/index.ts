@@ -2,5 +2,5 @@
 export { inferInitialColour } from './colour';
 export { pairDutch, type DutchOptions } from './pair-dutch';
 export { verifyAbsoluteCriteria, PairingSelfCheckError } from './verify';
-export { checkDutchPairings, type CheckOptions, type CheckReport, type Game, type RoundDiscrepancy } from './checker';
+export { checkDutchPairings, tournamentBeforeRound, type CheckOptions, type CheckReport, type Game, type RoundDiscrepancy } from './checker';
 export { playerStates, type PlayerState } from './player-state';

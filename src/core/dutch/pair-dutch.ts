@@ -48,6 +48,16 @@ export interface DutchOptions {
   readonly withoutCriteria?: readonly QualityRule[];
   /** When the exact large-bracket route (`large-bracket.ts`) takes a bracket, and what it reports. */
   readonly largeBracket?: LargeBracketOptions;
+  /**
+   * Pairs (start numbers) that must meet this round, for explanations: "what
+   * would pairing these two have cost?". Each player of a forced pair may meet
+   * only the other and receives no pairing-allocated bye; every rule applies to
+   * everyone as usual, so a forced player from a higher scoregroup floats down
+   * to the other's bracket as any downfloater would. A pair the absolute
+   * criteria forbid (C1, C3), or one that leaves the others unpairable (C4),
+   * cannot be made: `NoValidPairingError`.
+   */
+  readonly forcedPairs?: readonly (readonly [number, number])[];
 }
 
 export interface LargeBracketOptions {
@@ -97,11 +107,22 @@ export function pairDutch(tournament: Tournament, round: number, options: DutchO
     if (player.withdrawn) continue;
     active.push(states.get(player.startNumber)!);
   }
+  const forced = forcedPartners(options.forcedPairs ?? [], active, round);
+  // A forced player takes no PAB: it must meet its partner.
+  for (let k = 0; k < active.length; k++) if (forced.has(active[k]!.startNumber)) active[k] = { ...active[k]!, canReceivePairingAllocatedBye: false };
   active.sort((a, b) => (a.score !== b.score ? b.score - a.score : a.startNumber - b.startNumber));
   const forbidden = new Set<string>();
   for (const [a, b] of tournament.forbiddenPairs ?? []) {
     forbidden.add(`${a}:${b}`);
     forbidden.add(`${b}:${a}`);
+  }
+  // A forced player may meet its partner alone: every other pair with it is forbidden (C1 then keeps them apart).
+  for (const [a, partner] of forced) {
+    for (const p of active) {
+      if (p.startNumber === a || p.startNumber === partner) continue;
+      forbidden.add(`${a}:${p.startNumber}`);
+      forbidden.add(`${p.startNumber}:${a}`);
+    }
   }
   const byeNeeded = active.length % 2 === 1;
   let byeScore: number | null = null;
@@ -139,7 +160,33 @@ export function pairDutch(tournament: Tournament, round: number, options: DutchO
   }
   const pairing: RoundPairing = { round, boards, byes };
   if (context.selfCheck) verifyAbsoluteCriteria(tournament, round, pairing);
+  if (forced.size > 0) {
+    const opponent = new Map<number, number>();
+    for (const board of boards) opponent.set(board.white, board.black).set(board.black, board.white);
+    for (const [a, partner] of forced) if (opponent.get(a) !== partner) throw new Error(`Round ${round}: the forced pair ${a}–${partner} was not made.`);
+  }
   return pairing;
+}
+
+/**
+ * The forced pairs as player → partner, both ways. A player paired twice, with
+ * themselves, or not in the round (absent, withdrawn, unknown) is a caller's
+ * mistake: `RangeError`.
+ */
+function forcedPartners(pairs: readonly (readonly [number, number])[], active: readonly PlayerState[], round: number): Map<number, number> {
+  const partners = new Map<number, number>();
+  if (pairs.length === 0) return partners;
+  const present = new Set(active.map((p) => p.startNumber));
+  for (const [a, b] of pairs) {
+    for (const p of [a, b]) {
+      if (!present.has(p)) throw new RangeError(`Round ${round}: player ${p} of a forced pair is not being paired this round.`);
+      if (partners.has(p)) throw new RangeError(`Round ${round}: player ${p} is in two forced pairs.`);
+    }
+    if (a === b) throw new RangeError(`Round ${round}: a forced pair needs two players, not ${a} twice.`);
+    partners.set(a, b);
+    partners.set(b, a);
+  }
+  return partners;
 }
 
 /** Pairs the scoregroups top-down; the unpaired players of a bracket are the MDPs of the next. */

@@ -153,14 +153,7 @@ export function quickSwissDraw<K>(
   entries: readonly QuickSwissEntry<K>[],
   options: { readonly history?: 'either-list' | 'own-list'; readonly keptApart?: readonly (readonly [K, K])[] } = {},
 ): QuickSwissPairing<K>[] {
-  const bothSides = (options.history ?? 'either-list') === 'either-list';
-  const met = new Map<K, Set<K>>(entries.map((entry) => [entry.key, new Set<K>()]));
-  for (const entry of entries) {
-    for (const opponent of entry.met) {
-      met.get(entry.key)!.add(opponent);
-      if (bothSides) met.get(opponent)?.add(entry.key);
-    }
-  }
+  const met = metOf(entries, options.history);
   const unpaired = standingsOrder(entries);
   const apart = options.keptApart !== undefined && options.keptApart.length > 0 ? keptApartBy(options.keptApart) : null;
   const keysOf = (list: readonly QuickSwissEntry<K>[]) => list.map((entry) => entry.key);
@@ -190,6 +183,29 @@ export function quickSwissDraw<K>(
   }
   if (leftOver !== undefined) rows.push({ a: leftOver.key, b: null, check: 'BYE' });
   return rows;
+}
+
+/**
+ * Whom each player has met, by {@link nameKey}: the names on their own list and,
+ * with `'either-list'` (the default), those whose lists name them.
+ */
+export function metByName(players: readonly QuickSwissPlayer[], history: QuickSwissPairOptions['history'] = 'either-list'): Map<string, Set<string>> {
+  return metOf(
+    players.map((player) => ({ key: nameKey(player.name), met: player.opponents.map(nameKey) })),
+    history,
+  );
+}
+
+/** Whom each entry has met, by key: its own list and, with `'either-list'`, the lists that name it. */
+function metOf<K>(entries: readonly Pick<QuickSwissEntry<K>, 'key' | 'met'>[], history: QuickSwissPairOptions['history'] = 'either-list'): Map<K, Set<K>> {
+  const met = new Map<K, Set<K>>(entries.map((entry) => [entry.key, new Set<K>()]));
+  for (const entry of entries) {
+    for (const opponent of entry.met) {
+      met.get(entry.key)!.add(opponent);
+      if (history === 'either-list') met.get(opponent)?.add(entry.key);
+    }
+  }
+  return met;
 }
 
 export interface QuickSwissRoundOptions {

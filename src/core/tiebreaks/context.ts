@@ -117,7 +117,20 @@ export function createTiebreakContext(tournament: Tournament, options: ContextOp
   return { tournament, system: options.system, points, rounds, players, startNumbers };
 }
 
+/** A round's view, with the points the entry gives when they are not its result's (RoundEntry.points). */
 function viewOf(
+  player: Player,
+  index: number,
+  points: PointSystem,
+  known: ReadonlySet<number>,
+  system: TournamentSystem,
+): RoundView {
+  const view = classify(player, index, points, known, system);
+  const scored = player.rounds[index]?.points;
+  return scored === undefined ? view : { ...view, points: scored, standardHalves: halvesOf(scored, points) };
+}
+
+function classify(
   player: Player,
   index: number,
   points: PointSystem,
@@ -165,8 +178,11 @@ function makeView(
   points: PointSystem,
 ): RoundView {
   const scored = pointsFor(result, points);
-  const standardHalves = scored > points.draw ? 2 : scored === points.draw ? 1 : 0;
-  return { round, opponent, colour, result, points: scored, kind, voluntary, standardHalves };
+  return { round, opponent, colour, result, points: scored, kind, voluntary, standardHalves: halvesOf(scored, points) };
+}
+
+function halvesOf(scored: Tenths, points: PointSystem): 0 | 1 | 2 {
+  return scored > points.draw ? 2 : scored === points.draw ? 1 : 0;
 }
 
 /** Art. 16.3: trailing absences count as draws for the opponents' Buchholz. */

@@ -231,13 +231,13 @@ function compareValues(a: number | null, b: number | null, higherBetter: boolean
   return higherBetter ? b - a : a - b;
 }
 
-/** Consecutive runs of equal keys. */
-function splitBy<K>(sorted: readonly number[], key: (startNumber: number) => K): number[][] {
-  const groups: number[][] = [];
-  for (const startNumber of sorted) {
+/** Consecutive runs of equal keys (the groups still tied after a sort). */
+export function splitBy<T, K>(sorted: readonly T[], key: (item: T) => K): T[][] {
+  const groups: T[][] = [];
+  for (const item of sorted) {
     const last = groups[groups.length - 1];
-    if (last !== undefined && key(last[0]!) === key(startNumber)) last.push(startNumber);
-    else groups.push([startNumber]);
+    if (last !== undefined && key(last[0]!) === key(item)) last.push(item);
+    else groups.push([item]);
   }
   return groups;
 }

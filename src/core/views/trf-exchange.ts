@@ -18,6 +18,8 @@ import { isRoundRobin, type Settings, type SettingsPatch } from '../record/setti
 export interface TrfExportExtras {
   /** Pairs listed on the Do not pair sheet, as start numbers: written as `XXP` forbidden pairs. */
   readonly forbiddenPairs?: readonly (readonly [number, number])[];
+  /** The program that paired the event, written as TRF-2026's `182` (pairing controller identifier). */
+  readonly pairingController?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export function eventToTrf(
       initialColourTag: 'both',
       pointsTag: 'both',
       byes,
+      ...(extras.pairingController !== undefined ? { pairingController: extras.pairingController } : {}),
       // Baku's virtual points as `250` records, so the file re-pairs as the sheet did whatever a reader's default for `192`.
       ...(groups !== null ? { accelerationRanges: accelerationRanges(groups) } : {}),
     },

@@ -23,11 +23,31 @@ export interface MenuItem {
   readonly functionName: string;
 }
 
+/** A submenu (`addSubMenu` of a menu made with `createMenu(caption)`). */
+export interface SubMenu {
+  readonly caption: string;
+  readonly items: readonly (MenuItem | 'separator')[];
+}
+
+export type LocalMenuEntry = MenuItem | SubMenu | 'separator';
+
 export interface LocalMenu {
   readonly title: string;
-  readonly items: readonly (MenuItem | 'separator')[];
+  readonly items: readonly LocalMenuEntry[];
   /** Built with `createAddonMenu()`: Sheets shows it under Extensions, titled with the add-on's name. */
   readonly addon?: boolean;
+}
+
+/**
+ * A menu's items with its submenus' items in their place, each captioned with
+ * its path as the organiser reads it (`Help ▸ Instructions`).
+ */
+export function menuEntries(menu: LocalMenu): (MenuItem | 'separator')[] {
+  return menu.items.flatMap((item) =>
+    item === 'separator' || 'functionName' in item
+      ? [item]
+      : item.items.map((inner) => (inner === 'separator' ? inner : { caption: `${item.caption} ▸ ${inner.caption}`, functionName: inner.functionName })),
+  );
 }
 
 /** What the add-on showed the organiser, for tests and the playground to read. */
@@ -37,11 +57,21 @@ export interface UiRecord {
   /** Answers the organiser gives to yes/no questions, in order; an empty queue answers "no". */
   readonly answers: ('yes' | 'no')[];
   readonly sidebars: { title: string; content: string }[];
+  /** Pages shown with `Ui.showModalDialog`, in order, with the title given and the size set. */
+  readonly htmlDialogs: HtmlDialogRecord[];
   /**
    * Every dialog in order, with its title and buttons kept apart (the
    * playground shows them; `alerts` keeps the joined text the tests read).
    */
   readonly dialogs: DialogRecord[];
+}
+
+/** One `Ui.showModalDialog`. */
+export interface HtmlDialogRecord {
+  readonly title: string;
+  readonly content: string;
+  readonly width: number | null;
+  readonly height: number | null;
 }
 
 /** One `Ui.alert` as the organiser would see it. */
@@ -90,12 +120,12 @@ export class LocalLock implements LockApi {
 }
 
 class LocalMenuBuilder implements MenuApi {
-  private readonly items: (MenuItem | 'separator')[] = [];
+  private readonly items: LocalMenuEntry[] = [];
 
   constructor(
     private readonly title: string,
     private readonly record: UiRecord,
-    private readonly addon = false,
+    readonly addon = false,
   ) {}
 
   addItem(caption: string, functionName: string): MenuApi {
@@ -105,6 +135,14 @@ class LocalMenuBuilder implements MenuApi {
 
   addSeparator(): MenuApi {
     this.items.push('separator');
+    return this;
+  }
+
+  addSubMenu(menu: MenuApi): MenuApi {
+    if (!(menu instanceof LocalMenuBuilder) || menu.addon) throw new Error('A submenu must be made with Ui.createMenu(caption).');
+    const items = menu.items.filter((item): item is MenuItem | 'separator' => item === 'separator' || 'functionName' in item);
+    if (items.length !== menu.items.length) throw new Error('A submenu cannot hold another submenu.');
+    this.items.push({ caption: menu.title, items });
     return this;
   }
 
@@ -118,10 +156,22 @@ class LocalMenuBuilder implements MenuApi {
 
 class LocalHtmlOutput implements HtmlOutputApi {
   title = '';
+  width: number | null = null;
+  height: number | null = null;
   constructor(private readonly content: string) {}
 
   setTitle(title: string): HtmlOutputApi {
     this.title = title;
+    return this;
+  }
+
+  setWidth(width: number): HtmlOutputApi {
+    this.width = width;
+    return this;
+  }
+
+  setHeight(height: number): HtmlOutputApi {
+    this.height = height;
     return this;
   }
 
@@ -130,15 +180,8 @@ class LocalHtmlOutput implements HtmlOutputApi {
   }
 }
 
-export function createLocalServices(options: LocalServicesOptions = {}): LocalServices {
-  const workbook = options.workbook ?? new LocalWorkbook();
-  const record: UiRecord = { menus: [], alerts: [], answers: [], sidebars: [], dialogs: [] };
-  const lock = new LocalLock();
-  const documentProperties = options.documentProperties ?? {};
-  const htmlFiles = options.htmlFiles ?? {};
-  const clock = options.clock ?? new ExecutionClock();
-  workbook.attachClock(clock);
-
+/** The local Ui: menus, alerts (answered from `record.answers`), sidebars and dialogs, each recorded. */
+function localUi(record: UiRecord, addonName: string): UiApi {
   // The enums as the local Ui exposes them: distinct values, compared by identity like the real ones.
   const Button = { YES: 'YES', NO: 'NO', OK: 'OK' } as unknown as UiApi['Button'];
   const ButtonSet = { YES_NO: 'YES_NO', OK: 'OK' } as unknown as UiApi['ButtonSet'];
@@ -159,14 +202,22 @@ export function createLocalServices(options: LocalServicesOptions = {}): LocalSe
   const ui: UiApi = {
     Button,
     ButtonSet,
-    createAddonMenu: () => new LocalMenuBuilder(options.addonName ?? 'Sheetmate', record, true),
+    createAddonMenu: () => new LocalMenuBuilder(addonName, record, true),
     createMenu: (caption: string) => new LocalMenuBuilder(caption, record),
     alert,
     showSidebar: (output: HtmlOutputApi) => {
       record.sidebars.push({ title: (output as LocalHtmlOutput).title, content: output.getContent() });
     },
+    showModalDialog: (output: HtmlOutputApi, title: string) => {
+      const { width, height } = output as LocalHtmlOutput;
+      record.htmlDialogs.push({ title, content: output.getContent(), width, height });
+    },
   };
+  return ui;
+}
 
+/** Document properties over a plain object, with Apps Script's limits on a value and on the store. */
+function localProperties(documentProperties: Record<string, string>): PropertiesApi {
   const storeBytes = (without: string) =>
     Object.entries(documentProperties).reduce((sum, [key, value]) => (key === without ? sum : sum + utf8Bytes(key) + utf8Bytes(value)), 0);
   const properties: PropertiesApi = {
@@ -186,6 +237,19 @@ export function createLocalServices(options: LocalServicesOptions = {}): LocalSe
       return properties;
     },
   };
+  return properties;
+}
+
+export function createLocalServices(options: LocalServicesOptions = {}): LocalServices {
+  const workbook = options.workbook ?? new LocalWorkbook();
+  const record: UiRecord = { menus: [], alerts: [], answers: [], sidebars: [], htmlDialogs: [], dialogs: [] };
+  const lock = new LocalLock();
+  const documentProperties = options.documentProperties ?? {};
+  const htmlFiles = options.htmlFiles ?? {};
+  const clock = options.clock ?? new ExecutionClock();
+  workbook.attachClock(clock);
+  const ui = localUi(record, options.addonName ?? 'Sheetmate');
+  const properties = localProperties(documentProperties);
 
   return {
     workbook,
@@ -205,6 +269,7 @@ export function createLocalServices(options: LocalServicesOptions = {}): LocalSe
         if (content === undefined) throw new Error(`No HTML file named ${filename} was found.`);
         return new LocalHtmlOutput(content);
       },
+      createHtmlOutput: (html: string) => new LocalHtmlOutput(html),
     },
     LockService: { getDocumentLock: () => lock },
     PropertiesService: { getDocumentProperties: () => properties },

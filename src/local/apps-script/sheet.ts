@@ -26,7 +26,14 @@ export class LocalSheet implements SheetApi, CellStore {
   constructor(
     private readonly workbook: SheetOwner,
     private readonly name: string,
+    /** Sheet.getSheetId: the `gid` of a link that opens the spreadsheet on this sheet. */
+    private readonly sheetId = 0,
   ) {}
+
+  getSheetId(): number {
+    this.workbook.count('getSheetId', 'other');
+    return this.sheetId;
+  }
 
   activate(): LocalSheet {
     this.workbook.count('activate', 'other');

@@ -43,7 +43,10 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
   private readonly sheets: LocalSheet[] = [];
   private clock: ExecutionClock | null = null;
 
-  constructor(private readonly name = 'Tournament') {}
+  /** Sheets made so far: each new sheet's id (its `gid`), as Sheets numbers them from 0. */
+  private sheetsMade = 0;
+
+  constructor(private name = 'Tournament') {}
 
   /** Charges every call from now on to the clock's running execution. */
   attachClock(clock: ExecutionClock): void {
@@ -74,6 +77,17 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
     return this.name;
   }
 
+  /** Spreadsheet.rename: the spreadsheet's name (File ▸ Rename in Sheets), which Sheetmate shows as the event's. */
+  rename(newName: string): void {
+    this.count('rename', 'write');
+    this.name = newName;
+  }
+
+  /** A new sheet with the next id. */
+  private newSheet(name: string): LocalSheet {
+    return new LocalSheet(this, name, this.sheetsMade++);
+  }
+
   /** Toasts shown, newest last (for tests and the playground). */
   readonly toasts: { message: string; title: string }[] = [];
 
@@ -87,13 +101,15 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
     return this.sheets.find((sheet) => sheet.getName() === name) ?? null;
   }
 
-  insertSheet(sheetName: string): LocalSheet {
+  /** A new sheet, at the end or at `sheetIndex` (0 is the first tab), as Spreadsheet.insertSheet. */
+  insertSheet(sheetName: string, sheetIndex?: number): LocalSheet {
     this.count('insertSheet', 'write');
     if (this.sheets.some((sheet) => sheet.getName() === sheetName)) {
       throw new Error(`A sheet with the name "${sheetName}" already exists. Please enter another name.`);
     }
-    const sheet = new LocalSheet(this, sheetName);
-    this.sheets.push(sheet);
+    const sheet = this.newSheet(sheetName);
+    if (sheetIndex === undefined) this.sheets.push(sheet);
+    else this.sheets.splice(Math.max(0, Math.min(sheetIndex, this.sheets.length)), 0, sheet);
     // As in Sheets, the new sheet is the one shown.
     this.showSheet(sheetName);
     return sheet;
@@ -112,6 +128,14 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
   getSheets(): LocalSheet[] {
     this.count('getSheets', 'other');
     return this.sheets.slice();
+  }
+
+  /** Spreadsheet.deleteSheet: Sheets refuses to delete the only sheet left. */
+  deleteSheet(sheet: LocalSheet): void {
+    this.count('deleteSheet', 'write');
+    if (!this.sheets.includes(sheet)) throw new Error('The sheet was not found in this spreadsheet.');
+    if (this.sheets.length === 1) throw new Error("You can't remove all the sheets in a document.");
+    this.removeSheet(sheet.getName());
   }
 
   /** Removes a sheet (playground and test set-up; the add-on never deletes sheets). */
@@ -147,7 +171,7 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
   /** Creates or replaces a sheet with the given rows, as a person typing them would. */
   setSheetRows(name: string, rows: readonly (readonly CellValue[])[]): LocalSheet {
     this.removeSheet(name);
-    const sheet = new LocalSheet(this, name);
+    const sheet = this.newSheet(name);
     this.sheets.push(sheet);
     rows.forEach((row, r) => row.forEach((value, c) => sheet.type(r + 1, c + 1, value)));
     return sheet;
@@ -176,7 +200,7 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
     if (typeof data.timeZone === 'string') workbook.timeZone = data.timeZone;
     if (typeof data.locale === 'string') workbook.locale = data.locale;
     for (const saved of data.sheets) {
-      const sheet = new LocalSheet(workbook, saved.name);
+      const sheet = workbook.newSheet(saved.name);
       sheet.loadCells(saved.cells, saved.frozenRows ?? 0);
       sheet.hidden = saved.hidden === true;
       if (saved.protection !== undefined) sheet.protection = { ...saved.protection };

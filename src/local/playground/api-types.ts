@@ -54,6 +54,8 @@ export interface WorkbookView {
   readonly name: string;
   /** The workbook file the playground saves to. */
   readonly file: string;
+  /** What Edit ▸ Undo would take back (`typing in Pairings E5`); null when nothing was typed. */
+  readonly undo: string | null;
   readonly sheets: readonly GridSheet[];
   /** The sheet the add-on last showed (Sheet.activate, or a sheet it inserted), when it has a tab, and the count of showings so far. */
   readonly active?: { readonly sheet: string; readonly showing: number };
@@ -66,13 +68,21 @@ export interface DialogView {
   readonly prompt: string;
 }
 
+export interface PageDialogView {
+  readonly title: string;
+  /** Where the server serves the page the add-on made (`/page/3`). */
+  readonly src: string;
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
 export interface ToastView {
   readonly title: string;
   readonly message: string;
 }
 
 /**
- * What every action answers (`/api/run`, `/api/menu`, `/api/edit`, `/api/import`).
+ * What every action answers (`/api/run`, `/api/menu`, `/api/edit`, `/api/undo`, `/api/rename`, `/api/import`).
  *
  * When the add-on asked a yes/no question the page has no answer for yet,
  * nothing the run did is kept: `question` is set, and the page asks the
@@ -81,13 +91,15 @@ export interface ToastView {
  * reaches the same question and goes on with the answer.
  */
 export interface Outcome {
-  /** `/api/run`: what the function returned. */
+  /** `/api/run`: what the function returned; `/api/rename`: what happened to Live. */
   readonly value?: unknown;
   /** `/api/run`: what it threw (in plain words); other endpoints: why nothing was done. */
   readonly error?: { readonly message: string };
   readonly question?: DialogView;
   /** Ui.alert dialogs to show, in order. */
   readonly alerts: readonly DialogView[];
+  /** Ui.showModalDialog pages (Help's), in order, after the alerts: each shown in a frame from `/page/<index>`. */
+  readonly pages?: readonly PageDialogView[];
   readonly toasts: readonly ToastView[];
   /** Whether the add-on opened its sidebar (Ui.showSidebar). */
   readonly sidebar: boolean;
@@ -105,6 +117,11 @@ export interface RunRequest {
    * action runs afresh, asking again if it still needs to.
    */
   readonly version?: number;
+}
+
+/** Body of `POST /api/rename`: the event's (the spreadsheet's) new name. */
+export interface RenameRequest {
+  readonly name: string;
 }
 
 /** Body of `POST /api/edit`: a person typing `value` into a cell (1-based row and column). */

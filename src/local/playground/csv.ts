@@ -1,9 +1,11 @@
 /**
  * One sheet of the playground workbook to and from CSV, for Players lists kept
- * in Excel or another spreadsheet. CSV holds values only: importing reads each
- * field as a person typing it, the way pasting into Sheets does.
+ * in Excel or another spreadsheet. CSV holds values only: importing keeps each
+ * field's text as it is (a name `=SUM(A1)` stays that name, never a formula),
+ * and reads a plain number as a number.
  */
-import { parseCsv, toCsv } from '../../core/workbook/csv';
+import { parseCsv, toCsv, unescapeCsvCell } from '../../core/workbook/csv';
+import { interpretTyped } from '../apps-script/cell-input';
 import { LocalWorkbook, type CellValue, type LocalSheet } from '../apps-script/workbook';
 import { checkCsvSize } from './limits';
 
@@ -35,7 +37,7 @@ export function sheetToCsv(sheet: LocalSheet): string {
 export function importCsvIntoSheet(workbook: LocalWorkbook, sheetName: string, text: string): LocalSheet {
   // Counted before anything is built: a huge file is refused in a moment, not after filling the memory.
   checkCsvSize(text);
-  const rows = parseCsv(text);
+  const rows = parseCsv(text).map((row) => row.map(csvCellInput));
   const existing = workbook.sheet(sheetName);
   if (existing === undefined) {
     const sheet = workbook.setSheetRows(sheetName, rows);
@@ -56,6 +58,19 @@ export function importCsvIntoSheet(workbook: LocalWorkbook, sheetName: string, t
   );
   rows.forEach((row, r) => row.forEach((value, c) => existing.type(r + 1, c + 1, value)));
   return existing;
+}
+
+/**
+ * What a CSV field puts in a cell, as typed: a number stays a number (a
+ * Rating); anything else is its text, typed behind an apostrophe so that
+ * nothing runs as a formula. The `'` a careful program put before a formula
+ * character (`'=SUM(A1)`, see `toCsv`) is dropped; any other text, an
+ * apostrophe of a name included (`'t Hooft`), is kept as it is.
+ */
+function csvCellInput(field: string): string {
+  const typed = interpretTyped(field, undefined);
+  if (typeof typed.value === 'number' && typed.formula === undefined) return field;
+  return `'${unescapeCsvCell(field)}`;
 }
 
 /** A new workbook whose Players sheet is the CSV (opening a Players list from the command line). */

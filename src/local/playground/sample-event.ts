@@ -27,6 +27,9 @@ const ENTRIES: readonly (readonly [string, string, number, string])[] = [
   ['Noah Visser', '', 1420, 'NED'],
 ];
 
+/** The header row of the sample's Players sheet (the template spreadsheet's too: scripts/template.ts). */
+export const SAMPLE_PLAYERS_HEADER: readonly string[] = ['Name', 'Title', 'Rating', 'Federation', 'Status'];
+
 /** The settings the sample is played with, saved through the add-on's own saveSettings. */
 export const SAMPLE_SETTINGS: SettingsPatch = { system: 'dutch', rounds: 5 };
 
@@ -40,7 +43,7 @@ export const SAMPLE_PLAYERS: readonly { readonly name: string; readonly rating: 
 export function createSampleWorkbook(): LocalWorkbook {
   const workbook = new LocalWorkbook('Riverside Chess Club: Autumn Swiss');
   const rows: CellValue[][] = [
-    ['Name', 'Title', 'Rating', 'Federation', 'Status'],
+    SAMPLE_PLAYERS_HEADER.slice(),
     // A leading apostrophe keeps a name text, whatever it looks like.
     ...ENTRIES.map(([name, title, rating, federation]) => [`'${name}`, title, rating, federation, '']),
   ];

@@ -3,10 +3,13 @@
  *
  *   GET  /                       the page (with /playground.js, /playground.css)
  *   GET  /sidebar                the add-on's sidebar, with `google.script.run` injected
+ *   GET  /page/<n>               a page the add-on showed in a dialog (Ui.showModalDialog)
  *   GET  /api/workbook           every sheet, the menus, the version (WorkbookView)
  *   POST /api/run/<name>         google.script.run: { args, answers } → Outcome with value or error
  *   POST /api/menu/<function>    a menu item: { answers } → Outcome
  *   POST /api/edit               a person typing: { sheet, row, column, value } → Outcome (then onEdit)
+ *   POST /api/undo               Edit ▸ Undo: the last cell edit taken back → Outcome (then onEdit)
+ *   POST /api/rename             File ▸ Rename: { name } → Outcome (Live rewritten with it)
  *   POST /api/import?kind=xlsx&name=<file>   body: the file; replaces the workbook
  *   POST /api/import?kind=csv&sheet=<name>   body: the file; replaces that sheet's values
  *   POST /api/reset              starts over with the sample event
@@ -19,7 +22,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { EditRequest, RunRequest } from './api-types';
+import type { EditRequest, RenameRequest, RunRequest } from './api-types';
 import { sheetToCsv } from './csv';
 import { ImportTooLargeError } from './limits';
 import { sidebarWithShim, type PageAssets } from './page-assets';
@@ -47,6 +50,9 @@ const PAGE_POLICY = "default-src 'self'; img-src 'self' data:; frame-src 'self';
 // The sidebar is one HTML file with inline script and style, as Apps Script serves it.
 const SIDEBAR_POLICY =
   "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; connect-src 'self'; base-uri 'self'; form-action 'none'";
+
+// A dialog the add-on showed (Help's): one HTML page with inline script and style, loading nothing.
+const DIALOG_POLICY = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; base-uri 'self'; form-action 'none'";
 
 /**
  * Starts the server on 127.0.0.1.
@@ -92,6 +98,38 @@ class HttpError extends Error {
   }
 }
 
+/** The page, its assets, the sidebar, Help's dialogs, the workbook's view and its exports. */
+async function handleGet(url: URL, response: ServerResponse, session: PlaygroundSession, assets: PageAssets): Promise<void> {
+  const path = url.pathname;
+  if (path === '/' || path === '/index.html') return send(response, 200, 'text/html; charset=utf-8', assets.html, PAGE_POLICY);
+  if (path === '/playground.js') return send(response, 200, 'text/javascript; charset=utf-8', assets.script);
+  if (path === '/playground.css') return send(response, 200, 'text/css; charset=utf-8', assets.css);
+  if (path === '/favicon.ico') return send(response, 204, 'text/plain', '');
+  if (path === '/sidebar') {
+    const { content } = session.sidebar();
+    return send(response, 200, 'text/html; charset=utf-8', sidebarWithShim(content, assets.sidebarShim, session.functionNames()), SIDEBAR_POLICY);
+  }
+  const page = /^\/page\/(\d+)$/.exec(path);
+  if (page !== null) {
+    const content = session.page(Number(page[1]));
+    if (content === null) throw new HttpError(404, 'That dialog is no longer open.');
+    return send(response, 200, 'text/html; charset=utf-8', content, DIALOG_POLICY);
+  }
+  if (path === '/api/workbook') return sendJson(response, 200, session.view());
+  if (path === '/api/export.xlsx') {
+    const data = await workbookToXlsx({ workbook: session.workbook, documentProperties: session.documentProperties });
+    return sendDownload(response, data, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${fileStem(session.workbook.getName())}.xlsx`);
+  }
+  if (path === '/api/export.csv') {
+    const name = url.searchParams.get('sheet') ?? 'Players';
+    const sheet = session.workbook.sheet(name);
+    if (sheet === undefined) throw new HttpError(404, `There is no sheet called "${name}".`);
+    // A byte order mark, so Excel reads the names' accents as UTF-8.
+    return sendDownload(response, Buffer.from(`\uFEFF${sheetToCsv(sheet)}`, 'utf8'), 'text/csv; charset=utf-8', `${fileStem(name)}.csv`);
+  }
+  throw new HttpError(404, `Nothing at ${path}.`);
+}
+
 async function handle(request: IncomingMessage, response: ServerResponse, session: PlaygroundSession, assets: PageAssets, port: number): Promise<void> {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
   const host = request.headers.host ?? '';
@@ -99,29 +137,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, sessio
   const method = request.method ?? 'GET';
   const path = url.pathname;
 
-  if (method === 'GET') {
-    if (path === '/' || path === '/index.html') return send(response, 200, 'text/html; charset=utf-8', assets.html, PAGE_POLICY);
-    if (path === '/playground.js') return send(response, 200, 'text/javascript; charset=utf-8', assets.script);
-    if (path === '/playground.css') return send(response, 200, 'text/css; charset=utf-8', assets.css);
-    if (path === '/favicon.ico') return send(response, 204, 'text/plain', '');
-    if (path === '/sidebar') {
-      const { content } = session.sidebar();
-      return send(response, 200, 'text/html; charset=utf-8', sidebarWithShim(content, assets.sidebarShim, session.functionNames()), SIDEBAR_POLICY);
-    }
-    if (path === '/api/workbook') return sendJson(response, 200, session.view());
-    if (path === '/api/export.xlsx') {
-      const data = await workbookToXlsx({ workbook: session.workbook, documentProperties: session.documentProperties });
-      return sendDownload(response, data, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${fileStem(session.workbook.getName())}.xlsx`);
-    }
-    if (path === '/api/export.csv') {
-      const name = url.searchParams.get('sheet') ?? 'Players';
-      const sheet = session.workbook.sheet(name);
-      if (sheet === undefined) throw new HttpError(404, `There is no sheet called "${name}".`);
-      // A byte order mark, so Excel reads the names' accents as UTF-8.
-      return sendDownload(response, Buffer.from(`\uFEFF${sheetToCsv(sheet)}`, 'utf8'), 'text/csv; charset=utf-8', `${fileStem(name)}.csv`);
-    }
-    throw new HttpError(404, `Nothing at ${path}.`);
-  }
+  if (method === 'GET') return handleGet(url, response, session, assets);
 
   if (method !== 'POST') throw new HttpError(405, `${method} is not allowed.`);
   checkSameOrigin(request, host);
@@ -138,6 +154,14 @@ async function handle(request: IncomingMessage, response: ServerResponse, sessio
   if (path === '/api/edit') {
     const body = (await readJson(request)) as unknown as EditRequest & RunRequest;
     return sendJson(response, 200, session.edit(body, answersOf(body, session.version)));
+  }
+  if (path === '/api/undo') {
+    const body = (await readJson(request)) as RunRequest;
+    return sendJson(response, 200, session.undo(answersOf(body, session.version)));
+  }
+  if (path === '/api/rename') {
+    const body = (await readJson(request)) as Partial<RenameRequest>;
+    return sendJson(response, 200, session.rename(body.name));
   }
   if (path === '/api/reset') return sendJson(response, 200, session.resetToSample());
   if (path === '/api/import') {

@@ -5,7 +5,7 @@
  * into the methods here.
  */
 import { copyFileSync, existsSync } from 'node:fs';
-import { createLocalServices, type LocalServices } from '../apps-script/services';
+import { createLocalServices, menuEntries, type LocalServices } from '../apps-script/services';
 import { LocalWorkbook, type Cell, type CellValue } from '../apps-script/workbook';
 import { loadBundle, sidebarFiles, type BundleFunctions } from '../run-bundle';
 import type { DialogView, EditRequest, GridCell, MenuView, Outcome, WorkbookView } from './api-types';
@@ -14,6 +14,20 @@ import { checkCsvSize, MAX_COLUMNS, MAX_ROWS } from './limits';
 import { createSampleWorkbook, SAMPLE_SETTINGS } from './sample-event';
 import { loadWorkbookFile, saveWorkbookFile } from './workbook-file';
 import type { WorkbookWithProperties } from './xlsx';
+
+/** Edits Edit ▸ Undo remembers (Sheets keeps about as many). */
+const UNDO_LIMIT = 100;
+
+/** A cell edit the organiser made, with what the cell held before it, for Edit ▸ Undo. */
+interface CellEdit {
+  readonly sheet: string;
+  readonly row: number;
+  readonly column: number;
+  readonly before: { readonly value: CellValue; readonly formula?: string };
+}
+
+/** The longest event name the playground takes (Sheets takes more; a title this long is already a typing accident). */
+const NAME_CHARACTERS = 200;
 
 /** The globals loadBundle installs: present in the context, but not the add-on's functions. */
 const INJECTED_GLOBALS = new Set(['SpreadsheetApp', 'HtmlService', 'LockService', 'PropertiesService', 'console', 'global']);
@@ -40,6 +54,11 @@ export class PlaygroundSession {
   private services!: LocalServices;
   private bundle!: BundleFunctions;
   private lastSidebar: { title: string; content: string } | null = null;
+  /** The organiser's own cell edits, newest last: what Edit ▸ Undo takes back, one at a time. */
+  private readonly edits: CellEdit[] = [];
+  /** The pages shown with Ui.showModalDialog, by index (the latest few), for the server to serve. */
+  private readonly pages = new Map<number, string>();
+  private pageCount = 0;
   /** Goes up with every change of the workbook or its properties. */
   version = 1;
 
@@ -102,7 +121,8 @@ export class PlaygroundSession {
   menus(): MenuView[] {
     return this.services.ui.menus.map((menu) => ({
       title: menu.title,
-      items: menu.items.map((item) => (item === 'separator' ? null : { caption: item.caption, functionName: item.functionName })),
+      // A submenu's items follow in its place, captioned with their path (Help ▸ Instructions).
+      items: menuEntries(menu).map((item) => (item === 'separator' ? null : { caption: item.caption, functionName: item.functionName })),
     }));
   }
 
@@ -114,7 +134,7 @@ export class PlaygroundSession {
 
   /** A menu item clicked: only functions some registered menu names can be called this way. */
   menu(functionName: string, answers: readonly ('yes' | 'no')[] = []): Outcome {
-    const listed = this.services.ui.menus.some((menu) => menu.items.some((item) => item !== 'separator' && item.functionName === functionName));
+    const listed = this.services.ui.menus.some((menu) => menuEntries(menu).some((item) => item !== 'separator' && item.functionName === functionName));
     if (!listed) throw new PlaygroundRequestError(`No menu item calls "${functionName}".`, 404);
     this.requireFunction(functionName);
     return this.perform(answers, () => this.callFunction(functionName, []));
@@ -132,14 +152,86 @@ export class PlaygroundSession {
       throw new PlaygroundRequestError(`Row ${row}, column ${column} is outside the sheet.`);
     }
     if (typeof request.value !== 'string') throw new PlaygroundRequestError('The value typed must be text.');
-    return this.perform(answers, () => {
-      const oldValue = sheet.cell(row, column)?.value ?? '';
-      sheet.type(row, column, request.value);
-      const value: CellValue = sheet.cell(row, column)?.value ?? '';
-      const range = { getSheet: () => sheet, getRow: () => row, getColumn: () => column, getValue: () => value };
-      const onEdit = this.bundle.onEdit;
-      if (typeof onEdit === 'function') onEdit({ range, value, oldValue, source: this.workbook, authMode: 'LIMITED' });
+    const previous = sheet.cell(row, column);
+    const edit: CellEdit = {
+      sheet: sheet.getName(),
+      row,
+      column,
+      before: { value: previous?.value ?? '', ...(previous?.formula !== undefined ? { formula: previous.formula } : {}) },
+    };
+    const outcome = this.perform(answers, () => {
+      const edited = this.workbook.sheet(edit.sheet)!;
+      const oldValue = edited.cell(row, column)?.value ?? '';
+      edited.type(row, column, request.value);
+      this.runOnEdit(edit.sheet, row, column, oldValue);
     });
+    if (outcome.question === undefined) {
+      this.edits.push(edit);
+      if (this.edits.length > UNDO_LIMIT) this.edits.shift();
+    }
+    return outcome;
+  }
+
+  /**
+   * Edit ▸ Undo: the organiser's last cell edit taken back (the cell as it was,
+   * formula included), then the onEdit trigger, as after any edit. The add-on's
+   * own steps are not undone here: Undo last round does that.
+   */
+  undo(answers: readonly ('yes' | 'no')[] = []): Outcome {
+    const edit = this.edits[this.edits.length - 1];
+    if (edit === undefined) return { alerts: [], toasts: [{ title: 'Undo', message: 'Nothing to undo: no cell was typed into since the workbook was opened.' }], sidebar: false, version: this.version };
+    if (this.workbook.sheet(edit.sheet) === undefined) {
+      this.edits.length = 0;
+      return { alerts: [], toasts: [{ title: 'Undo', message: `The sheet "${edit.sheet}" is gone: nothing to undo.` }], sidebar: false, version: this.version };
+    }
+    const outcome = this.perform(answers, () => {
+      const sheet = this.workbook.sheet(edit.sheet)!;
+      const cell = sheet.cellAt(edit.row, edit.column, true)!;
+      const oldValue = cell.value;
+      cell.value = edit.before.value;
+      if (edit.before.formula === undefined) delete cell.formula;
+      else cell.formula = edit.before.formula;
+      this.runOnEdit(edit.sheet, edit.row, edit.column, oldValue);
+    });
+    if (outcome.question === undefined) this.edits.pop();
+    return outcome;
+  }
+
+  /** What Edit ▸ Undo would take back (`typing in Pairings E5`), or null. */
+  undoable(): string | null {
+    const edit = this.edits[this.edits.length - 1];
+    return edit === undefined ? null : `typing in ${edit.sheet} ${columnLetters(edit.column)}${edit.row}`;
+  }
+
+  /**
+   * File ▸ Rename: the spreadsheet's name, which the add-on shows as the
+   * event's (Live's title, the TRF, the page for the wall). Live and By name
+   * are rewritten at once (Update standings), as they would be at the next step.
+   */
+  rename(name: unknown): Outcome {
+    const text = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';
+    if (text === '') throw new PlaygroundRequestError('Give the event a name.');
+    if (text.length > NAME_CHARACTERS) throw new PlaygroundRequestError(`An event name has at most ${NAME_CHARACTERS} characters; this one has ${text.length}.`);
+    return this.perform([], () => {
+      this.workbook.rename(text);
+      if (this.workbook.sheet('Live') === undefined) return 'renamed';
+      try {
+        this.callFunction('updateStandings', []);
+        return 'renamed, Live rewritten';
+      } catch (error) {
+        // A sheet the add-on cannot read (a mistyped result): the name still changes, and Live takes it at the next step.
+        return `renamed; Live takes the new name at the next Sheetmate step: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    });
+  }
+
+  /** The simple onEdit trigger, as Sheets runs it after every edit (the add-on refreshes Standings on a result). */
+  private runOnEdit(sheetName: string, row: number, column: number, oldValue: CellValue): void {
+    const sheet = this.workbook.sheet(sheetName)!;
+    const value: CellValue = sheet.cell(row, column)?.value ?? '';
+    const range = { getSheet: () => sheet, getRow: () => row, getColumn: () => column, getValue: () => value };
+    const onEdit = this.bundle.onEdit;
+    if (typeof onEdit === 'function') onEdit({ range, value, oldValue, source: this.workbook, authMode: 'LIMITED' });
   }
 
   /** CSV text into one sheet (its values replaced, its formats kept). */
@@ -147,6 +239,8 @@ export class PlaygroundSession {
     if (sheetName.trim() === '') throw new PlaygroundRequestError('Name the sheet to import into.');
     // A file past the limits is refused (413) before anything is built or the workbook touched.
     checkCsvSize(text);
+    // The import replaced the sheet's values: the edits before it are not the organiser's last any more.
+    this.edits.length = 0;
     return this.perform([], () => {
       importCsvIntoSheet(this.workbook, sheetName, text);
     });
@@ -161,6 +255,7 @@ export class PlaygroundSession {
     this.install(data);
     if (sample) this.callFunction('saveSettings', [SAMPLE_SETTINGS]);
     this.lastSidebar = null;
+    this.edits.length = 0;
     this.version++;
     this.save();
     return { alerts: [], toasts: [], sidebar: false, version: this.version };
@@ -181,12 +276,25 @@ export class PlaygroundSession {
     return this.lastSidebar;
   }
 
+  /** A page the add-on showed in a dialog, by the index its Outcome gave, or null when it is no longer kept. */
+  page(index: number): string | null {
+    return this.pages.get(index) ?? null;
+  }
+
+  private keepPage(content: string): number {
+    const index = ++this.pageCount;
+    this.pages.set(index, content);
+    this.pages.delete(index - 20);
+    return index;
+  }
+
   /** Everything the page shows. */
   view(): WorkbookView {
     return {
       version: this.version,
       name: this.workbook.getName(),
       file: this.file,
+      undo: this.undoable(),
       ...(this.workbook.activeSheetName !== null && this.workbook.sheet(this.workbook.activeSheetName)?.hidden === false
         ? { active: { sheet: this.workbook.activeSheetName, showing: this.workbook.activations } }
         : {}),
@@ -260,6 +368,7 @@ export class PlaygroundSession {
       error = { message: thrown instanceof Error ? thrown.message : String(thrown) };
     }
     const dialogs = ui.dialogs.slice();
+    const pages = ui.htmlDialogs.map((page) => ({ title: page.title, src: `/page/${this.keepPage(page.content)}`, width: page.width, height: page.height }));
     const toasts = this.workbook.toasts.map((toast) => ({ title: toast.title, message: toast.message }));
     const shown = ui.sidebars[ui.sidebars.length - 1];
     this.clearRecords();
@@ -280,6 +389,7 @@ export class PlaygroundSession {
       ...(value !== undefined ? { value } : {}),
       ...(error !== undefined ? { error } : {}),
       alerts: dialogs.filter((dialog) => dialog.buttons === 'OK').map((dialog) => ({ title: dialog.title, prompt: dialog.prompt })),
+      ...(pages.length > 0 ? { pages } : {}),
       toasts,
       sidebar: shown !== undefined,
       version: this.version,
@@ -295,10 +405,18 @@ export class PlaygroundSession {
     const ui = this.services.ui;
     ui.alerts.length = 0;
     ui.dialogs.length = 0;
+    ui.htmlDialogs.length = 0;
     ui.answers.length = 0;
     ui.sidebars.length = 0;
     this.workbook.toasts.length = 0;
   }
+}
+
+/** The letters of a column: 1 → A, 27 → AA. */
+function columnLetters(column: number): string {
+  let name = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
 }
 
 function gridCell(cell: Cell): GridCell {

@@ -135,7 +135,11 @@ export async function xlsxToWorkbook(data: Uint8Array, name = 'Tournament'): Pro
 }
 
 function writeCell(target: ExcelJS.Cell, cell: Cell): void {
-  if (cell.formula !== undefined) target.value = { formula: cell.formula.replace(/^=/, '') } as ExcelJS.CellFormulaValue;
+  if (cell.formula !== undefined) {
+    // The value shown goes with the formula, as a spreadsheet saves it (none for one the playground could not calculate).
+    const result = cell.value === '#ERROR!' || cell.value === '' ? {} : { result: cell.value };
+    target.value = { formula: cell.formula.replace(/^=/, ''), ...result } as ExcelJS.CellFormulaValue;
+  }
   else if (cell.value !== '') target.value = cell.value;
   if (cell.numberFormat !== undefined) target.numFmt = cell.numberFormat;
   const font: Partial<ExcelJS.Font> = {
@@ -168,10 +172,13 @@ function readCell(source: ExcelJS.Cell): Cell {
   const cell: Cell = { value: '' };
   const value = source.value;
   if (value !== null && typeof value === 'object' && ('formula' in value || 'sharedFormula' in value)) {
-    // The local workbook does not calculate: a formula reads as Sheets shows an unknown one.
+    // The local workbook does not calculate: a formula shows the value the file saved with it
+    // (Excel and Sheets save one), else reads as Sheets shows one it cannot calculate.
     cell.formula = `=${source.formula}`;
-    cell.value = '#ERROR!';
+    const saved = 'result' in value ? value.result : undefined;
+    cell.value = saved === undefined || saved === null || (typeof saved === 'object' && !(saved instanceof Date)) ? '#ERROR!' : valueOf(saved);
   } else {
+    // A text cell is that text, whatever it starts with (`=SUM(A1)` as a name): it is never run as a formula.
     cell.value = valueOf(value);
   }
   if (source.numFmt !== undefined && source.numFmt !== 'General') cell.numberFormat = source.numFmt;

@@ -1,0 +1,46 @@
+/**
+ * docs/listing/, the Workspace Marketplace listing, kept true to the code:
+ * the scopes it explains are the manifest's, its links point at the
+ * repository package.json names, its short description fits the field, and
+ * its screenshots are there at the size the listing takes.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageInfo } from '../../scripts/build.mjs';
+import { RELEASE } from '../support/release-harness';
+
+const LISTING = join(RELEASE, '..', 'docs', 'listing');
+const read = (name: string) => readFileSync(join(LISTING, name), 'utf8');
+
+describe('the Marketplace listing', () => {
+  it('explains exactly the scopes the manifest asks for', () => {
+    const manifest = JSON.parse(readFileSync(join(RELEASE, 'appsscript.json'), 'utf8')) as { oauthScopes: string[] };
+    const explained = [...read('oauth-scopes.md').matchAll(/^\| `(https:\/\/www\.googleapis\.com\/auth\/[\w.]+)` \|/gm)].map((match) => match[1]);
+    expect(explained).toEqual(manifest.oauthScopes);
+  });
+
+  it('has a short description that fits the field (200 characters)', () => {
+    const short = /\*\*Short description\*\*[^\n]*\n\n> ([^\n]+)\n/.exec(read('listing.md'))![1]!;
+    expect(short.length).toBeGreaterThan(50);
+    expect(short.length).toBeLessThanOrEqual(200);
+  });
+
+  it('links only the repository that package.json names', () => {
+    const { source } = packageInfo();
+    for (const name of readdirSync(LISTING).filter((file) => file.endsWith('.md'))) {
+      for (const [url] of read(name).matchAll(/https:\/\/github\.com\/[^\s)>]+/g)) expect(url.startsWith(source), `${name}: ${url}`).toBe(true);
+    }
+  });
+
+  it('has every screenshot it lists, 1280 × 800 PNG', () => {
+    const listed = [...read('listing.md').matchAll(/`(screenshots\/[\w-]+\.png)`/g)].map((match) => match[1]!);
+    expect(listed).toHaveLength(5);
+    expect(readdirSync(join(LISTING, 'screenshots')).sort()).toEqual(listed.map((path) => path.slice('screenshots/'.length)).sort());
+    for (const path of listed) {
+      const png = readFileSync(join(LISTING, path));
+      expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1280, 800]);
+    }
+  });
+});
