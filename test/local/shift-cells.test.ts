@@ -24,4 +24,15 @@ describe('insertCells and deleteCells (ROWS)', () => {
       ['#3', 'c', 'C', 'z'],
     ]);
   });
+
+  it('gives inserted cells the formats of the cells that were there, not their values, and moves formats with the cells', () => {
+    const workbook = new LocalWorkbook();
+    const sheet = workbook.setSheetRows('S', [['a'], ['b'], ['c']]);
+    sheet.getRange(1, 1, 3, 1).setWrap(true);
+    sheet.getRange(3, 1, 1, 1).setFontWeight('bold');
+    sheet.getRange(2, 1, 1, 1).insertCells('ROWS' as unknown as GoogleAppsScript.Spreadsheet.Dimension);
+    expect(sheet.values().map((row) => row[0])).toEqual(['a', '', 'b', 'c']);
+    expect(sheet.cell(2, 1)).toEqual({ value: '', wrap: true });
+    expect(sheet.cell(4, 1)).toMatchObject({ value: 'c', wrap: true, bold: true });
+  });
 });

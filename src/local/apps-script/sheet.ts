@@ -6,7 +6,7 @@
  */
 import type { ProtectionApi, SheetApi } from '../../sheets/apps-script';
 import type { SheetOwner } from './call-counts';
-import type { Cell, CellStore, CellValue } from './cell';
+import { FORMAT_KEYS, type Cell, type CellStore, type CellValue } from './cell';
 import { interpretTyped, parseA1Range } from './cell-input';
 import { LocalRange } from './range';
 import { LocalRangeList } from './range-list';
@@ -211,7 +211,13 @@ export class LocalSheet implements SheetApi, CellStore {
     for (let c = column; c < column + width; c++) {
       // Copies: the cells are written over as they move.
       const cells = Array.from({ length: height - row + 1 }, (_, offset): Cell => ({ ...(this.cellAt(row + offset, c, false) ?? { value: '' }) }));
-      const shifted = how === 'insert' ? [...Array.from({ length: count }, () => ({ value: '' }) as Cell), ...cells] : [...cells.slice(count), ...Array.from({ length: count }, () => ({ value: '' }) as Cell)];
+      // Inserted cells keep the formats of the cells that were there (Apps Script's Range.insertCells), not their values.
+      const inserted = Array.from({ length: count }, (_, offset): Cell => {
+        const formats: Partial<Cell> = {};
+        for (const key of FORMAT_KEYS) if (cells[offset]?.[key] !== undefined) Object.assign(formats, { [key]: cells[offset]![key] });
+        return { value: '', ...formats };
+      });
+      const shifted = how === 'insert' ? [...inserted, ...cells] : [...cells.slice(count), ...Array.from({ length: count }, () => ({ value: '' }) as Cell)];
       shifted.forEach((cell, offset) => {
         if (cell.value === '' && Object.keys(cell).length === 1 && this.cellAt(row + offset, c, false) === undefined) return;
         const target = this.cellAt(row + offset, c, true)!;
