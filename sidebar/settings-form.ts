@@ -21,6 +21,7 @@ import {
 } from './labels';
 import { state } from './panel-state';
 import { callServer } from './server-calls';
+import { renderPrizeSettings, wirePrizesPanel } from './prizes-panel';
 import { wireSettingsPanel } from './settings-panel';
 import { refreshStatus } from './status-refresh';
 import { renderTiebreaks, wireTiebreakList } from './tiebreak-list';
@@ -45,7 +46,7 @@ const view = {
 
 const pointInputs = Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-point]'));
 
-type FieldName = 'system' | 'rounds' | 'round1Method' | 'initialColour' | 'acceleration' | 'seed' | 'points' | 'tiebreaks' | 'teamScoresCounted';
+type FieldName = 'system' | 'rounds' | 'round1Method' | 'initialColour' | 'acceleration' | 'seed' | 'points' | 'tiebreaks' | 'teamScoresCounted' | 'prizes' | 'ratingsSheet';
 
 function fieldMessage(field: FieldName, text: string, isError: boolean): void {
   const element = byId(`${field}-msg`);
@@ -80,6 +81,8 @@ function renderSettings(settings: Settings): void {
   renderSystemHints(settings.system);
   renderRoundOneHint();
   renderTiebreaks(settings.tiebreaks);
+  // The prize settings are the whole event's: a section's settings carry the event's.
+  renderPrizeSettings(settings);
 }
 
 function ensureByeOption(points: number): void {
@@ -117,14 +120,15 @@ let savesInFlight: Promise<unknown> = Promise.resolve();
  * into the stored settings, and two merges running side by side would let the
  * second overwrite the first.
  */
-function saveSettings(field: FieldName, patch: SettingsPatch, onFailure?: () => void): Promise<void> {
+function saveSettings(field: FieldName, patch: SettingsPatch, onFailure?: () => void, eventWide?: { readonly saved: string }): Promise<void> {
   fieldMessage(field, 'Saving…', false);
   state.saving += 1;
   const save = savesInFlight.then(async () => {
     try {
-      const settings = await callServer('saveSettings', state.scope === '' ? patch : { ...patch, section: state.scope });
-      renderSettings(settings);
-      fieldMessage(field, describeSaved(patch), false);
+      const settings = await callServer('saveSettings', state.scope === '' || eventWide !== undefined ? patch : { ...patch, section: state.scope });
+      if (eventWide === undefined || state.scope === '') renderSettings(settings);
+      else renderPrizeSettings(settings);
+      fieldMessage(field, eventWide?.saved ?? describeSaved(patch), false);
       // A setting changes what the sheets show ("Round n of N", finished or not, the standings): read the status again.
       await refreshStatus();
     } catch (error) {
@@ -205,6 +209,8 @@ export function wireSettingsForm(): void {
   // Enter in a text box would submit the form and reload the page.
   byId<HTMLFormElement>('settings').addEventListener('submit', (event) => event.preventDefault());
 
+  // The prize-giving's settings are the whole event's, whichever settings the form shows.
+  wirePrizesPanel((field, patch, saved) => void saveSettings(field, patch, () => state.settings !== null && renderPrizeSettings(state.settings), { saved }));
   wireTiebreakList(changeTiebreaks);
   view.tiebreakDefaults.addEventListener('click', () => {
     changeTiebreaks([...defaultTiebreaks((state.settings?.system ?? view.system.value) as PairingSystemId)]);

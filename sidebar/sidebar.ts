@@ -14,7 +14,8 @@
  * This module starts the panel; each part of it has its own module:
  * status-view.ts (where the event stands), section-list.ts (each section's
  * buttons), round-buttons.ts and round-actions.ts (the steps), download-panel.ts
- * (files to copy or save), quick-swiss-text.ts, share-panel.ts, and
+ * (files to copy or save), quick-swiss-text.ts, share-panel.ts,
+ * prizes-panel.ts (the Awards sheet's summary, the prize settings), and
  * settings-panel.ts, settings-form.ts and tiebreak-list.ts (Settings).
  */
 import { wireDownloadPanel } from './download-panel';

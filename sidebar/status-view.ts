@@ -7,6 +7,7 @@ import { state } from './panel-state';
 import { updateButtons } from './round-buttons';
 import { sectionsHeadline } from './section-words';
 import { renderSectionList } from './section-list';
+import { renderAwards } from './prizes-panel';
 import { openForRound, renderScopes } from './settings-panel';
 
 const view = {
@@ -47,6 +48,7 @@ export function renderStatus(status: Status): void {
   show(view.missingHint, missing.length > 0);
 
   renderLastAction(status);
+  renderAwards(status);
   // A problem in the sheets (a missing column, a bad row) that the next action would refuse.
   view.problem.textContent = status.problem ?? '';
   show(view.problem, status.problem !== null && status.problem !== undefined && status.problem !== '');

@@ -9,6 +9,7 @@ export type {
   InitialColourSetting,
   PairingSystemId,
   PointSettings,
+  PrizeSettings,
   RoundOneMethod,
   Settings,
   SettingsPatch,

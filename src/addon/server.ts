@@ -11,14 +11,14 @@ import { capitalise } from '../core/actions/messages';
 import { pairAction, type PairRequest } from '../core/actions/pair';
 import type { ActionResult, Status } from '../core/actions/plan';
 import { quickSwissTextAction } from '../core/actions/quick-swiss-text';
-import { refreshAction } from '../core/actions/refresh';
+import { prizesEditedAction, refreshAction } from '../core/actions/refresh';
 import { repairAction } from '../core/actions/repair';
 import { saveSettingsAction, settingsAction } from '../core/actions/settings';
 import { statusAction } from '../core/actions/status';
 import { undoAction, type UndoRequest } from '../core/actions/undo';
 import { InputError, InputErrors, NoValidPairingError, PairingRefusedError } from '../core/errors';
 import type { Settings } from '../core/record/settings';
-import { PAIRINGS_SHEET, PLAYERS_SHEET, sectionOfSheet, SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../core/workbook/layout';
+import { PAIRINGS_SHEET, PLAYERS_SHEET, PRIZES_SHEET, sectionOfSheet, SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../core/workbook/layout';
 import { sectionNames } from '../core/workbook/sections';
 import type { AppsScriptServices, MenuApi } from '../sheets/apps-script';
 import { readSheet } from '../sheets/sheet-io';
@@ -70,6 +70,7 @@ export const actions = {
     runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
   importTrf: (services: AppsScriptServices, text?: string) => runAction(services, { needs: 'everything', also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,
   repair: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, repairAction).result,
+  prizesEdited: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, prizesEditedAction, 2_000).result,
   status: (services: AppsScriptServices): Status => statusAction(readWorkbookValues(services, { needs: 'event' })).result.status,
 };
 
@@ -88,16 +89,18 @@ export function undoFromMenu(services: AppsScriptServices): void {
 
 /**
  * The simple onEdit trigger: a result typed into Pairings refreshes the
- * standings at once, so parents following the sheet see them move. It never
- * waits long for the lock and never interrupts typing with a dialog.
+ * standings at once, so parents following the sheet see them move; a Prizes
+ * cell typed updates the Awards sheet. It never waits long for the lock and
+ * never interrupts typing with a dialog.
  */
 export function onPairingsEdited(services: AppsScriptServices, event: unknown): void {
   const sheetName = (event as { range?: { getSheet?: () => { getName?: () => string } } } | undefined)?.range?.getSheet?.()?.getName?.();
   const section = sheetName === undefined ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
-  if (section === null) return;
+  if (section === null && sheetName !== PRIZES_SHEET) return;
   try {
-    // With sections, a result typed in Pairings U10 changes the U10's views (and Teams, Live, By name) only.
-    actions.refresh(services, 2_000, section === '' ? undefined : section);
+    // With sections, a result typed in Pairings U10 changes the U10's views (and Teams, Live, By name, Awards) only.
+    if (section === null) actions.prizesEdited(services);
+    else actions.refresh(services, 2_000, section === '' ? undefined : section);
   } catch (error) {
     services.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), 'Sheetmate: standings not updated', 10);
   }

@@ -80,6 +80,8 @@ function grid(values: SheetValues | undefined): unknown[][] {
 }
 
 function put(target: unknown[][], range: CellRange): void {
+  // Rows above the range that the sheet did not reach yet are blank rows, never holes.
+  while (target.length < range.row - 1) target.push([]);
   range.values.forEach((row, r) => {
     const line = (target[range.row - 1 + r] ??= []);
     row.forEach((value, c) => {
@@ -185,4 +187,23 @@ export function cellsChanged(before: SheetValues | undefined, after: SheetValues
     for (let c = 0; c < Math.max(a[r]?.length ?? 0, b[r]?.length ?? 0); c++) if ((a[r]?.[c] ?? '') !== (b[r]?.[c] ?? '')) changed++;
   }
   return changed;
+}
+
+/** The workbook with every board of the newest round of a Pairings sheet given a result, by its players: `decide(white, black, board)`. */
+export function typedRound(read: WorkbookRead, sheet: string, decide: (white: string, black: string, board: number) => string): WorkbookRead {
+  const values = grid(read.sheets.get(sheet));
+  const header = values[0]!.map(String);
+  const column = (name: string) => header.indexOf(name);
+  const newest = values[1]![column('Round')];
+  for (const line of values.slice(1)) {
+    if (line[column('Round')] !== newest || line[column('Board')] === '' || String(line[column('Result')]) !== '') continue;
+    line[column('Result')] = decide(String(line[column('White')]), String(line[header.lastIndexOf('Black')]), Number(line[column('Board')]));
+  }
+  return { ...read, sheets: new Map([...read.sheets, [sheet, values]]) };
+}
+
+/** The workbook with one sheet's values replaced (an organiser's edit), `Players` included. */
+export function withSheet(read: WorkbookRead, sheet: string, values: SheetValues): WorkbookRead {
+  if (sheet === 'Players') return { ...read, players: values };
+  return { ...read, sheets: new Map([...read.sheets, [sheet, values]]) };
 }

@@ -15,6 +15,8 @@ export const SAMPLE_SETTINGS: Settings = {
   tiebreaks: ['BH/C1', 'BH', 'SB', 'DE', 'WIN'],
   acceleration: 'none',
   teamScoresCounted: 4,
+  prizes: { sharing: 'tiebreak', rounding: 'cent', perPlayer: 1, unratedInBands: false },
+  ratingsSheet: false,
 };
 
 /** Round 2 of 5 paired, 12 players, no result missing, nothing done yet in this session. */

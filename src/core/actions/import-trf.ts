@@ -63,7 +63,7 @@ export function importTrfAction(read: WorkbookRead, text?: string): ActionPlan {
   ];
   const message = [`Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`, ...carried].join(' ');
   return {
-    result: { message, status: statusOf(workbook, message) },
+    result: { message, status: statusOf(workbook, message, undefined, writes.awards) },
     record: recordWrite(workbook, writes.record, 'first', action),
     writes: [...sheetWrites, ...writes.views],
     action,

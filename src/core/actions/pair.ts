@@ -131,7 +131,7 @@ function pairedPlan(workbook: Workbook, paired: readonly Paired[], outcomes: rea
   return {
     result: {
       message,
-      status: statusOf(workbook, message, new Map(paired.map((entry) => [entry.section.name, entry.after]))),
+      status: statusOf(workbook, message, new Map(paired.map((entry) => [entry.section.name, entry.after])), writes.awards),
       ...(tables.length === 1 ? { download: { fileName: 'swiss-pairing-engine.txt', text: formatQuickSwissTable(tables[0]!) } } : {}),
       ...(workbook.sectioned ? { sections: outcomes } : {}),
     },

@@ -5,6 +5,7 @@
  * tell the organiser. Nothing here touches a spreadsheet, so every decision of
  * every action is tested with sheet values alone.
  */
+import type { AwardsSummary } from '../views/awards-view';
 import type { DisplaySheet } from '../views/display-sheet';
 import type { EventRecord } from '../record/record';
 import type { PairingSystemId } from '../record/settings';
@@ -183,6 +184,8 @@ export interface Status extends Standing {
    * player, every missing result.
    */
   readonly sections?: readonly SectionStatus[];
+  /** What the Awards sheet says (with a Prizes sheet): final or provisional, what was paid out, the first awards. */
+  readonly awards?: AwardsSummary;
 }
 
 /** Where one section stands; `problem` is what stops this section. */

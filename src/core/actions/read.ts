@@ -25,6 +25,9 @@ import {
   sectionSheet,
   STANDINGS_SHEET,
   TEAMS_SHEET,
+  PRIZES_SHEET,
+  AWARDS_SHEET,
+  RATINGS_SHEET,
   type PlayerField,
 } from '../workbook/layout';
 import { readPlayersTable } from '../workbook/players-table';
@@ -219,9 +222,11 @@ export type Needs = 'settings' | 'event' | 'event and views' | 'event and Do not
 
 /**
  * The sheets an action reads beyond Players and the record, from Players'
- * values: each section's Pairings; the Do not pair sheet for an action that
- * pairs or exports the pairs; the views an action writes (only `viewsOf`'s,
- * besides Teams, Live and By name, for a result typed in one section).
+ * values: each section's Pairings; Awards (the status tells what it says);
+ * the Do not pair sheet for an action that pairs or exports the pairs; the
+ * views an action writes (only `viewsOf`'s, besides Teams, Live, By name and
+ * the awards, for a result typed in one section), with Prizes, which the
+ * awards are given from.
  */
 export function sheetsToRead(players: SheetValues | null, record: SheetValues | null, needs: Needs, viewsOf?: string): string[] {
   if (needs === 'settings') return [];
@@ -229,11 +234,13 @@ export function sheetsToRead(players: SheetValues | null, record: SheetValues | 
   for (const recorded of recordedSections(record)) if (!names.some((name) => nameKey(name) === nameKey(recorded))) names.push(recorded);
   const sections = names.length === 0 ? [''] : names;
   const sheets = sections.map((section) => sectionSheet(PAIRINGS_SHEET, section));
+  // What the Awards sheet says goes into every status the sidebar shows.
+  sheets.push(AWARDS_SHEET);
   if (needs === 'event and Do not pair' || needs === 'everything') sheets.push(DO_NOT_PAIR_SHEET);
   if (needs === 'event and views' || needs === 'everything') {
     const viewed = viewsOf === undefined ? sections : sections.filter((section) => nameKey(section) === nameKey(viewsOf));
-    for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET] as const) sheets.push(sectionSheet(base, section));
-    sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET);
+    for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, RATINGS_SHEET] as const) sheets.push(sectionSheet(base, section));
+    sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET, PRIZES_SHEET);
   }
   return sheets;
 }

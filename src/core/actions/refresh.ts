@@ -11,11 +11,20 @@ import { lastCompleteState } from '../event/event-state';
 import type { EventSettings } from '../record/event-settings';
 import type { ActionPlan, WorkbookRead } from './plan';
 import { readWorkbook, type Workbook } from './read';
-import { statusOf } from './status';
+import { statusAction, statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite } from './writes';
 
 export function refreshAction(read: WorkbookRead, edited?: string): ActionPlan {
   return refreshPlan(readWorkbook(read), edited);
+}
+
+/**
+ * The Prizes sheet edited: once the event has begun (its record exists), the
+ * views as a refresh writes them, which is the Awards sheet alone (nothing
+ * else changed); before round 1, nothing: the first pairing writes Awards.
+ */
+export function prizesEditedAction(read: WorkbookRead): ActionPlan {
+  return read.record === null ? statusAction(read) : refreshAction(read);
 }
 
 /** The views of the workbook as read (and the record last, when a copy it holds changed), with `settings` when they were just changed. */
@@ -30,7 +39,7 @@ export function refreshPlan(workbook: Workbook, edited?: string, settings?: Even
     : `Standings updated after round ${after(workbook.sections[0]!.name)}.`;
   const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes)].join(' ');
   return {
-    result: { message, status: statusOf(workbook, workbook.read.lastAction) },
+    result: { message, status: statusOf(workbook, workbook.read.lastAction, undefined, writes.awards) },
     record: recordWrite(workbook, writes.record, 'last', action),
     writes: [...writes.names, ...writes.views],
     action,

@@ -44,7 +44,7 @@ export function repairAction(read: WorkbookRead): ActionPlan {
   // Where the event now stands: each section as the record holds it, as written.
   const sections = repaired.map(({ part, repair, totalRounds }) => ({ ...part, totalRounds, event: { state: repair.state } }));
   return {
-    result: { message, status: statusOf({ ...withColumns, sections }, message) },
+    result: { message, status: statusOf({ ...withColumns, sections }, message, undefined, writes.awards) },
     record: recordWrite(withColumns, writes.record, 'first', action),
     writes: [...pairings, ...writes.views],
     action,

@@ -8,6 +8,8 @@ import type { EventState } from '../event/event-state';
 import { sectionOf, type EventRecord, type SectionRecord } from '../record/record';
 import { settingsOfSection } from '../record/event-settings';
 import { storedRecordOf } from '../record/sheet-rows';
+import { awardsSummary, type AwardsSummary } from '../views/awards-view';
+import { AWARDS_SHEET } from '../workbook/layout';
 import { capitalise, inSection } from './messages';
 import { answerOnly, type ActionPlan, type MissingResult, type SectionStatus, type Status, type WorkbookRead } from './plan';
 import { eventSettingsOf, readWorkbook, type Section, type UnreadSection, type Workbook } from './read';
@@ -16,7 +18,7 @@ import { eventSettingsOf, readWorkbook, type Section, type UnreadSection, type W
 type StatusSection = Pick<Section, 'name' | 'pairingsSheet' | 'settings' | 'totalRounds' | 'problem'> & { readonly event: Pick<Section['event'], 'state'> };
 
 /** The workbook as the status needs it. */
-export type StatusWorkbook = Pick<Workbook, 'sectioned' | 'settings' | 'previous' | 'problems' | 'sectionNames'> & { readonly sections: readonly StatusSection[] };
+export type StatusWorkbook = Pick<Workbook, 'read' | 'sectioned' | 'settings' | 'previous' | 'problems' | 'sectionNames'> & { readonly sections: readonly StatusSection[] };
 
 /**
  * Where the event stands. A problem in the workbook is named beside it: with
@@ -38,9 +40,15 @@ export function statusAction(read: WorkbookRead): ActionPlan {
 /**
  * The status of the workbook as read, with the sections in `after` as the
  * action leaves them (no longer with the problem they were read with: the
- * round that held it is undone).
+ * round that held it is undone), and what the Awards sheet says: `awards`
+ * when the action writes it, else as the sheet holds it.
  */
-export function statusOf(workbook: StatusWorkbook, lastAction: string | null, after: ReadonlyMap<string, EventState> = new Map()): Status {
+export function statusOf(workbook: StatusWorkbook, lastAction: string | null, after: ReadonlyMap<string, EventState> = new Map(), awards?: AwardsSummary): Status {
+  const summary = awards ?? awardsSummary(workbook.read.sheets.get(AWARDS_SHEET));
+  return { ...sectionsStatus(workbook, lastAction, after), ...(summary === null ? {} : { awards: summary }) };
+}
+
+function sectionsStatus(workbook: StatusWorkbook, lastAction: string | null, after: ReadonlyMap<string, EventState>): Status {
   const statuses: SectionStatus[] = [
     ...workbook.sections.map((section) => {
       const changed = after.get(section.name);

@@ -59,7 +59,7 @@ export function undoAction(read: WorkbookRead, request: UndoRequest = {}): Actio
   return {
     result: {
       message,
-      status: statusOf(workbook, message, new Map([[target.name, before]])),
+      status: statusOf(workbook, message, new Map([[target.name, before]]), writes.awards),
       ...(workbook.sectioned ? { sections: [{ section: target.name, outcome: 'undone' as const, message: `round ${last.round} removed.` }] } : {}),
     },
     record: recordWrite(workbook, writes.record, 'first', action),

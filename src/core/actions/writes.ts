@@ -20,9 +20,27 @@ import { changedHeights, displayLayout, type DisplaySheet } from '../views/displ
 import { formatPairedAt, liveSheets } from '../views/live-sheets';
 import { eventStandings, standingsTable } from '../views/standings';
 import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
-import { teamMembersOf, teamStandings, teamsTable } from '../views/teams';
+import { teamMembersOf, teamStandings, teamsTable, type TeamStanding } from '../views/teams';
+import { awardsSheet, awardsSummary, type AwardsSummary } from '../views/awards-view';
+import { schoolTotalsForPrizes } from '../views/prize-giving';
+import { ratingsTable } from '../views/ratings-view';
+import { displayValues } from '../views/display-sheet';
 import { changedRanges, movedRows } from '../workbook/changes';
-import { BYES_SHEET, CROSSTABLE_SHEET, PAPER_FIELDS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, sectionSheet, STANDINGS_SHEET, SUMMARY_FIELDS, TEAMS_SHEET } from '../workbook/layout';
+import {
+  AWARDS_SHEET,
+  BYES_SHEET,
+  CROSSTABLE_SHEET,
+  PAPER_FIELDS,
+  PLAYERS_SHEET,
+  playersHeader,
+  PRIZES_SHEET,
+  RATINGS_SHEET,
+  RECORD_SHEET,
+  sectionSheet,
+  STANDINGS_SHEET,
+  SUMMARY_FIELDS,
+  TEAMS_SHEET,
+} from '../workbook/layout';
 import type { PairingsTable } from '../workbook/pairings-table';
 import type { NameCell } from '../workbook/reconcile';
 import { systemOf } from '../event/next-round';
@@ -57,6 +75,8 @@ export interface EventWrites {
   /** The add-on's Players columns, each section's views, Teams, Live and By name. */
   readonly views: readonly SheetWrite[];
   readonly cache: ViewCache;
+  /** What the Awards sheet now says, for the sidebar (with a Prizes sheet). */
+  readonly awards?: AwardsSummary;
 }
 
 export interface WriteOptions {
@@ -93,8 +113,12 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   const reformat = options.reformat ?? workbook.held?.header.state.kind === 'writing';
   const viewed = options.viewsOf === undefined ? changes : changes.filter((change) => change.section.name === options.viewsOf);
   const standings = new Map(changes.map((change) => [change.section.name, eventStandings(change.after, change.section.settings)]));
+  const settings = options.settings ?? workbook.settings;
+  const eventStart = eventStartOf(record, read.now);
   const tables: OwnTable[] = viewed.flatMap((change) => sectionTables(change, standings.get(change.section.name)!));
-  if (workbook.playersColumns.team !== undefined) tables.push(teamsOf(changes, workbook.settings.event.teamScoresCounted));
+  if (settings.event.ratingsSheet) tables.push(...viewed.map((change) => ratingsOf(change, eventStart)));
+  const teams = workbook.playersColumns.team === undefined ? undefined : teamsOf(changes, settings.event.teamScoresCounted);
+  if (teams !== undefined) tables.push(teams.table);
   const displays = liveSheets({
     eventName: read.spreadsheet.name,
     locale: read.spreadsheet.locale,
@@ -107,12 +131,37 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
       return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings.get(section.name)!, ...(pairedAt === undefined ? {} : { pairedAt }) };
     }),
   });
+  const prizes = read.sheets.get(PRIZES_SHEET);
+  if (prizes !== undefined) {
+    const sections = changes.map((change) => ({ section: change.section.name, state: change.after, standings: standings.get(change.section.name)!, totalRounds: change.section.totalRounds }));
+    const input = { eventName: read.spreadsheet.name, prizes, sections, sectioned: workbook.sectioned, settings: settings.event.prizes, eventYear: new Date(eventStart).getUTCFullYear() };
+    displays.push({ name: AWARDS_SHEET, display: awardsSheet(teams === undefined ? input : { ...input, teams: schoolTotalsForPrizes(teams.standings) }) });
+  }
   const widths: Record<string, number> = { ...read.cache.widths };
   const layouts: Record<string, number> = { ...read.cache.layouts };
   const views: SheetWrite[] = [...playersWrites(workbook, changes, playersColumns, idByRow)];
   for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
   for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts));
-  return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { widths, layouts } };
+  const awards = displays.find((display) => display.name === AWARDS_SHEET);
+  return {
+    record,
+    names: changes.flatMap((change) => nameWrites(change)),
+    views,
+    cache: { widths, layouts },
+    ...(awards === undefined ? {} : { awards: awardsSummary(displayValues(awards.display))! }),
+  };
+}
+
+/** When the event began: its first round's pairing (any section's), or now before round 1. */
+function eventStartOf(record: EventRecord, now: string): string {
+  const times = record.sections.flatMap((section) => (section.rounds[0] === undefined ? [] : [section.rounds[0].pairedAt])).filter((time) => !Number.isNaN(Date.parse(time)));
+  return times.sort()[0] ?? now;
+}
+
+/** A section's Ratings sheet (`Ratings`, `Ratings U10`), from its event as the action leaves it. */
+function ratingsOf(change: SectionChange, eventStart: string): OwnTable {
+  const { section, after } = change;
+  return { name: sectionSheet(RATINGS_SHEET, section.name), rows: ratingsTable({ state: after, section: section.name, eventStart }), headerRows: 2 };
 }
 
 /** Standings and Crosstable rows: who a row is, its No. (second column); the rank (first) belongs to the place. */
@@ -132,10 +181,11 @@ function sectionTables(change: SectionChange, standings: ReturnType<typeof event
   ];
 }
 
-/** The Teams table from each section's event as the action leaves it (typed results so far). */
-function teamsOf(changes: readonly SectionChange[], counted: number): OwnTable {
+/** The team standings from each section's event as the action leaves it (typed results so far), and the Teams table. */
+function teamsOf(changes: readonly SectionChange[], counted: number): { standings: TeamStanding[]; table: OwnTable } {
   const members = changes.flatMap((change) => teamMembersOf(change.after, change.section.name));
-  return { name: TEAMS_SHEET, rows: teamsTable(teamStandings(members, counted), counted), headerRows: 2 };
+  const standings = teamStandings(members, counted);
+  return { standings, table: { name: TEAMS_SHEET, rows: teamsTable(standings, counted), headerRows: 2 } };
 }
 
 /**

@@ -33,6 +33,13 @@ export interface Entrant {
   readonly team?: string;
   /** The section (U8, Open, …) the player plays in, as typed; absent without a Section column. */
   readonly section?: string;
+  /** Year of birth (a `Born` column): age prizes, and the junior K of rating figures. */
+  readonly born?: number;
+  /** An `Age group` and a `Category` column's values, as typed: prize categories name them. */
+  readonly ageGroup?: string;
+  readonly category?: string;
+  /** A K factor the organiser gave (a `K` column), for the rating figures. */
+  readonly kFactor?: number;
   /** A pairing number the organiser typed in a `No.` column. */
   readonly number?: number;
   /**

@@ -9,6 +9,7 @@
  * says so. Tied players and money: ./claims.ts and ./payouts.ts.
  */
 import { InputError, throwIfAny } from '../errors';
+import { PRIZES_SHEET, prizesHeader } from '../workbook/layout';
 import { formatPoints, type Tenths } from '../model';
 import { describeEligibility } from './category';
 import { playerQualifies, type PrizeCandidate, type TeamCandidate } from './candidates';
@@ -100,7 +101,7 @@ export function awardPrizes(input: PrizeInput): PrizeOutcome {
   if (input.eventYear === undefined) {
     throwIfAny(
       prizesNeedingEventYear(input.prizes).map(
-        (prize) => new InputError(`"${prize.eligibility.text}" is an age, which needs the event's year; give the year, or write the category as a year of birth (born>=2014).`, { source: input.source ?? 'Prizes', row: prize.row, column: 'Category' }),
+        (prize) => new InputError(`"${prize.eligibility.text}" is an age, which needs the event's year; give the year, or write the category as a year of birth (born>=2014).`, { source: input.source ?? PRIZES_SHEET, row: prize.row, column: prizesHeader('category') }),
       ),
     );
   }

@@ -4,6 +4,7 @@
  * Winner, Amount, Why). Amounts are numbers (a spreadsheet can add them);
  * a prize that is not money shows what it is ("Trophy").
  */
+import { AWARDS_HEADER } from '../workbook/layout';
 import type { PrizeOutcome } from './award-prizes';
 import { formatMoney } from './money';
 import type { Rounding, ShareMethod } from './payouts';
@@ -15,15 +16,23 @@ const SHARING: Readonly<Record<ShareMethod, string>> = {
 };
 
 /**
+ * The rules the awards were given by, in words: "one prize a player · tied
+ * players' money shared equally · amounts to the cent".
+ */
+export function awardRules(options: { share: ShareMethod; rounding: Rounding; prizesPerPlayer?: number }): string {
+  const perPlayer = (options.prizesPerPlayer ?? 1) === 1 ? 'one prize a player' : Number.isFinite(options.prizesPerPlayer) ? `up to ${options.prizesPerPlayer} prizes a player` : 'any number of prizes a player';
+  const rounding = options.rounding === 'whole' ? 'whole amounts, rounded down' : 'amounts to the cent';
+  return `${perPlayer} · ${SHARING[options.share]} · ${rounding}`;
+}
+
+/**
  * @example
  * awardsTable(outcome, { share: 'equal', rounding: 'cent' });
  * // [['Awards · one prize a player · tied players' money shared equally · amounts to the cent'],
  * //  ['Prize', 'Winner', 'Amount', 'Why'], ['1st', 'Ana Silva', 100, 'best player (5 points)'], …]
  */
 export function awardsTable(outcome: PrizeOutcome, options: { share: ShareMethod; rounding: Rounding; prizesPerPlayer?: number }): (string | number)[][] {
-  const perPlayer = (options.prizesPerPlayer ?? 1) === 1 ? 'one prize a player' : Number.isFinite(options.prizesPerPlayer) ? `up to ${options.prizesPerPlayer} prizes a player` : 'any number of prizes a player';
-  const rounding = options.rounding === 'whole' ? 'whole amounts, rounded down' : 'amounts to the cent';
-  const rows: (string | number)[][] = [[`Awards · ${perPlayer} · ${SHARING[options.share]} · ${rounding}`], ['Prize', 'Winner', 'Amount', 'Why']];
+  const rows: (string | number)[][] = [[`Awards · ${awardRules(options)}`], AWARDS_HEADER.slice()];
   for (const award of outcome.awards) {
     const winner = award.winner === null ? 'not awarded' : award.winner.kind === 'player' ? award.winner.name : award.winner.team;
     const amount = award.winner === null ? '' : award.amount !== null ? award.amount / 100 : (award.prize.item ?? award.prize.name);

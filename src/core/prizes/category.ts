@@ -228,7 +228,7 @@ const EXAMPLES =
  * readCategory('born>=2014 and sex=F').ok; // true
  * readCategory('rating<<1600'); // { ok: false, problem: '"rating<<1600" is not a category Sheetmate knows. Write one of: …' }
  */
-export function readCategory(text: string): CategoryReading {
+export function readCategory(text: string, options: CategoryOptions = {}): CategoryReading {
   const typed = text.trim().replace(/\s+/g, ' ');
   const lower = typed.toLowerCase();
   if (OVERALL.has(lower)) return { ok: true, eligibility: { text: typed, teamPrize: false, conditions: [], key: 'overall' } };
@@ -258,8 +258,51 @@ export function readCategory(text: string): CategoryReading {
   merge(conditions);
   const problem = contradiction(conditions);
   if (problem !== null) return { ok: false, problem: `"${typed}": ${problem}` };
-  const key = conditions.map(conditionKey).sort().join('&');
-  return { ok: true, eligibility: { text: typed, teamPrize: false, conditions, key } };
+  return { ok: true, eligibility: eligibilityOf(typed, options.unratedInBands === true ? withUnratedUnder(conditions) : conditions) };
+}
+
+export interface CategoryOptions {
+  /**
+   * Unrated players count in every band with an upper bound only (`u1600`,
+   * `rating<1600`), as if each said "or unrated"; a band with a lower bound
+   * (`1400-1599`, `1800+`) takes them only when it says so, and `and rated`
+   * keeps them out.
+   */
+  readonly unratedInBands?: boolean;
+}
+
+function eligibilityOf(text: string, conditions: readonly Condition[]): Eligibility {
+  return { text, teamPrize: false, conditions, key: conditions.map(conditionKey).sort().join('&') };
+}
+
+/** The "under" bands opened to unrated players, unless the category asks for rated players. */
+function withUnratedUnder(conditions: readonly Condition[]): Condition[] {
+  if (conditions.some((condition) => condition.kind === 'rated')) return conditions.slice();
+  return conditions.map((condition) => (condition.kind === 'rating' && condition.min === undefined ? { ...condition, unrated: true } : condition));
+}
+
+/**
+ * The category of a prize of one section (a *Prizes* sheet's Section column):
+ * its conditions and `section=…`. A category that names another section is
+ * refused; one that names this section already stays as it is.
+ *
+ * @example
+ * inSection(readCategory('girls').eligibility, 'U10'); // { ok: true, eligibility: { conditions: [sex F, section U10], … } }
+ */
+export function inSection(eligibility: Eligibility, section: string): CategoryReading {
+  if (eligibility.teamPrize) return { ok: false, problem: 'a team prize is for the whole event (the team standings count every section): clear its Section' };
+  const named = eligibility.conditions.filter((condition): condition is Extract<Condition, { kind: 'value' }> => condition.kind === 'value' && condition.field === 'section');
+  if (named.some((condition) => valueKey('section', condition.value) !== valueKey('section', section))) {
+    return { ok: false, problem: `the category "${eligibility.text}" names another section than ${section}: keep one` };
+  }
+  if (named.length > 0) return { ok: true, eligibility };
+  return { ok: true, eligibility: eligibilityOf(eligibility.text, [...eligibility.conditions, { kind: 'value', field: 'section', value: section }]) };
+}
+
+/** The section a category names (`section=U10`), or undefined. */
+export function sectionOfEligibility(eligibility: Eligibility): string | undefined {
+  const condition = eligibility.conditions.find((one) => one.kind === 'value' && one.field === 'section');
+  return condition?.kind === 'value' ? condition.value : undefined;
 }
 
 /** Two bands of one kind (`rating>=1400 and rating<1600`) are one band, their overlap, in the place of the first. */

@@ -9,7 +9,9 @@
  * `firstRow` (1 in a sheet or a CSV file), so the first prize is row 2.
  */
 import { InputError, throwIfAny } from '../errors';
-import { needsEventYear, readCategory, type Eligibility } from './category';
+import { normaliseHeader } from '../workbook/headers';
+import { PRIZES_COLUMNS, PRIZES_SHEET, prizesHeader, type PrizesField } from '../workbook/layout';
+import { needsEventYear, readCategory, type CategoryOptions, type Eligibility } from './category';
 import { readAmount, type Cents } from './money';
 
 export type Cell = string | number | boolean | null | undefined;
@@ -30,24 +32,23 @@ export interface Prize {
   readonly order: number | null;
 }
 
-export interface PrizeListOptions {
+export interface PrizeListOptions extends CategoryOptions {
   /** Named in messages: `Prizes` (the sheet) or the file's name. */
   readonly source?: string;
   /** The row number of the header (1 unless the table starts lower down). */
   readonly firstRow?: number;
 }
 
-type Column = 'prize' | 'amount' | 'category' | 'order' | 'extra';
+/** The columns of a prize list itself; a Prizes sheet's Section column is the sheet's reader's (workbook/prizes). */
+type Column = Exclude<PrizesField, 'section'>;
 
-const HEADERS: Readonly<Record<Column, readonly string[]>> = {
-  prize: ['prize', 'name', 'prize name', 'award', 'description'],
-  amount: ['amount', 'money', 'cash', 'value', 'prize money', 'sum'],
-  category: ['category', 'eligibility', 'eligible', 'who', 'for', 'class'],
-  order: ['order', 'value order', 'priority'],
-  extra: ['extra', 'also', 'in addition', 'additional'],
-};
+const SPECS = PRIZES_COLUMNS.filter((spec): spec is (typeof PRIZES_COLUMNS)[number] & { field: Column } => spec.field !== 'section');
 
-const HEADER_NAMES: Readonly<Record<Column, string>> = { prize: 'Prize', amount: 'Amount', category: 'Category', order: 'Order', extra: 'Extra' };
+/** The column a header names (case, spacing and punctuation aside), or undefined. */
+function columnOf(cell: Cell): Column | undefined {
+  const key = normaliseHeader(cell);
+  return key === '' ? undefined : SPECS.find((spec) => [spec.header, ...spec.synonyms].some((text) => normaliseHeader(text) === key))?.field;
+}
 
 function headerKey(cell: Cell): string {
   return String(cell ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -74,16 +75,15 @@ const NO = new Set(['', 'no', 'n', 'false', '0', '-']);
  * // [{ row: 2, name: '1st', money: 10000, … }, { row: 3, name: 'Best U1600', money: 4000, … }]
  */
 export function readPrizeList(rows: readonly (readonly Cell[])[], options: PrizeListOptions = {}): Prize[] {
-  const source = options.source ?? 'Prizes';
+  const source = options.source ?? PRIZES_SHEET;
   const firstRow = options.firstRow ?? 1;
   const header = rows[0] ?? [];
   const columns = new Map<Column, number>();
   header.forEach((cell, index) => {
-    const key = headerKey(cell);
-    const column = (Object.keys(HEADERS) as Column[]).find((name) => HEADERS[name].includes(key));
+    const column = columnOf(cell);
     if (column === undefined) return;
     if (columns.has(column)) {
-      throw new InputError(`two columns mean ${HEADER_NAMES[column]} ("${text(header[columns.get(column)!])}" and "${text(cell)}"): keep one.`, { source, row: firstRow, column: text(cell) });
+      throw new InputError(`two columns mean ${prizesHeader(column)} ("${text(header[columns.get(column)!])}" and "${text(cell)}"): keep one.`, { source, row: firstRow, column: text(cell) });
     }
     columns.set(column, index);
   });
@@ -96,14 +96,14 @@ export function readPrizeList(rows: readonly (readonly Cell[])[], options: Prize
   rows.slice(1).forEach((row, index) => {
     const rowNumber = firstRow + 1 + index;
     if (row.every((cell) => text(cell) === '')) return;
-    const fail = (column: Column, message: string) => problems.push(new InputError(message, { source, row: rowNumber, column: HEADER_NAMES[column] }));
+    const fail = (column: Column, message: string) => problems.push(new InputError(message, { source, row: rowNumber, column: prizesHeader(column) }));
     const name = text(cellOf(row, 'prize'));
     const amount = readAmount(cellOf(row, 'amount'));
     const categoryText = text(cellOf(row, 'category'));
     const category =
       categoryText.length > LONGEST_CATEGORY
         ? ({ ok: false, problem: `the category is ${categoryText.length} characters long; a category is at most ${LONGEST_CATEGORY} (such as rating<1600 and born>=2014)` } as const)
-        : readCategory(categoryText);
+        : readCategory(categoryText, options);
     const extra = headerKey(cellOf(row, 'extra'));
     const orderCell = text(cellOf(row, 'order'));
     let failed = false;

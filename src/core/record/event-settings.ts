@@ -101,6 +101,9 @@ export function withPatch(settings: EventSettings, patch: unknown, sections: rea
   if (isObject(rest) && rest.teamScoresCounted !== undefined) {
     throw new InputError('the number of scores that count for a team is the same for every section: save it without a section.');
   }
+  if (isObject(rest) && (rest.prizes !== undefined || rest.ratingsSheet !== undefined)) {
+    throw new InputError('the prize settings and the Ratings sheet are the whole event\'s (one Prizes sheet, one Awards sheet): save them without a section.');
+  }
   const current = settingsOfSection(settings, known);
   const next = mergeSettings(current, rest);
   const before = settings.sections.find((candidate) => nameKey(candidate.name) === nameKey(known));
@@ -108,7 +111,7 @@ export function withPatch(settings: EventSettings, patch: unknown, sections: rea
   for (const key of Object.keys(next) as (keyof Settings)[]) {
     if (JSON.stringify(current[key]) !== JSON.stringify(next[key])) chosen.add(key);
   }
-  chosen.delete('teamScoresCounted');
+  for (const eventWide of ['teamScoresCounted', 'prizes', 'ratingsSheet']) chosen.delete(eventWide);
   const own: SectionChoices = { name: before?.name ?? known, choices: Object.fromEntries([...chosen].map((key) => [key, next[key as keyof Settings]])) };
   const others = settings.sections.filter((candidate) => candidate !== before);
   return { settings: { ...settings, sections: before === undefined ? [...others, own] : settings.sections.map((candidate) => (candidate === before ? own : candidate)) }, saved: next };

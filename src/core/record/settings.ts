@@ -49,10 +49,26 @@ export interface Settings {
   readonly acceleration: AccelerationSetting;
   /** How many of each team's best individual scores make its score on the Teams sheet (with a Team column). */
   readonly teamScoresCounted: number;
+  /** How the Awards sheet gives the prizes of the Prizes sheet (the whole event's, like the team scores). */
+  readonly prizes: PrizeSettings;
+  /** Whether a Ratings sheet shows each player's FIDE rating figures (B.02) for this event (the whole event's). */
+  readonly ratingsSheet: boolean;
+}
+
+/** The prize-giving's choices (src/core/prizes, docs/prizes.md). */
+export interface PrizeSettings {
+  /** Tied players' money: by tie-break (the standings' order), shared equally, or by the Hort system. */
+  readonly sharing: 'tiebreak' | 'equal' | 'hort';
+  /** Amounts to the cent, or in whole units rounded down (the rest named). */
+  readonly rounding: 'cent' | 'whole';
+  /** Prizes a player may win (`Extra` prizes aside): 1 by the usual rule, or `any`. */
+  readonly perPlayer: number | 'any';
+  /** Unrated players count in the rating bands with an upper bound (`u1600`) without each saying "or unrated". */
+  readonly unratedInBands: boolean;
 }
 
 /** What `saveSettings` accepts: any subset, `points` may be partial too. */
-export type SettingsPatch = Partial<Omit<Settings, 'points'>> & { readonly points?: Partial<PointSettings> };
+export type SettingsPatch = Partial<Omit<Settings, 'points' | 'prizes'>> & { readonly points?: Partial<PointSettings>; readonly prizes?: Partial<PrizeSettings> };
 
 const PAIRING_SYSTEMS: readonly PairingSystemId[] = ['dutch', 'quick', 'round-robin', 'double-round-robin'];
 const ROUND_ONE_METHODS: readonly RoundOneMethod[] = ['split', 'fold', 'slide', 'adjacent', 'random'];
@@ -71,6 +87,8 @@ export const DEFAULT_SETTINGS: Settings = {
   tiebreaks: DEFAULT_SWISS_TIEBREAKS,
   acceleration: 'none',
   teamScoresCounted: 4,
+  prizes: { sharing: 'tiebreak', rounding: 'cent', perPlayer: 1, unratedInBands: false },
+  ratingsSheet: false,
 };
 
 export function isRoundRobin(system: PairingSystemId): boolean {
@@ -86,7 +104,7 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     throw new InputError('settings must be given as an object such as {"rounds": 7}.');
   }
   const input = patch as Record<string, unknown>;
-  const known = new Set(['system', 'rounds', 'initialColour', 'round1Method', 'seed', 'points', 'tiebreaks', 'acceleration', 'teamScoresCounted']);
+  const known = new Set(['system', 'rounds', 'initialColour', 'round1Method', 'seed', 'points', 'tiebreaks', 'acceleration', 'teamScoresCounted', 'prizes', 'ratingsSheet']);
   for (const key of Object.keys(input)) {
     if (!known.has(key)) throw new InputError(`"${key}" is not a setting. Known settings: ${[...known].join(', ')}.`);
   }
@@ -105,7 +123,38 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     next = { ...next, teamScoresCounted: wholeNumber(input.teamScoresCounted, 1, 50, 'the number of scores that count for a team must be a whole number from 1 to 50') };
   }
   if (input.tiebreaks !== undefined) next = { ...next, tiebreaks: tiebreaksOf(input.tiebreaks) };
+  if (input.prizes !== undefined) next = { ...next, prizes: prizesOf(next.prizes, input.prizes) };
+  if (input.ratingsSheet !== undefined) {
+    if (typeof input.ratingsSheet !== 'boolean') throw new InputError(`the Ratings sheet is on (true) or off (false); "${String(input.ratingsSheet)}" is neither.`);
+    next = { ...next, ratingsSheet: input.ratingsSheet };
+  }
   return withAcceleration(next, input);
+}
+
+const PRIZE_SHARING: readonly PrizeSettings['sharing'][] = ['tiebreak', 'equal', 'hort'];
+const PRIZE_ROUNDING: readonly PrizeSettings['rounding'][] = ['cent', 'whole'];
+/** More prizes a player than any prize list gives is a typing mistake. */
+const MOST_PRIZES_A_PLAYER = 20;
+
+function prizesOf(current: PrizeSettings, given: unknown): PrizeSettings {
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+    throw new InputError('the prize settings must be given as an object such as {"sharing": "hort"}.');
+  }
+  const input = given as Record<string, unknown>;
+  for (const key of Object.keys(input)) {
+    if (!(key in current)) throw new InputError(`"${key}" is not a prize setting. Known: ${Object.keys(current).join(', ')}.`);
+  }
+  const perPlayer = input.perPlayer;
+  if (perPlayer !== undefined && perPlayer !== 'any') wholeNumber(perPlayer, 1, MOST_PRIZES_A_PLAYER, `the prizes a player may win must be a whole number from 1 to ${MOST_PRIZES_A_PLAYER}, or "any"`);
+  if (input.unratedInBands !== undefined && typeof input.unratedInBands !== 'boolean') {
+    throw new InputError(`whether unrated players count in rating bands is true or false; "${String(input.unratedInBands)}" is neither.`);
+  }
+  return {
+    sharing: input.sharing === undefined ? current.sharing : oneOf(input.sharing, PRIZE_SHARING, 'tied players\' money goes by "tiebreak", is shared "equal"ly, or by "hort" (the Hort system)'),
+    rounding: input.rounding === undefined ? current.rounding : oneOf(input.rounding, PRIZE_ROUNDING, 'amounts are rounded to the "cent" or to "whole" units'),
+    perPlayer: perPlayer === undefined ? current.perPlayer : (perPlayer as number | 'any'),
+    unratedInBands: input.unratedInBands === undefined ? current.unratedInBands : (input.unratedInBands as boolean),
+  };
 }
 
 /** The system, and the tie-breaks of its family when they were the other family's defaults. */

@@ -21,9 +21,20 @@ export const TRF_SHEET = 'TRF';
 export const SCHEDULE_SHEET = 'Schedule';
 export const DO_NOT_PAIR_SHEET = 'Do not pair';
 export const RECORD_SHEET = 'Sheetmate record';
+/** The prize list the organiser fills; the awards Sheetmate writes from it; the rating figures, when asked for. */
+export const PRIZES_SHEET = 'Prizes';
+export const AWARDS_SHEET = 'Awards';
+export const RATINGS_SHEET = 'Ratings';
 
 /** The sheets each section has of its own (the others cover the whole event). */
-type SectionSheetBase = typeof PAIRINGS_SHEET | typeof BYES_SHEET | typeof STANDINGS_SHEET | typeof CROSSTABLE_SHEET | typeof TRF_SHEET | typeof SCHEDULE_SHEET;
+type SectionSheetBase =
+  | typeof PAIRINGS_SHEET
+  | typeof BYES_SHEET
+  | typeof STANDINGS_SHEET
+  | typeof CROSSTABLE_SHEET
+  | typeof TRF_SHEET
+  | typeof SCHEDULE_SHEET
+  | typeof RATINGS_SHEET;
 
 /** The sheet of a section: `Pairings` for an event without sections, `Pairings U10` in section U10. */
 export function sectionSheet(base: SectionSheetBase, section: string): string {
@@ -57,6 +68,10 @@ export type PlayerField =
   | 'byes'
   | 'team'
   | 'section'
+  | 'born'
+  | 'ageGroup'
+  | 'category'
+  | 'kFactor'
   | 'sheetmateId';
 
 /** The header of the column where the add-on writes each player's stable ID. */
@@ -82,6 +97,11 @@ export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
   { field: 'byes', header: 'Byes', synonyms: ['Requested byes', 'Bye rounds'] },
   { field: 'team', header: 'Team', synonyms: ['School', 'Club'] },
   { field: 'section', header: 'Section', synonyms: [] },
+  // What prizes and rating figures read: a year of birth (or a date), an age group, a category, a K factor.
+  { field: 'born', header: 'Born', synonyms: ['Year of birth', 'Birth year', 'Date of birth', 'Birth date', 'Birthday', 'DOB', 'YOB'] },
+  { field: 'ageGroup', header: 'Age group', synonyms: ['Age category', 'Age class'] },
+  { field: 'category', header: 'Category', synonyms: [] },
+  { field: 'kFactor', header: 'K', synonyms: ['K factor', 'Development coefficient'] },
   { field: 'sheetmateId', header: SHEETMATE_ID_HEADER, synonyms: [] },
 ];
 
@@ -156,6 +176,29 @@ export const QUICK_SWISS_TABLE_HEADER: readonly string[] = ['Player A', 'Score',
 export function teamsHeader(counted: number): string[] {
   return ['Rank', 'Team', 'Points', 'Next best', 'Players', `Counting (best ${counted})`];
 }
+
+export type PrizesField = 'prize' | 'amount' | 'category' | 'order' | 'extra' | 'section';
+
+/** The Prizes sheet (and a PRIZES.csv), one row a prize; any other column is the organiser's. */
+export const PRIZES_COLUMNS: readonly ColumnSpec<PrizesField>[] = [
+  { field: 'prize', header: 'Prize', synonyms: ['Name', 'Prize name', 'Award', 'Description'] },
+  { field: 'amount', header: 'Amount', synonyms: ['Money', 'Cash', 'Value', 'Prize money', 'Sum'] },
+  { field: 'category', header: 'Category', synonyms: ['Eligibility', 'Eligible', 'Who', 'For', 'Class'] },
+  { field: 'order', header: 'Order', synonyms: ['Value order', 'Priority'] },
+  { field: 'extra', header: 'Extra', synonyms: ['Also', 'In addition', 'Additional'] },
+  { field: 'section', header: 'Section', synonyms: [] },
+];
+
+/** The header Prizes has for a field. */
+export function prizesHeader(field: PrizesField): string {
+  return PRIZES_COLUMNS.find((spec) => spec.field === field)!.header;
+}
+
+/** The Awards sheet's table: what each prize is, who wins it, what they are paid, and why. */
+export const AWARDS_HEADER: readonly string[] = ['Prize', 'Winner', 'Amount', 'Why'];
+
+/** The Ratings sheet's columns, one row a player. */
+export const RATINGS_HEADER: readonly string[] = ['No.', 'Name', 'Rating', 'K', 'Games', 'Score', 'Expected', 'Change', 'Performance', 'Initial rating'];
 
 /** The Players columns an imported TRF fills, in order. */
 export const IMPORTED_PLAYER_FIELDS: readonly PlayerField[] = ['number', 'name', 'rating', 'title', 'federation', 'fideId', 'status', 'byes'];

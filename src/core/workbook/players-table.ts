@@ -9,6 +9,7 @@ import { nameKey, playerId, tidyName } from '../ids';
 import { parseScore, type Tenths } from '../model';
 import type { CarriedHistory, Entrant, EntrantStatus } from '../event/entrant';
 import { type ColumnMap, findColumns } from './headers';
+import { readBirthYear, readKFactor } from './prizes/player-facts';
 import { PLAYER_COLUMNS, type PlayerField, PLAYERS_SHEET, playersHeader, SHEETMATE_ID_HEADER } from './layout';
 
 export interface PlayersTable {
@@ -130,6 +131,9 @@ function rowReader(columns: ColumnMap<PlayerField>, source: string, requireRatin
     }
     const number = wholeNumber(cell(row, 'number'), `is not a pairing number. Use 1, 2, 3, …`, { source, row: sheetRow, column: playersHeader('number') }, problems);
     const carried = readCarried(row, columns, cell, sheetRow, source, problems);
+    const raw = (field: PlayerField) => (columns[field] === undefined ? '' : row[columns[field]!]);
+    const born = readBirthYear(raw('born'), { source, row: sheetRow, column: playersHeader('born') }, problems);
+    const kFactor = readKFactor(raw('kFactor'), { source, row: sheetRow, column: playersHeader('kFactor') }, problems);
     const id = wholeNumber(
       cell(row, 'sheetmateId'),
       'is not a Sheetmate ID. Sheetmate writes this column: put back the number it wrote, or clear the cell for a new player.',
@@ -149,6 +153,10 @@ function rowReader(columns: ColumnMap<PlayerField>, source: string, requireRatin
       ...optional('sex', cell(row, 'sex')),
       ...optional('team', tidyName(cell(row, 'team'))),
       ...optional('section', tidyName(cell(row, 'section'))),
+      ...optional('ageGroup', tidyName(cell(row, 'ageGroup'))),
+      ...optional('category', tidyName(cell(row, 'category'))),
+      ...(born !== undefined ? { born } : {}),
+      ...(kFactor !== undefined ? { kFactor } : {}),
       ...(number !== undefined ? { number } : {}),
       ...(carried !== undefined ? { carried } : {}),
       ...(id !== undefined ? { id: playerId(id) } : {}),
