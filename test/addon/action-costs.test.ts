@@ -5,7 +5,7 @@
  * changes and no more, whatever the field.
  */
 import { describe, expect, it } from 'vitest';
-import { costTable, eveningCosts, typeBoard, type ActionCost } from '../support/action-costs';
+import { ACTIONS, costTable, eveningCosts, typeBoard, type ActionCost } from '../support/action-costs';
 import { field, harness, playersSheet, typeResults } from '../support/addon-harness';
 
 /** At 1,000 players one typed result writes at most this many cells. */
@@ -18,6 +18,7 @@ describe('cells and calls per action', () => {
     const small = eveningCosts(20);
     const large = eveningCosts(1000);
     console.log(costTable(20, small, 1000, large));
+    console.log(`simulated Apps Script seconds at 1000 players: ${ACTIONS.map((action) => `${action} ${large[action].seconds.toFixed(1)}`).join(', ')}`);
     for (const typed of [large.firstResult, large.nextResult]) {
       expect(typed.cells).toBeLessThanOrEqual(TYPED_RESULT_CELLS);
       // A result changes no name, board or opponent: Pairings, Players and By name are not written.
@@ -51,5 +52,26 @@ describe('cells and calls per action', () => {
     }
     console.log(`most cells written by one typed result, rounds 1–4 at 1000 players: ${worst.join(', ')}`);
     for (const cells of worst) expect(cells).toBeLessThanOrEqual(TYPED_RESULT_CELLS);
+  });
+
+  it('at 1000 players with the prize-giving (20 prizes shared equally, Born, Sex and School, the Ratings sheet): the same bound, calls that do not grow with the field', () => {
+    const small = eveningCosts(20, true);
+    const large = eveningCosts(1000, true);
+    console.log(costTable(20, small, 1000, large));
+    console.log(`simulated Apps Script seconds at 1000 players with prizes: ${ACTIONS.map((action) => `${action} ${large[action].seconds.toFixed(1)}`).join(', ')}`);
+    for (const typed of [large.firstResult, large.nextResult]) {
+      expect(typed.cells).toBeLessThanOrEqual(TYPED_RESULT_CELLS);
+      expect(untouched(typed, 'Pairings', 'Players', 'By name', 'Byes')).toEqual([]);
+      // A typed result: the Awards sheet's few changed cells, the Ratings rows of its two players.
+      expect(typed.cellsBySheet.Awards ?? 0).toBeLessThanOrEqual(200);
+      expect(typed.cellsBySheet.Ratings ?? 0).toBeLessThanOrEqual(2 * 10);
+      // Within the 30 seconds of a simple trigger.
+      expect(typed.seconds).toBeLessThan(30);
+    }
+    // The calls: those at 20 players, and a fresh layout of the Awards sheet when its rows change (a tie appears), at most.
+    for (const action of ['firstResult', 'nextResult', 'updateStandings', 'settings', 'status', 'exportTrf', 'rebuild'] as const) {
+      expect(large[action].calls, action).toBeLessThanOrEqual(small[action].calls + 30);
+    }
+    expect(large.updateStandings.cells).toBe(0);
   });
 });

@@ -5,6 +5,7 @@
  * the rest of the round, update the standings, change a setting, pair round
  * 2, read the status, export TRF, rebuild from the record, undo round 2.
  */
+import type { CellValue } from '../../src/local/apps-script/workbook';
 import { field, harness, playersSheet, typeResults, type Harness } from './addon-harness';
 
 export interface ActionCost {
@@ -13,6 +14,8 @@ export interface ActionCost {
   readonly calls: number;
   readonly cells: number;
   readonly cellsBySheet: Readonly<Record<string, number>>;
+  /** Simulated Apps Script seconds of the execution (the calls, the cells moved, the script's CPU time). */
+  readonly seconds: number;
 }
 
 export const ACTIONS = [
@@ -36,7 +39,9 @@ function cost(h: Harness, action: () => void): ActionCost {
   action();
   if (h.services.ui.alerts.length > 0) throw new Error(h.services.ui.alerts.join('\n'));
   const calls = h.workbook.calls;
+  const seconds = h.services.clock.last()?.seconds ?? 0;
   return {
+    seconds,
     reads: calls.reads,
     writes: calls.writes,
     calls: Object.values(calls.byMethod).reduce((sum, count) => sum + count, 0),
@@ -54,10 +59,33 @@ export function typeBoard(h: Harness, board: number, result: string): void {
   h.call('onEdit', { range: { getSheet: () => sheet } });
 }
 
-/** The cost of every action of the evening, for a Dutch Swiss of `size` players. */
-export function eveningCosts(size: number): Record<ActionName, ActionCost> {
-  const h = harness({ Players: playersSheet(field(size)) });
-  h.call('saveSettings', { rounds: 5 });
+/**
+ * A prize-giving at any size: each player's year of birth, sex and school in
+ * Players, and a prize list of places, rating bands, age groups, the best
+ * girl and the best school (20 prizes).
+ */
+export function prizeEvent(size: number): { players: CellValue[][]; prizes: CellValue[][] } {
+  const players = playersSheet(field(size), ['Name', 'Rating']).map((row, index) =>
+    index === 0 ? [...row, 'Born', 'Sex', 'School'] : [...row, 2008 + (index % 12), index % 3 === 0 ? 'F' : 'M', `School ${String(index % 40).padStart(2, '0')}`],
+  );
+  const prizes: CellValue[][] = [
+    ['Prize', 'Amount', 'Category', 'Extra'],
+    ['Trophy', 'Trophy', 'overall', 'yes'],
+    ...[500, 300, 200, 150, 100, 80, 60, 40].map((amount, index) => [`Place ${index + 1}`, amount, 'overall', '']),
+    ...[2600, 2400, 2200, 2000].flatMap((band) => [[`Best under-${band}`, 50, `u${band}`, ''], [`2nd under-${band}`, 25, `u${band}`, '']]),
+    ['Best under-12', 'Medal', 'u12', ''],
+    ['Best under-16', 'Medal', 'u16', ''],
+    ['Best girl', 'Medal', 'girls', ''],
+    ['Best school', 'Shield', 'school', ''],
+  ];
+  return { players, prizes };
+}
+
+/** The cost of every action of the evening, for a Dutch Swiss of `size` players; `withPrizes`: the prize-giving's sheets too (equal sharing, the Ratings sheet). */
+export function eveningCosts(size: number, withPrizes = false): Record<ActionName, ActionCost> {
+  const prizes = prizeEvent(size);
+  const h = harness(withPrizes ? { Players: prizes.players, Prizes: prizes.prizes } : { Players: playersSheet(field(size)) });
+  h.call('saveSettings', withPrizes ? { rounds: 5, ratingsSheet: true, prizes: { sharing: 'equal' } } : { rounds: 5 });
   const edited = () => h.call('onEdit', { range: { getSheet: () => h.workbook.sheet('Pairings') } });
   const round1 = cost(h, () => h.call('menuPairNextRound'));
   const firstResult = cost(h, () => typeBoard(h, 1, '1-0'));

@@ -17,6 +17,7 @@
  * column. The sidebar's summary is read back from these rows
  * (`awardsSummary`), so it says what the sheet says.
  */
+import { formatPoints } from '../model';
 import { awardRules, describeEligibility, formatMoney, sectionOfEligibility, valueKey, type Award, type Prize } from '../prizes';
 import { AWARDS_HEADER, AWARDS_SHEET } from '../workbook/layout';
 import { DisplayRows, type DisplayColumn, type DisplaySheet } from './display-sheet';
@@ -36,6 +37,8 @@ const AWARDS_COLUMNS: readonly DisplayColumn[] = [
 ];
 
 const NOT_AWARDED = 'not awarded';
+/** The most rows one prize takes: a prize shared by more players lists the first of them and counts the rest. */
+const ROWS_A_PRIZE = 5;
 /** How many problems of the Prizes sheet the sheet lists before it counts the rest. */
 const PROBLEMS_SHOWN = 10;
 
@@ -74,9 +77,10 @@ export function awardsSheet(input: AwardsSheetInput): DisplaySheet {
   lines.line('note', `${giving.prizes.length} prize${giving.prizes.length === 1 ? '' : 's'}: ${awarded.size} awarded${notAwarded > 0 ? `, ${notAwarded} not` : ''} · ${money(paid, input)} paid out · ${rules}`);
   const awardsOf = new Map<Prize, Award[]>();
   for (const award of outcome.awards) awardsOf.set(award.prize, [...(awardsOf.get(award.prize) ?? []), award]);
+  const pointsOf = new Map(input.sections.flatMap((section) => section.standings.rows.map((row) => [section.state.players[row.startNumber - 1]!.entrant.name, row.points] as const)));
   for (const group of groups(giving.prizes, input)) {
     table(lines, group.heading);
-    for (const prize of group.prizes) for (const award of awardsOf.get(prize) ?? []) lines.cells('row', awardRow(award, input));
+    for (const prize of group.prizes) for (const row of prizeRows(awardsOf.get(prize) ?? [], input, pointsOf)) lines.cells('row', row);
   }
   if (outcome.leftover > 0) lines.blank().line('note', `Not paid out: ${formatMoney(outcome.leftover)} (amounts rounded down to whole units).`);
   return { rows: lines.build(), columns: AWARDS_COLUMNS, frozenRows: 1 };
@@ -84,6 +88,33 @@ export function awardsSheet(input: AwardsSheetInput): DisplaySheet {
 
 function money(cents: number, input: AwardsSheetInput): string {
   return formatMoney(cents, input.settings.rounding);
+}
+
+/**
+ * A prize's rows: one an award. A prize shared by more players than a phone
+ * can list (a tie that runs past the last prize early in an event: hundreds
+ * of players on equal points) shows the first few and one row for the rest,
+ * so the sheet stays as long as the prize list, whatever the field.
+ */
+function prizeRows(awards: readonly Award[], input: AwardsSheetInput, pointsOf: ReadonlyMap<string, number>): string[][] {
+  if (awards.length <= ROWS_A_PRIZE) return awards.map((award) => awardRow(award, input));
+  const shown = awards.slice(0, ROWS_A_PRIZE - 1);
+  const rest = awards.slice(ROWS_A_PRIZE - 1);
+  const amounts = rest.map((award) => award.amount ?? 0);
+  const low = Math.min(...amounts);
+  const high = Math.max(...amounts);
+  const first = rest[0]!;
+  const points = first.winner?.kind === 'player' ? pointsOf.get(first.winner.name) : undefined;
+  const tied = points === undefined ? 'tied with them' : `tied on ${formatPoints(points)} point${points === 10 || points === 5 ? '' : 's'}`;
+  return [
+    ...shown.map((award) => awardRow(award, input)),
+    [
+      first.prize.name,
+      `and ${rest.length} more players`,
+      first.amount === null ? (first.prize.item ?? first.prize.name) : low === high ? money(low, input) : `${money(low, input)}–${money(high, input)}`,
+      `${tied}: each an equal share of the same prizes' money (who they are: Standings)`,
+    ],
+  ];
 }
 
 function awardRow(award: Award, input: AwardsSheetInput): string[] {
