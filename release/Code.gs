@@ -183,8 +183,8 @@ var global = this;
     if (rest === 5) return whole === 0 ? "½" : `${whole}½`;
     return (tenths / 10).toString();
   }
-  function parseScore(text) {
-    const trimmed = text.trim();
+  function parseScore(text2) {
+    const trimmed = text2.trim();
     const half = /^(\d*)\s*½$/.exec(trimmed);
     if (half) return (half[1] === "" ? 0 : Number(half[1]) * 10) + 5;
     if (!/^\d+([.,]\d+)?$/.test(trimmed)) return null;
@@ -247,16 +247,16 @@ var global = this;
   function higherIsBetter(code) {
     return DEFINITIONS[code].better === "higher";
   }
-  function parseTiebreak(text) {
-    const normalised = text.toUpperCase().replace(/\s+/g, "").replace(/\/CUT-?(\d)/g, "/C$1").replace(/\/MEDIAN-?(\d)/g, "/M$1");
+  function parseTiebreak(text2) {
+    const normalised = text2.toUpperCase().replace(/\s+/g, "").replace(/\/CUT-?(\d)/g, "/C$1").replace(/\/MEDIAN-?(\d)/g, "/M$1");
     if (isTiebreakCode(normalised)) return normalised;
     throw new InputError(
-      `Unknown tie-break code "${text.trim()}". Valid codes: ${TIEBREAK_CODES.join(", ")}.`,
+      `Unknown tie-break code "${text2.trim()}". Valid codes: ${TIEBREAK_CODES.join(", ")}.`,
       { column: "Tie-breaks" }
     );
   }
   function parseTiebreakList(list) {
-    const texts = typeof list === "string" ? list.split(",").filter((text) => text.trim() !== "") : list;
+    const texts = typeof list === "string" ? list.split(",").filter((text2) => text2.trim() !== "") : list;
     const codes = texts.map(parseTiebreak);
     const seen = /* @__PURE__ */ new Set();
     codes.forEach((code, index) => {
@@ -292,7 +292,9 @@ var global = this;
     points: { win: 1, draw: 0.5, loss: 0, pairingAllocatedBye: 1, requestedBye: 0.5, lateEntry: 0 },
     tiebreaks: DEFAULT_SWISS_TIEBREAKS,
     acceleration: "none",
-    teamScoresCounted: 4
+    teamScoresCounted: 4,
+    prizes: { sharing: "tiebreak", rounding: "cent", perPlayer: 1, unratedInBands: false },
+    ratingsSheet: false
   };
   function isRoundRobin(system) {
     return system === "round-robin" || system === "double-round-robin";
@@ -302,7 +304,7 @@ var global = this;
       throw new InputError('settings must be given as an object such as {"rounds": 7}.');
     }
     const input = patch;
-    const known = /* @__PURE__ */ new Set(["system", "rounds", "initialColour", "round1Method", "seed", "points", "tiebreaks", "acceleration", "teamScoresCounted"]);
+    const known = /* @__PURE__ */ new Set(["system", "rounds", "initialColour", "round1Method", "seed", "points", "tiebreaks", "acceleration", "teamScoresCounted", "prizes", "ratingsSheet"]);
     for (const key of Object.keys(input)) {
       if (!known.has(key)) throw new InputError(`"${key}" is not a setting. Known settings: ${[...known].join(", ")}.`);
     }
@@ -321,7 +323,35 @@ var global = this;
       next = { ...next, teamScoresCounted: wholeNumber(input.teamScoresCounted, 1, 50, "the number of scores that count for a team must be a whole number from 1 to 50") };
     }
     if (input.tiebreaks !== void 0) next = { ...next, tiebreaks: tiebreaksOf(input.tiebreaks) };
+    if (input.prizes !== void 0) next = { ...next, prizes: prizesOf(next.prizes, input.prizes) };
+    if (input.ratingsSheet !== void 0) {
+      if (typeof input.ratingsSheet !== "boolean") throw new InputError(`the Ratings sheet is on (true) or off (false); "${String(input.ratingsSheet)}" is neither.`);
+      next = { ...next, ratingsSheet: input.ratingsSheet };
+    }
     return withAcceleration(next, input);
+  }
+  var PRIZE_SHARING = ["tiebreak", "equal", "hort"];
+  var PRIZE_ROUNDING = ["cent", "whole"];
+  var MOST_PRIZES_A_PLAYER = 20;
+  function prizesOf(current, given) {
+    if (given === null || typeof given !== "object" || Array.isArray(given)) {
+      throw new InputError('the prize settings must be given as an object such as {"sharing": "hort"}.');
+    }
+    const input = given;
+    for (const key of Object.keys(input)) {
+      if (!(key in current)) throw new InputError(`"${key}" is not a prize setting. Known: ${Object.keys(current).join(", ")}.`);
+    }
+    const perPlayer = input.perPlayer;
+    if (perPlayer !== void 0 && perPlayer !== "any") wholeNumber(perPlayer, 1, MOST_PRIZES_A_PLAYER, `the prizes a player may win must be a whole number from 1 to ${MOST_PRIZES_A_PLAYER}, or "any"`);
+    if (input.unratedInBands !== void 0 && typeof input.unratedInBands !== "boolean") {
+      throw new InputError(`whether unrated players count in rating bands is true or false; "${String(input.unratedInBands)}" is neither.`);
+    }
+    return {
+      sharing: input.sharing === void 0 ? current.sharing : oneOf(input.sharing, PRIZE_SHARING, `tied players' money goes by "tiebreak", is shared "equal"ly, or by "hort" (the Hort system)`),
+      rounding: input.rounding === void 0 ? current.rounding : oneOf(input.rounding, PRIZE_ROUNDING, 'amounts are rounded to the "cent" or to "whole" units'),
+      perPlayer: perPlayer === void 0 ? current.perPlayer : perPlayer,
+      unratedInBands: input.unratedInBands === void 0 ? current.unratedInBands : input.unratedInBands
+    };
   }
   function withSystem(next, current, input) {
     const system = oneOf(input.system, PAIRING_SYSTEMS, `"${String(input.system)}" is not a pairing system. Choose one of: ${PAIRING_SYSTEMS.join(", ")}.`, false);
@@ -1011,12 +1041,12 @@ var global = this;
     for (let k = 0; k < m; k++) {
       const i = endpoint[2 * k];
       const j = endpoint[2 * k + 1];
-      let shared = none;
+      let shared2 = none;
       if (chains[i].length > 0 && chains[j].length > 0) {
         const inI = new Set(chains[i]);
-        shared = chains[j].filter((b) => inI.has(b));
+        shared2 = chains[j].filter((b) => inI.has(b));
       }
-      const s = duals.edgeSlackSign(k, shared);
+      const s = duals.edgeSlackSign(k, shared2);
       if (s < 0) fail(`negative slack on edge ${i}-${j}`);
       const matched = mate[i] >= 0 && endpoint[mate[i]] === j;
       if (matched && s !== 0) fail(`matched edge ${i}-${j} has positive slack`);
@@ -1155,9 +1185,9 @@ var global = this;
     blossomDualSign(b) {
       return Math.sign(this.dual[b]);
     }
-    edgeSlackSign(k, shared) {
+    edgeSlackSign(k, shared2) {
       let s = this.slack(k);
-      for (const b of shared) s += 2 * this.dual[b];
+      for (const b of shared2) s += 2 * this.dual[b];
       return Math.sign(s);
     }
   };
@@ -1317,9 +1347,9 @@ var global = this;
       const d = this.dual[b];
       return d < 0n ? -1 : d > 0n ? 1 : 0;
     }
-    edgeSlackSign(k, shared) {
+    edgeSlackSign(k, shared2) {
       let s = this.slack(k);
-      for (const b of shared) s += 2n * this.dual[b];
+      for (const b of shared2) s += 2n * this.dual[b];
       return s < 0n ? -1 : s > 0n ? 1 : 0;
     }
   };
@@ -2069,27 +2099,27 @@ var global = this;
   function inRange(value) {
     return Number.isSafeInteger(value) && Math.abs(value) <= MAX_VALUE;
   }
-  function edgesWithin(table, inSet) {
+  function edgesWithin(table2, inSet) {
     let count = 0;
-    for (let e = 0; e < table.edgeU.length; e++) if (inSet[table.edgeU[e]] && inSet[table.edgeV[e]]) count++;
+    for (let e = 0; e < table2.edgeU.length; e++) if (inSet[table2.edgeU[e]] && inSet[table2.edgeV[e]]) count++;
     const edges = new Int32Array(count);
     count = 0;
-    for (let e = 0; e < table.edgeU.length; e++) if (inSet[table.edgeU[e]] && inSet[table.edgeV[e]]) edges[count++] = e;
+    for (let e = 0; e < table2.edgeU.length; e++) if (inSet[table2.edgeU[e]] && inSet[table2.edgeV[e]]) edges[count++] = e;
     return edges;
   }
 
   // src/core/dutch/large-bracket-perfect.ts
-  function solvePerfect(table, scheme, members, options = {}) {
+  function solvePerfect(table2, scheme, members, options = {}) {
     const allowedEdge = options.allowedEdge ?? (() => true);
     const allowedFloat = options.allowedFloat ?? (() => true);
-    const local = new Int32Array(table.n).fill(-1);
+    const local = new Int32Array(table2.n).fill(-1);
     members.forEach((v, i) => local[v] = i);
     const withFloater = members.length % 2 === 1;
     const floater = members.length;
-    const inSet = new Uint8Array(table.n);
+    const inSet = new Uint8Array(table2.n);
     for (const v of members) inSet[v] = 1;
-    const within = edgesWithin(table, inSet);
-    const floatable = withFloater ? members.filter((v) => table.floaterAllowed[v] && allowedFloat(v)) : [];
+    const within = edgesWithin(table2, inSet);
+    const floatable = withFloater ? members.filter((v) => table2.floaterAllowed[v] && allowedFloat(v)) : [];
     const capacity = within.length + floatable.length;
     const us = new Int32Array(capacity);
     const vs = new Int32Array(capacity);
@@ -2097,8 +2127,8 @@ var global = this;
     let count = 0;
     for (const e of within) {
       if (!allowedEdge(e)) continue;
-      us[count] = local[table.edgeU[e]];
-      vs[count] = local[table.edgeV[e]];
+      us[count] = local[table2.edgeU[e]];
+      vs[count] = local[table2.edgeV[e]];
       ws[count] = scheme.edgeWeight(e);
       count++;
     }
@@ -2121,12 +2151,12 @@ var global = this;
       const j = mate[i];
       if (j === -1) return null;
       if (j === floater) floated = members[i];
-      else if (i < j) pairs.push(table.edgeAt(members[i], members[j]));
+      else if (i < j) pairs.push(table2.edgeAt(members[i], members[j]));
     }
     const slack = (u, v) => {
       const a = local[u];
       const b = local[v];
-      let s = result.dual[a] + result.dual[b] - 2 * (scheme.edgeWeight(table.edgeAt(u, v)) + shift.real);
+      let s = result.dual[a] + result.dual[b] - 2 * (scheme.edgeWeight(table2.edgeAt(u, v)) + shift.real);
       const outer = result.blossomsOf(b);
       for (const blossom of result.blossomsOf(a)) if (outer.includes(blossom)) s += 2 * result.blossomDual(blossom);
       return s;
@@ -2151,16 +2181,16 @@ var global = this;
   }
 
   // src/core/dutch/large-bracket-weights.ts
-  function weightScheme(table, members, { withFloater }) {
-    const inSet = new Uint8Array(table.n);
+  function weightScheme(table2, members, { withFloater }) {
+    const inSet = new Uint8Array(table2.n);
     for (const v of members) inSet[v] = 1;
-    const edges = edgesWithin(table, inSet);
-    const floatable = withFloater ? members.filter((v) => table.floaterAllowed[v]) : [];
+    const edges = edgesWithin(table2, inSet);
+    const floatable = withFloater ? members.filter((v) => table2.floaterAllowed[v]) : [];
     const pairCount = Math.floor(members.length / 2);
     const kept = [];
-    for (let k = 0; k < table.blocks.length; k++) {
-      const column = table.values[k];
-      const own = table.floaterValues[k];
+    for (let k = 0; k < table2.blocks.length; k++) {
+      const column = table2.values[k];
+      const own = table2.floaterValues[k];
       let min = Infinity;
       let max = -Infinity;
       if (column !== null) {
@@ -2171,7 +2201,7 @@ var global = this;
         }
       }
       const pairsVary = max > min;
-      const perPlayer = pairsVary ? perPlayerValues(table, column, members, edges) : null;
+      const perPlayer = pairsVary ? perPlayerValues(table2, column, members, edges) : null;
       const floaterPart = perPlayer === null ? (v) => own[v] : (v) => own[v] - perPlayer[v];
       let floaterLow = Infinity;
       let floaterHigh = -Infinity;
@@ -2186,7 +2216,7 @@ var global = this;
         if (floaterRange > 0) kept.push({ k, width: bitLength(floaterRange), pairBase: null, floaterPart, floaterBase });
         continue;
       }
-      const range = Math.min(pairCount * (max - min), ...shortfallBounds(table, column, edges, max)) + floaterRange;
+      const range = Math.min(pairCount * (max - min), ...shortfallBounds(table2, column, edges, max)) + floaterRange;
       kept.push({ k, width: bitLength(range), pairBase: min, floaterPart, floaterBase });
     }
     const scales = new Array(kept.length);
@@ -2196,7 +2226,7 @@ var global = this;
       bits += kept[i].width;
     }
     if (2 ** (bits + 1) > MAX_NUMERIC_WEIGHT) return null;
-    const pairBlocks = kept.flatMap((b, i) => b.pairBase === null ? [] : [{ column: table.values[b.k], base: b.pairBase, scale: scales[i] }]);
+    const pairBlocks = kept.flatMap((b, i) => b.pairBase === null ? [] : [{ column: table2.values[b.k], base: b.pairBase, scale: scales[i] }]);
     const edgeWeight = (e) => {
       let w = 0;
       for (const b of pairBlocks) w += b.scale * (b.column[e] - b.base);
@@ -2208,59 +2238,59 @@ var global = this;
       return w;
     };
     const value = (pairs, floated) => kept.map((b) => {
-      const column = table.values[b.k];
-      let total = column === null ? pairs.length * table.constant[b.k] : 0;
+      const column = table2.values[b.k];
+      let total = column === null ? pairs.length * table2.constant[b.k] : 0;
       if (column !== null) for (const e of pairs) total += column[e];
-      return total + (floated === null ? 0 : table.floaterValues[b.k][floated]);
+      return total + (floated === null ? 0 : table2.floaterValues[b.k][floated]);
     });
     return { edgeWeight, floaterWeight, value };
   }
-  function shortfallBounds(table, column, edges, max) {
-    const byHigher = new Float64Array(table.n);
-    const byLower = new Float64Array(table.n);
+  function shortfallBounds(table2, column, edges, max) {
+    const byHigher = new Float64Array(table2.n);
+    const byLower = new Float64Array(table2.n);
     for (const e of edges) {
       const s = max - column[e];
-      const u = table.edgeU[e];
-      const v = table.edgeV[e];
+      const u = table2.edgeU[e];
+      const v = table2.edgeV[e];
       if (s > byHigher[u]) byHigher[u] = s;
       if (s > byLower[v]) byLower[v] = s;
     }
     let higher = 0;
     let lower = 0;
-    for (let v = 0; v < table.n; v++) {
+    for (let v = 0; v < table2.n; v++) {
       higher += byHigher[v];
       lower += byLower[v];
     }
     return [higher, lower];
   }
-  function perPlayerValues(table, column, members, edges) {
+  function perPlayerValues(table2, column, members, edges) {
     const hubs = [];
     for (const v of members) {
-      if (hubs.every((h) => table.edgeAt(h, v) !== -1)) hubs.push(v);
+      if (hubs.every((h) => table2.edgeAt(h, v) !== -1)) hubs.push(v);
       if (hubs.length === 4) break;
     }
     if (hubs.length < 3) return null;
-    const value = (u, v) => column[table.edgeAt(u, v)];
-    const byPlayer = new Float64Array(table.n);
+    const value = (u, v) => column[table2.edgeAt(u, v)];
+    const byPlayer = new Float64Array(table2.n);
     for (const v of members) {
-      const near = hubs.filter((h) => h !== v && table.edgeAt(h, v) !== -1);
+      const near = hubs.filter((h) => h !== v && table2.edgeAt(h, v) !== -1);
       if (near.length < 2) return null;
       const [h1, h2] = near;
       const twice = value(v, h1) + value(v, h2) - value(h1, h2);
       if (twice % 2 !== 0) return null;
       byPlayer[v] = twice / 2;
     }
-    for (const e of edges) if (column[e] !== byPlayer[table.edgeU[e]] + byPlayer[table.edgeV[e]]) return null;
+    for (const e of edges) if (column[e] !== byPlayer[table2.edgeU[e]] + byPlayer[table2.edgeV[e]]) return null;
     return byPlayer;
   }
 
   // src/core/dutch/large-bracket-mdps.ts
-  function settleMdps(table, isMdp) {
-    const members = Array.from({ length: table.n }, (_, i) => i);
+  function settleMdps(table2, isMdp) {
+    const members = Array.from({ length: table2.n }, (_, i) => i);
     const withFloater = members.length % 2 === 1;
-    const scheme = weightScheme(table, members, { withFloater });
+    const scheme = weightScheme(table2, members, { withFloater });
     if (scheme === null) return "the criteria need more than 50 bits";
-    const best = solvePerfect(table, scheme, members);
+    const best = solvePerfect(table2, scheme, members);
     if (best === null) return "the bracket cannot all be paired";
     const mdpList = members.filter((i) => isMdp[i]);
     const residents = members.filter((i) => !isMdp[i]);
@@ -2275,7 +2305,7 @@ var global = this;
           settled = true;
           break;
         }
-        const tried = solvePerfect(table, scheme, members, { allowedFloat: choice });
+        const tried = solvePerfect(table2, scheme, members, { allowedFloat: choice });
         if (tried !== null && sameValue(tried.value, best.value)) {
           witness = tried;
           floatAllowed = choice;
@@ -2288,11 +2318,11 @@ var global = this;
     const unpaired = withFloater && isMdp[witness.floated] ? [witness.floated] : [];
     const fixed = [];
     const fixedEdges = [];
-    const taken = new Uint8Array(table.n);
+    const taken = new Uint8Array(table2.n);
     const partnerIn = (solution, v) => {
       for (const e of solution.pairs) {
-        if (table.edgeU[e] === v) return table.edgeV[e];
-        if (table.edgeV[e] === v) return table.edgeU[e];
+        if (table2.edgeU[e] === v) return table2.edgeV[e];
+        if (table2.edgeV[e] === v) return table2.edgeU[e];
       }
       return -1;
     };
@@ -2300,16 +2330,16 @@ var global = this;
       if (unpaired.includes(mdp)) continue;
       let chosen = -1;
       for (const r of residents) {
-        if (taken[r] || table.edgeAt(mdp, r) === -1) continue;
+        if (taken[r] || table2.edgeAt(mdp, r) === -1) continue;
         if (partnerIn(witness, mdp) === r) {
           chosen = r;
           break;
         }
         if (best.slack(mdp, r) > 0) continue;
         const rest = members.filter((v) => !taken[v] && v !== mdp && v !== r);
-        const tried = solvePerfect(table, scheme, rest, { allowedFloat: floatAllowed });
+        const tried = solvePerfect(table2, scheme, rest, { allowedFloat: floatAllowed });
         if (tried === null) continue;
-        const candidateEdges = [...fixedEdges, table.edgeAt(mdp, r), ...tried.pairs];
+        const candidateEdges = [...fixedEdges, table2.edgeAt(mdp, r), ...tried.pairs];
         if (!sameValue(scheme.value(candidateEdges, tried.floated), best.value)) continue;
         witness = { ...tried, pairs: candidateEdges };
         chosen = r;
@@ -2317,7 +2347,7 @@ var global = this;
       }
       if (chosen === -1) return "an MDP can only be paired with another MDP";
       fixed.push([mdp, chosen]);
-      fixedEdges.push(table.edgeAt(mdp, chosen));
+      fixedEdges.push(table2.edgeAt(mdp, chosen));
       taken[mdp] = 1;
       taken[chosen] = 1;
     }
@@ -2325,17 +2355,17 @@ var global = this;
   }
 
   // src/core/dutch/large-bracket-remainder.ts
-  function pairRemainder(table, members) {
+  function pairRemainder(table2, members) {
     const withFloater = members.length % 2 === 1;
-    const scheme = weightScheme(table, members, { withFloater });
+    const scheme = weightScheme(table2, members, { withFloater });
     if (scheme === null) return "the criteria need more than 50 bits";
-    const optimum = bipartiteOptimum(table, scheme, members);
+    const optimum = bipartiteOptimum(table2, scheme, members);
     for (let i = 0; i < optimum.left; i++) if (optimum.mate[i] === -1) return "S1 cannot all be paired with S2: exchanges";
-    const proof = provenWithoutExchange(table, scheme, members, optimum);
+    const proof = provenWithoutExchange(table2, scheme, members, optimum);
     if (proof !== true) return proof;
     return earliestTransposition2(optimum);
   }
-  function bipartiteOptimum(table, scheme, members) {
+  function bipartiteOptimum(table2, scheme, members) {
     const p = Math.floor(members.length / 2);
     const withFloater = members.length % 2 === 1;
     const s1 = members.slice(0, p);
@@ -2348,7 +2378,7 @@ var global = this;
     let count = 0;
     for (let i = 0; i < p; i++) {
       for (let j = 0; j < s2.length; j++) {
-        const e = table.edgeAt(s1[i], s2[j]);
+        const e = table2.edgeAt(s1[i], s2[j]);
         if (e === -1) continue;
         us[count] = i;
         vs[count] = left2 + j;
@@ -2359,7 +2389,7 @@ var global = this;
     const realEdges = count;
     if (withFloater) {
       for (let j = 0; j < s2.length; j++) {
-        if (!table.floaterAllowed[s2[j]]) continue;
+        if (!table2.floaterAllowed[s2[j]]) continue;
         us[count] = p;
         vs[count] = left2 + j;
         ws[count] = scheme.floaterWeight(s2[j]);
@@ -2373,7 +2403,7 @@ var global = this;
     });
     return { s1, s2, left: left2, mate: matched.mate, dual: matched.dual, us: us.subarray(0, count), vs: vs.subarray(0, count), ws: ws.subarray(0, count), shift };
   }
-  function provenWithoutExchange(table, scheme, members, optimum) {
+  function provenWithoutExchange(table2, scheme, members, optimum) {
     const { s1, s2, left: left2, mate, dual, shift } = optimum;
     const p = s1.length;
     const withFloater = left2 > p;
@@ -2381,22 +2411,22 @@ var global = this;
     let insideS2 = Infinity;
     for (let a = 0; a < p; a++) {
       for (let b = a + 1; b < p; b++) {
-        const e = table.edgeAt(s1[a], s1[b]);
+        const e = table2.edgeAt(s1[a], s1[b]);
         if (e !== -1) insideS1 = Math.min(insideS1, dual[a] + dual[b] - 2 * (scheme.edgeWeight(e) + shift.real));
       }
-      if (withFloater && table.floaterAllowed[s1[a]]) insideS1 = Math.min(insideS1, dual[a] + dual[p] - 2 * (scheme.floaterWeight(s1[a]) + shift.floater));
+      if (withFloater && table2.floaterAllowed[s1[a]]) insideS1 = Math.min(insideS1, dual[a] + dual[p] - 2 * (scheme.floaterWeight(s1[a]) + shift.floater));
     }
     for (let a = 0; a < s2.length; a++) {
       for (let b = a + 1; b < s2.length; b++) {
-        const e = table.edgeAt(s2[a], s2[b]);
+        const e = table2.edgeAt(s2[a], s2[b]);
         if (e !== -1) insideS2 = Math.min(insideS2, dual[left2 + a] + dual[left2 + b] - 2 * (scheme.edgeWeight(e) + shift.real));
       }
     }
     if (insideS1 + insideS2 >= 0) return true;
-    const best = solvePerfect(table, scheme, members);
+    const best = solvePerfect(table2, scheme, members);
     if (best === null) return "the remainder cannot all be paired";
     const bipartitePairs = [];
-    for (let i = 0; i < p; i++) bipartitePairs.push(table.edgeAt(s1[i], s2[mate[i] - left2]));
+    for (let i = 0; i < p; i++) bipartitePairs.push(table2.edgeAt(s1[i], s2[mate[i] - left2]));
     const bipartiteFloated = withFloater ? s2[mate[p] - left2] : null;
     return sameValue(scheme.value(bipartitePairs, bipartiteFloated), best.value) ? true : "the optimum needs an exchange";
   }
@@ -2498,15 +2528,15 @@ var global = this;
     const { members, mdps } = bracket;
     const n = members.length;
     if (n < 2) return "a bracket of one";
-    const table = pairTable(ctx, bracket, { last });
-    if (typeof table === "string") return table;
+    const table2 = pairTable(ctx, bracket, { last });
+    if (typeof table2 === "string") return table2;
     const fixedPairs = [];
     const unpaired = [];
     const isMdp = members.map((x) => mdps.has(x));
     let remainder = [];
     for (let i = 0; i < n; i++) if (!isMdp[i]) remainder.push(i);
     if (isMdp.some(Boolean)) {
-      const settled = settleMdps(table, isMdp);
+      const settled = settleMdps(table2, isMdp);
       if (typeof settled === "string") return settled;
       fixedPairs.push(...settled.pairs);
       unpaired.push(...settled.unpaired);
@@ -2514,12 +2544,12 @@ var global = this;
       remainder = remainder.filter((r) => !taken.has(r));
     }
     if (remainder.length >= 2) {
-      const result = pairRemainder(table, remainder);
+      const result = pairRemainder(table2, remainder);
       if (typeof result === "string") return result;
       fixedPairs.push(...result.pairs);
       unpaired.push(...result.unpaired);
     } else {
-      if (last && remainder.length === 1 && !table.floaterAllowed[remainder[0]]) return "the one resident left may not take the PAB";
+      if (last && remainder.length === 1 && !table2.floaterAllowed[remainder[0]]) return "the one resident left may not take the PAB";
       unpaired.push(...remainder);
     }
     const pairs = fixedPairs.map(([a, b]) => a < b ? [members[a], members[b]] : [members[b], members[a]]);
@@ -2916,20 +2946,20 @@ var global = this;
   }
   function pairAllBrackets(ctx, round) {
     const n = ctx.players.length;
-    const groups = [];
+    const groups2 = [];
     for (let i = 0; i < n; i++) {
-      const last = groups[groups.length - 1];
+      const last = groups2[groups2.length - 1];
       if (last !== void 0 && ctx.players[last[0]].score === ctx.players[i].score) last.push(i);
-      else groups.push([i]);
+      else groups2.push([i]);
     }
     const pairs = [];
     let bye = null;
     let limbo = [];
-    for (let g = 0; g < groups.length; g++) {
-      const members = [...limbo, ...groups[g]].sort((a, b) => a - b);
+    for (let g = 0; g < groups2.length; g++) {
+      const members = [...limbo, ...groups2[g]].sort((a, b) => a - b);
       const rest = [];
-      for (let h = g + 2; h < groups.length; h++) rest.push(...groups[h]);
-      const result = pairBracket(ctx, { members, mdps: new Set(limbo), next: groups[g + 1] ?? [], rest });
+      for (let h = g + 2; h < groups2.length; h++) rest.push(...groups2[h]);
+      const result = pairBracket(ctx, { members, mdps: new Set(limbo), next: groups2[g + 1] ?? [], rest });
       pairs.push(...result.pairs);
       limbo = result.downfloaters;
       if (result.bye !== null) bye = result.bye;
@@ -2938,9 +2968,9 @@ var global = this;
       if (limbo.length === 1 && ctx.byeNeeded && bye === null && ctx.players[limbo[0]].canReceivePairingAllocatedBye) {
         bye = limbo[0];
       } else {
-        const names = limbo.map((i) => ctx.players[i].startNumber).join(", ");
+        const names2 = limbo.map((i) => ctx.players[i].startNumber).join(", ");
         throw new NoValidPairingError(
-          `Round ${round}: no pairing satisfies the absolute criteria (no rematches, PAB at most once, no absolute colour clash); players ${names} cannot be paired.`
+          `Round ${round}: no pairing satisfies the absolute criteria (no rematches, PAB at most once, no absolute colour clash); players ${names2} cannot be paired.`
         );
       }
     }
@@ -2953,9 +2983,9 @@ var global = this;
     if (found !== null) return found;
     const complete = rest.length <= FULL_GRAPH_REST || members.length + next.length + rest.length <= FULL_GRAPH_TOTAL;
     if (next.length > 0 && searchAllowed(ctx)) {
-      const alone = pairLargeBracket(ctx, bracket, { last: false }) ?? solveBracket(ctx, bracket, { scope: "bracket", pabReceiverCriterion: true });
-      const left2 = alone.downfloaters;
-      if (lookaheadIdeal(ctx, { left: left2, next, below: rest, complete }) && (complete || remainderPairable(ctx, [...left2, ...next, ...rest]))) return alone;
+      const alone2 = pairLargeBracket(ctx, bracket, { last: false }) ?? solveBracket(ctx, bracket, { scope: "bracket", pabReceiverCriterion: true });
+      const left2 = alone2.downfloaters;
+      if (lookaheadIdeal(ctx, { left: left2, next, below: rest, complete }) && (complete || remainderPairable(ctx, [...left2, ...next, ...rest]))) return alone2;
     }
     const solveComplete = () => {
       const last = next.length === 0 && searchAllowed(ctx) ? pairLargeBracket(ctx, bracket, { last: true }) : null;
@@ -3117,8 +3147,8 @@ var global = this;
       const first = left2.shift();
       const wanted = partnerOf.get(first);
       const target = wanted === void 0 ? seed.get(first) : seed.get(wanted);
-      const candidates = left2.filter((other2) => !apart(first, other2)).sort((x, y) => Math.abs(seed.get(x) - target) - Math.abs(seed.get(y) - target) || seed.get(x) - seed.get(y));
-      const partner = candidates.find((other2) => canPairAll(left2.filter((rest) => rest !== other2), apart));
+      const candidates2 = left2.filter((other2) => !apart(first, other2)).sort((x, y) => Math.abs(seed.get(x) - target) - Math.abs(seed.get(y) - target) || seed.get(x) - seed.get(y));
+      const partner = candidates2.find((other2) => canPairAll(left2.filter((rest) => rest !== other2), apart));
       if (partner === void 0) {
         unpaired = first;
         continue;
@@ -3143,6 +3173,9 @@ var global = this;
   var SCHEDULE_SHEET = "Schedule";
   var DO_NOT_PAIR_SHEET = "Do not pair";
   var RECORD_SHEET = "Sheetmate record";
+  var PRIZES_SHEET = "Prizes";
+  var AWARDS_SHEET = "Awards";
+  var RATINGS_SHEET = "Ratings";
   function sectionSheet(base, section) {
     return section === "" ? base : `${base} ${section}`;
   }
@@ -3166,6 +3199,11 @@ var global = this;
     { field: "byes", header: "Byes", synonyms: ["Requested byes", "Bye rounds"] },
     { field: "team", header: "Team", synonyms: ["School", "Club"] },
     { field: "section", header: "Section", synonyms: [] },
+    // What prizes and rating figures read: a year of birth (or a date), an age group, a category, a K factor.
+    { field: "born", header: "Born", synonyms: ["Year of birth", "Birth year", "Date of birth", "Birth date", "Birthday", "DOB", "YOB"] },
+    { field: "ageGroup", header: "Age group", synonyms: ["Age category", "Age class"] },
+    { field: "category", header: "Category", synonyms: [] },
+    { field: "kFactor", header: "K", synonyms: ["K factor", "Development coefficient"] },
     { field: "sheetmateId", header: SHEETMATE_ID_HEADER, synonyms: [] }
   ];
   function playersHeader(field) {
@@ -3204,6 +3242,19 @@ var global = this;
   function teamsHeader(counted) {
     return ["Rank", "Team", "Points", "Next best", "Players", `Counting (best ${counted})`];
   }
+  var PRIZES_COLUMNS = [
+    { field: "prize", header: "Prize", synonyms: ["Name", "Prize name", "Award", "Description"] },
+    { field: "amount", header: "Amount", synonyms: ["Money", "Cash", "Value", "Prize money", "Sum"] },
+    { field: "category", header: "Category", synonyms: ["Eligibility", "Eligible", "Who", "For", "Class"] },
+    { field: "order", header: "Order", synonyms: ["Value order", "Priority"] },
+    { field: "extra", header: "Extra", synonyms: ["Also", "In addition", "Additional"] },
+    { field: "section", header: "Section", synonyms: [] }
+  ];
+  function prizesHeader(field) {
+    return PRIZES_COLUMNS.find((spec) => spec.field === field).header;
+  }
+  var AWARDS_HEADER = ["Prize", "Winner", "Amount", "Why"];
+  var RATINGS_HEADER = ["No.", "Name", "Rating", "K", "Games", "Score", "Expected", "Change", "Performance", "Initial rating"];
   var IMPORTED_PLAYER_FIELDS = ["number", "name", "rating", "title", "federation", "fideId", "status", "byes"];
 
   // src/core/systems/initial-order.ts
@@ -3487,24 +3538,24 @@ var global = this;
     const circle = size - 1;
     const wrap = (x) => ((x - 1) % circle + circle) % circle + 1;
     const halfModCircle = (circle + 1) / 2;
-    const table = [];
+    const table2 = [];
     for (let round = 1; round <= circle; round++) {
       const pivotOpponent = wrap((round + 1) * halfModCircle);
       const games = [
         round % 2 === 1 ? { white: pivotOpponent, black: size } : { white: size, black: pivotOpponent }
       ];
       for (let k = 1; k < size / 2; k++) games.push({ white: wrap(pivotOpponent + k), black: wrap(pivotOpponent - k) });
-      table.push(games);
+      table2.push(games);
     }
-    return table;
+    return table2;
   }
   function roundRobinRoundCount(n, options) {
     const perCycle = n % 2 === 0 ? n - 1 : n;
     return options.double ? 2 * perCycle : perCycle;
   }
   function roundRobinRound(n, round, options) {
-    const table = bergerTable(n);
-    const cycle = table.length;
+    const table2 = bergerTable(n);
+    const cycle = table2.length;
     const total = roundRobinRoundCount(n, options);
     if (!Number.isInteger(round) || round < 1 || round > total) {
       throw new RangeError(`A ${options.double ? "double" : "single"} round robin of ${n} players has rounds 1 to ${total}, not ${round}`);
@@ -3515,7 +3566,7 @@ var global = this;
     if (swap && !secondCycle && tableRound >= cycle - 1) tableRound = tableRound === cycle ? cycle - 1 : cycle;
     let bye = null;
     const games = [];
-    for (const game of table[tableRound - 1]) {
+    for (const game of table2[tableRound - 1]) {
       if (game.white > n) bye = game.black;
       else if (game.black > n) bye = game.white;
       else games.push(secondCycle ? { white: game.black, black: game.white } : game);
@@ -3588,12 +3639,12 @@ var global = this;
       );
       const pairing = drawAsPairing(draw, input.round, input.tournament.points);
       const checks = new Map(pairing.boards.map((board, index) => [board.board, draw.filter((row) => row.b !== null)[index].check]));
-      const table = draw.map((row) => {
+      const table2 = draw.map((row) => {
         const a = byNumber.get(row.a);
         const b = row.b === null ? null : byNumber.get(row.b);
         return { playerA: a.name, scoreA: a.score, playerB: b?.name ?? null, scoreB: b?.score ?? null, check: row.check };
       });
-      return { pairing: { ...pairing, byes: [...pairing.byes, ...input.absences] }, checks, table };
+      return { pairing: { ...pairing, byes: [...pairing.byes, ...input.absences] }, checks, table: table2 };
     }
   };
   function roundRobin(id, name) {
@@ -3649,21 +3700,21 @@ var global = this;
     }
     return [...numbers].sort((a, b) => a - b);
   }
-  function accelerationMap(state, groups) {
+  function accelerationMap(state, groups2) {
     const map = /* @__PURE__ */ new Map();
     for (const player of state.players) {
-      if (player.startNumber <= groups.lastOfGroupA) map.set(player.startNumber, groups.virtualPoints);
+      if (player.startNumber <= groups2.lastOfGroupA) map.set(player.startNumber, groups2.virtualPoints);
     }
     return map;
   }
-  function accelerationRanges(groups) {
+  function accelerationRanges(groups2) {
     const ranges = [];
-    groups.virtualPoints.forEach((points, index) => {
+    groups2.virtualPoints.forEach((points, index) => {
       const last = ranges[ranges.length - 1];
       if (last !== void 0 && last.gamePoints === points && last.lastRound === index) {
         ranges[ranges.length - 1] = { ...last, lastRound: index + 1 };
       } else {
-        ranges.push({ matchPoints: null, gamePoints: points, firstRound: index + 1, lastRound: index + 1, firstPlayer: 1, lastPlayer: groups.lastOfGroupA });
+        ranges.push({ matchPoints: null, gamePoints: points, firstRound: index + 1, lastRound: index + 1, firstPlayer: 1, lastPlayer: groups2.lastOfGroupA });
       }
     });
     return ranges;
@@ -3672,10 +3723,10 @@ var global = this;
     return settings.system === "dutch" && settings.acceleration === "baku" ? bakuGroups(state, settings.rounds) : null;
   }
   function accelerationNote(state, settings, round) {
-    const groups = bakuGroupsFor(state, settings);
-    const points = groups?.virtualPoints[round - 1];
-    if (groups === null || points === void 0) return null;
-    return `Baku acceleration: group A (players 1–${groups.lastOfGroupA}) paired with ${points === 10 ? "1 virtual point" : "½ virtual point"}.`;
+    const groups2 = bakuGroupsFor(state, settings);
+    const points = groups2?.virtualPoints[round - 1];
+    if (groups2 === null || points === void 0) return null;
+    return `Baku acceleration: group A (players 1–${groups2.lastOfGroupA}) paired with ${points === 10 ? "1 virtual point" : "½ virtual point"}.`;
   }
 
   // src/core/event/paper-rounds.ts
@@ -3800,7 +3851,7 @@ var global = this;
       );
     });
     supplies.forEach((supply, s) => {
-      if (supply.exact && flow[s].reduce((sum, units2) => sum + units2, 0) !== supply.units) {
+      if (supply.exact && flow[s].reduce((sum2, units2) => sum2 + units2, 0) !== supply.units) {
         const [a, b] = supply.players.map((p) => players[p].entrant);
         throw new InputError(`the scores of ${a.name} and ${b.name} are too low for the games listed (each game gives out a point). Check the Score column.`, {
           source,
@@ -4118,8 +4169,8 @@ var global = this;
     }
   }
   function accelerationOf(state, settings) {
-    const groups = bakuGroupsFor(state, settings);
-    return groups === null ? null : accelerationMap(state, groups);
+    const groups2 = bakuGroupsFor(state, settings);
+    return groups2 === null ? null : accelerationMap(state, groups2);
   }
   function announcedAbsences(state, round) {
     const points = state.tournament.points;
@@ -4162,7 +4213,7 @@ var global = this;
       for (let index = 0; index < rounds; index++) {
         views.push(viewOf(player, index, points, known, options.system));
       }
-      const score = views.reduce((sum, view) => sum + view.points, 0);
+      const score = views.reduce((sum2, view) => sum2 + view.points, 0);
       players.set(player.startNumber, {
         player,
         startNumber: player.startNumber,
@@ -4261,7 +4312,7 @@ var global = this;
       const victim = remaining.reduce((high, round) => round.value > high.value ? round : high);
       remaining.splice(remaining.indexOf(victim), 1);
     }
-    return remaining.reduce((sum, round) => sum + round.value, 0);
+    return remaining.reduce((sum2, round) => sum2 + round.value, 0);
   }
   var BUCHHOLZ_CUTS = {
     BH: [0, 0],
@@ -4292,7 +4343,7 @@ var global = this;
   function averageOfOpponentsBuchholz(context, startNumber2) {
     const opponents = viewOfPlayer(context, startNumber2).rounds.filter((view) => view.kind === "played" && view.opponent !== null).map((view) => view.opponent);
     if (opponents.length === 0) return null;
-    const total = opponents.reduce((sum, opponent) => sum + buchholz(context, opponent), 0);
+    const total = opponents.reduce((sum2, opponent) => sum2 + buchholz(context, opponent), 0);
     return Math.floor((total * 10 * 2 + opponents.length) / (2 * opponents.length)) / 100;
   }
   function simpleBuchholz(context, startNumber2) {
@@ -4476,20 +4527,20 @@ var global = this;
     619,
     735
   ];
-  function ratingDifferenceFor(hundredths) {
-    const p = Math.max(0, Math.min(100, Math.round(hundredths)));
+  function ratingDifferenceFor(hundredths2) {
+    const p = Math.max(0, Math.min(100, Math.round(hundredths2)));
     return p >= 50 ? DP_TABLE[p - 50] : -DP_TABLE[50 - p];
   }
   function expectedScore(difference) {
     const magnitude = Math.abs(difference);
-    let hundredths = 100;
+    let hundredths2 = 100;
     for (let index = 0; index < EXPECTED_SCORE_BOUNDS.length; index++) {
       if (magnitude <= EXPECTED_SCORE_BOUNDS[index]) {
-        hundredths = 50 + index;
+        hundredths2 = 50 + index;
         break;
       }
     }
-    return difference >= 0 ? hundredths : 100 - hundredths;
+    return difference >= 0 ? hundredths2 : 100 - hundredths2;
   }
   function ratedGames(context, startNumber2) {
     const games = [];
@@ -4502,8 +4553,8 @@ var global = this;
   }
   function roundedMean(values) {
     if (values.length === 0) return null;
-    const sum = values.reduce((total, value) => total + value, 0);
-    return Math.floor((2 * sum + values.length) / (2 * values.length));
+    const sum2 = values.reduce((total, value) => total + value, 0);
+    return Math.floor((2 * sum2 + values.length) / (2 * values.length));
   }
   function averageRatingOfOpponents(context, startNumber2, cut = 0) {
     const ratings = ratedGames(context, startNumber2).map((game) => game.rating).sort((a, b) => a - b).slice(cut);
@@ -4513,22 +4564,22 @@ var global = this;
     const games = ratedGames(context, startNumber2);
     const average = roundedMean(games.map((game) => game.rating));
     if (average === null) return null;
-    const halves = games.reduce((sum, game) => sum + game.view.standardHalves, 0);
-    const hundredths = Math.floor((halves * 100 + games.length) / (2 * games.length));
-    return average + ratingDifferenceFor(hundredths);
+    const halves = games.reduce((sum2, game) => sum2 + game.view.standardHalves, 0);
+    const hundredths2 = Math.floor((halves * 100 + games.length) / (2 * games.length));
+    return average + ratingDifferenceFor(hundredths2);
   }
   function perfectTournamentPerformance(context, startNumber2) {
     const games = ratedGames(context, startNumber2);
     if (games.length === 0) return null;
     const ratings = games.map((game) => game.rating);
-    const halves = games.reduce((sum, game) => sum + game.view.standardHalves, 0);
+    const halves = games.reduce((sum2, game) => sum2 + game.view.standardHalves, 0);
     const lowest = Math.min(...ratings);
     const highest = Math.max(...ratings);
     if (halves === 0) return lowest - 800;
     const target = halves * 50;
     const ceiling = highest + EXPECTED_SCORE_BOUNDS[EXPECTED_SCORE_BOUNDS.length - 1] + 1;
     for (let rating = lowest - 800; rating < ceiling; rating++) {
-      const expected = ratings.reduce((sum, opponent) => sum + expectedScore(rating - opponent), 0);
+      const expected = ratings.reduce((sum2, opponent) => sum2 + expectedScore(rating - opponent), 0);
       if (expected >= target) return rating;
     }
     return ceiling;
@@ -4581,7 +4632,7 @@ var global = this;
     return total;
   }
   function standardPoints(context, startNumber2) {
-    return viewOfPlayer(context, startNumber2).rounds.reduce((sum, view) => sum + view.standardHalves, 0);
+    return viewOfPlayer(context, startNumber2).rounds.reduce((sum2, view) => sum2 + view.standardHalves, 0);
   }
 
   // src/core/tiebreaks/sonneborn-berger.ts
@@ -4589,11 +4640,11 @@ var global = this;
     return round.value * round.view.points;
   }
   function sonnebornBerger(context, startNumber2) {
-    return buchholzRounds(context, startNumber2).reduce((sum, round) => sum + product(round), 0);
+    return buchholzRounds(context, startNumber2).reduce((sum2, round) => sum2 + product(round), 0);
   }
   function sonnebornBergerCut1(context, startNumber2) {
     const rounds = buchholzRounds(context, startNumber2);
-    const total = rounds.reduce((sum, round) => sum + product(round), 0);
+    const total = rounds.reduce((sum2, round) => sum2 + product(round), 0);
     const lowest = lowestByScore(rounds);
     if (lowest === void 0) return total;
     const lowestVoluntary = lowestByScore(rounds.filter((round) => round.view.voluntary));
@@ -4730,13 +4781,13 @@ var global = this;
     }
     const carried = (startNumber2) => options.carriedPoints?.get(startNumber2) ?? 0;
     const score = (startNumber2) => viewOfPlayer(context, startNumber2).score + carried(startNumber2);
-    let groups = splitBy(
+    let groups2 = splitBy(
       numbers.slice().sort((a, b) => score(b) - score(a) || a - b),
       (startNumber2) => score(startNumber2)
     );
     for (const code of codes) {
       const next = [];
-      for (const group of groups) {
+      for (const group of groups2) {
         if (code === "DE") {
           const places = group.length > 1 ? directEncounter(context, group) : /* @__PURE__ */ new Map([[group[0], 0]]);
           for (const startNumber2 of group) values.get(startNumber2).DE = places.get(startNumber2);
@@ -4750,11 +4801,11 @@ var global = this;
         const sorted = group.slice().sort((a, b) => compareValues(key(a), key(b), better) || a - b);
         next.push(...splitBy(sorted, key));
       }
-      groups = next;
+      groups2 = next;
     }
     const rows = [];
     let rank = 1;
-    for (const group of groups) {
+    for (const group of groups2) {
       const label = group.length === 1 ? String(rank) : `${rank}–${rank + group.length - 1}`;
       for (const startNumber2 of group) {
         const view = viewOfPlayer(context, startNumber2);
@@ -4779,13 +4830,13 @@ var global = this;
     return higherBetter ? b - a : a - b;
   }
   function splitBy(sorted, key) {
-    const groups = [];
+    const groups2 = [];
     for (const item of sorted) {
-      const last = groups[groups.length - 1];
+      const last = groups2[groups2.length - 1];
       if (last !== void 0 && key(last[0]) === key(item)) last.push(item);
-      else groups.push([item]);
+      else groups2.push([item]);
     }
-    return groups;
+    return groups2;
   }
 
   // src/core/event/progress.ts
@@ -4915,17 +4966,17 @@ var global = this;
   }
 
   // src/core/workbook/headers.ts
-  function normaliseHeader(text) {
-    return String(text ?? "").toLowerCase().normalize("NFKD").replace(/[^a-z0-9#]/g, "");
+  function normaliseHeader(text2) {
+    return String(text2 ?? "").toLowerCase().normalize("NFKD").replace(/[^a-z0-9#]/g, "");
   }
   function findColumns(headerRow, specs) {
     const map = {};
     const lookup = /* @__PURE__ */ new Map();
     for (const spec of specs) {
-      for (const text of [spec.header, ...spec.synonyms]) lookup.set(normaliseHeader(text), spec.field);
+      for (const text2 of [spec.header, ...spec.synonyms]) lookup.set(normaliseHeader(text2), spec.field);
     }
-    headerRow.forEach((text, index) => {
-      const field = lookup.get(normaliseHeader(text));
+    headerRow.forEach((text2, index) => {
+      const field = lookup.get(normaliseHeader(text2));
       if (field !== void 0 && map[field] === void 0) map[field] = index;
     });
     return map;
@@ -4946,7 +4997,7 @@ var global = this;
   var RESULTS = {};
   function define(notation, white, black, ...aliases) {
     const result = { notation, white, black };
-    for (const text of [notation, ...aliases]) RESULTS[squash(text)] = result;
+    for (const text2 of [notation, ...aliases]) RESULTS[squash(text2)] = result;
   }
   define("1-0", "1", "0", "1:0", "1–0");
   define("0-1", "0", "1", "0:1", "0–1");
@@ -4954,11 +5005,11 @@ var global = this;
   define("+/-", "+", "-", "+:-", "+-", "1-0f", "1F-0F");
   define("-/+", "-", "+", "-:+", "-+", "0-1f", "0F-1F");
   define("-/-", "-", "-", "-:-", "--", "0-0f", "0F-0F");
-  function squash(text) {
-    return text.toLowerCase().replace(/\s+/g, "").replace(/[–—]/g, "-");
+  function squash(text2) {
+    return text2.toLowerCase().replace(/\s+/g, "").replace(/[–—]/g, "-");
   }
-  function parseResult(text) {
-    const typed = String(text ?? "").trim();
+  function parseResult(text2) {
+    const typed = String(text2 ?? "").trim();
     if (typed === "") return null;
     return RESULTS[squash(typed)];
   }
@@ -4980,7 +5031,7 @@ var global = this;
     return notationOf({ white, black: AS_RATED[black] ?? black }) ?? "";
   }
   function mentionsForfeit(texts) {
-    return texts.some((text) => text.endsWith(FORFEIT));
+    return texts.some((text2) => text2.endsWith(FORFEIT));
   }
   var FORFEIT_NOTE = "ff: forfeit, the game was not played.";
   var CROSSTABLE_SYMBOL = { "1": "1", "=": "½", "0": "0", W: "1", D: "½", L: "0", "+": "+", "-": "−", " ": "" };
@@ -5007,8 +5058,8 @@ var global = this;
   function byeLabel(kind) {
     return BYE_LABELS[kind];
   }
-  function byeKindOfLabel(text) {
-    const key = normaliseHeader(text);
+  function byeKindOfLabel(text2) {
+    const key = normaliseHeader(text2);
     for (const [kind, label] of Object.entries(BYE_LABELS)) if (normaliseHeader(label) === key) return kind;
     return BYE_SYNONYMS[key];
   }
@@ -5090,8 +5141,8 @@ var global = this;
   function columns(line, first, last) {
     return line.slice(first - 1, last);
   }
-  function parseTenths(text) {
-    const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
+  function parseTenths(text2) {
+    const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text2.trim());
     if (match === null) return null;
     const [, sign, whole = "", fraction = ""] = match;
     if (whole === "" && fraction === "") return null;
@@ -5104,8 +5155,8 @@ var global = this;
     const size = Math.abs(tenths);
     return `${sign}${Math.floor(size / 10)}.${size % 10}`;
   }
-  function parseWhole(text) {
-    const trimmed = text.trim();
+  function parseWhole(text2) {
+    const trimmed = text2.trim();
     return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
   }
   function right(value, width) {
@@ -5457,14 +5508,14 @@ var global = this;
     if (line.charAt(8) !== " " && line.length > 8) return null;
     const values = [];
     for (let start = 10; start <= line.length; start += 5) {
-      const text = columns(line, start, start + 3);
+      const text2 = columns(line, start, start + 3);
       const separator = line.charAt(start + 3);
       if (separator !== "" && separator !== " ") return null;
-      if (text.trim() === "") {
+      if (text2.trim() === "") {
         values.push(0);
         continue;
       }
-      const tenths = parseTenths(text);
+      const tenths = parseTenths(text2);
       if (tenths === null) return null;
       values.push(tenths);
     }
@@ -5815,16 +5866,16 @@ var global = this;
       });
       const given162 = new Set(parsed.filter((p) => p.tag === "162").flatMap((p) => p.assignments.map((a) => a.code)));
       for (const { tag, number, assignments } of parsed) {
-        for (const { code, text, column, valueColumn } of assignments) {
+        for (const { code, text: text2, column, valueColumn } of assignments) {
           const known = tag === "XXS" ? PointSystemBuilder.isXxsCode(code) : PointSystemBuilder.is162Code(code);
           if (!known) {
             const list = tag === "XXS" ? "WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D" : "W D L A P X";
             this.problems.fail(`${tag} code '${code}' is not one of ${list}`, number, column);
             continue;
           }
-          const tenths = parseTenths(text);
+          const tenths = parseTenths(text2);
           if (tenths === null) {
-            this.problems.fail(`${tag} ${code}: '${text}' is not a number of points like 1, 0.5 or 3.0`, number, valueColumn);
+            this.problems.fail(`${tag} ${code}: '${text2}' is not a number of points like 1, 0.5 or 3.0`, number, valueColumn);
             continue;
           }
           if (tag === "XXS") builder.applyXxs(code, tenths, number, column);
@@ -5872,10 +5923,10 @@ var global = this;
     const ratingText = columns(line, 49, 52);
     const rating = ratingText.trim() === "" ? 0 : parseWhole(ratingText);
     if (rating === null) problems.fail(`rating '${ratingText.trim()}' (columns 49-52) is not a whole number`, number, 49);
-    const pointsText = columns(line, 81, 84);
-    const points = pointsText.trim() === "" ? null : parseTenths(pointsText);
-    if (points === null && pointsText.trim() !== "") {
-      problems.fail(`points '${pointsText.trim()}' (columns 81-84) are not a number of points like 2.5`, number, 81);
+    const pointsText2 = columns(line, 81, 84);
+    const points = pointsText2.trim() === "" ? null : parseTenths(pointsText2);
+    if (points === null && pointsText2.trim() !== "") {
+      problems.fail(`points '${pointsText2.trim()}' (columns 81-84) are not a number of points like 2.5`, number, 81);
     }
     const rankText = columns(line, 86, 89);
     const rank = rankText.trim() === "" ? null : parseWhole(rankText);
@@ -5901,12 +5952,12 @@ var global = this;
       places.push({ line: number, column: roundColumn(round) });
     }
     if (problems.count > problemsBefore) return null;
-    const text = (first, last) => {
+    const text2 = (first, last) => {
       const value = columns(line, first, last).trim();
       return value === "" ? void 0 : value;
     };
     const player = { startNumber: startNumber2, name: columns(line, 15, 47).trim(), rating };
-    const optional2 = { sex: text(10, 10), title: text(11, 13), federation: text(54, 56), fideId: text(58, 68), birthDate: text(70, 79) };
+    const optional2 = { sex: text2(10, 10), title: text2(11, 13), federation: text2(54, 56), fideId: text2(58, 68), birthDate: text2(70, 79) };
     for (const [key, value] of Object.entries(optional2)) {
       if (value !== void 0) player[key] = value;
     }
@@ -5972,8 +6023,8 @@ var global = this;
     }
     return { opponent, colour, result };
   }
-  function colourOf(text) {
-    switch (text.toLowerCase()) {
+  function colourOf(text2) {
+    switch (text2.toLowerCase()) {
       case "w":
         return "white";
       case "b":
@@ -6140,13 +6191,13 @@ var global = this;
   }
 
   // src/core/trf/read.ts
-  function readTrf(text, source) {
+  function readTrf(text2, source) {
     const problems = new Problems(source);
     const header2 = new HeaderReader(problems);
     const extensions = new ExtensionsReader(problems);
     const parsedLines = [];
     let encodedTypeLine = 0;
-    const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+    const lines = text2.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
     lines.forEach((line, index) => {
       if (line.trim() === "") return;
       const number = index + 1;
@@ -6207,31 +6258,31 @@ var global = this;
   function writeTrf(file) {
     const { tournament, header: header2 } = file;
     const lines = [];
-    const text = (tag, value) => {
+    const text2 = (tag, value) => {
       if (value !== void 0) lines.push(`${tag} ${value}`);
     };
-    text("012", tournament.name ?? header2.name);
-    text("022", header2.city);
-    text("032", header2.federation);
-    text("042", header2.startDate);
-    text("052", header2.endDate);
-    text("062", header2.playerCount);
-    text("072", header2.ratedPlayerCount);
-    text("082", header2.teamCount);
-    text("092", header2.tournamentType);
-    text("102", header2.chiefArbiter);
-    for (const deputy of header2.deputyArbiters ?? []) text("112", deputy);
-    text("122", header2.timeControl);
+    text2("012", tournament.name ?? header2.name);
+    text2("022", header2.city);
+    text2("032", header2.federation);
+    text2("042", header2.startDate);
+    text2("052", header2.endDate);
+    text2("062", header2.playerCount);
+    text2("072", header2.ratedPlayerCount);
+    text2("082", header2.teamCount);
+    text2("092", header2.tournamentType);
+    text2("102", header2.chiefArbiter);
+    for (const deputy of header2.deputyArbiters ?? []) text2("112", deputy);
+    text2("122", header2.timeControl);
     if (header2.roundDates !== void 0 && header2.roundDates.length > 0) lines.push(roundDatesLine(header2.roundDates));
-    text("182", header2.pairingController);
-    text("192", header2.encodedTournamentType);
-    text("202", header2.tieBreaks);
-    text("212", header2.standingsTieBreaks);
-    text("222", header2.encodedTimeControl);
+    text2("182", header2.pairingController);
+    text2("192", header2.encodedTournamentType);
+    text2("202", header2.tieBreaks);
+    text2("212", header2.standingsTieBreaks);
+    text2("222", header2.encodedTimeControl);
     if (tournament.totalRounds !== void 0) {
       const style = header2.roundsTag ?? "trf16";
-      if (style !== "trf2026") text("XXR", String(tournament.totalRounds));
-      if (style !== "trf16") text("142", String(tournament.totalRounds));
+      if (style !== "trf2026") text2("XXR", String(tournament.totalRounds));
+      if (style !== "trf16") text2("142", String(tournament.totalRounds));
     }
     lines.push(...configurationLines(tournament.initialColour, header2));
     lines.push(...pointLines(tournament, header2));
@@ -6349,12 +6400,12 @@ var global = this;
     }
     return lines;
   }
-  function forbiddenLines(pairs, groups, nextRound) {
+  function forbiddenLines(pairs, groups2, nextRound) {
     const key = (a, b) => `${Math.min(a, b)}-${Math.max(a, b)}`;
     const wanted = new Set(pairs.map(([a, b]) => key(a, b)));
     const covered = /* @__PURE__ */ new Set();
     const lines = [];
-    for (const group of groups) {
+    for (const group of groups2) {
       const reachesModel = group.tag === "XXP" || nextRound >= group.firstRound && nextRound <= group.lastRound;
       const groupPairs = [];
       for (let i = 0; i < group.players.length; i++) {
@@ -6377,14 +6428,14 @@ var global = this;
 
   // src/core/views/trf-exchange.ts
   function eventToTrf(state, settings, standings2, eventName, totalRounds, extras = {}) {
-    const groups = bakuGroupsFor(state, { ...settings, rounds: totalRounds });
+    const groups2 = bakuGroupsFor(state, { ...settings, rounds: totalRounds });
     const forbiddenPairs = extras.forbiddenPairs ?? [];
     const tournament = {
       ...state.tournament,
       name: eventName,
       ...totalRounds > 0 ? { totalRounds } : {},
       ...forbiddenPairs.length > 0 ? { forbiddenPairs } : {},
-      ...groups !== null ? { acceleration: accelerationMap(state, groups) } : {}
+      ...groups2 !== null ? { acceleration: accelerationMap(state, groups2) } : {}
     };
     const byes = [];
     for (let round = 1; round <= state.roundsPlayed; round++) {
@@ -6405,14 +6456,14 @@ var global = this;
         byes,
         ...extras.pairingController !== void 0 ? { pairingController: extras.pairingController } : {},
         // Baku's virtual points as `250` records, so the file re-pairs as the sheet did whatever a reader's default for `192`.
-        ...groups !== null ? { accelerationRanges: accelerationRanges(groups) } : {}
+        ...groups2 !== null ? { accelerationRanges: accelerationRanges(groups2) } : {}
       },
       ranks: new Map(standings2.map((row) => [row.startNumber, row.rank]))
     });
     return writeTrf(file);
   }
-  function trfToEvent(text, source = TRF_SHEET) {
-    const file = readTrf(text, source);
+  function trfToEvent(text2, source = TRF_SHEET) {
+    const file = readTrf(text2, source);
     const tournament = file.tournament;
     const played = file.roundsPlayed;
     if (tournament.players.length < 2) throw new InputError("the file lists fewer than two players.", { source });
@@ -6492,9 +6543,9 @@ var global = this;
     }
     games.sort((x, y) => {
       const high = (g) => Math.max(scoreBefore(g.white), scoreBefore(g.black));
-      const sum = (g) => scoreBefore(g.white) + scoreBefore(g.black);
+      const sum2 = (g) => scoreBefore(g.white) + scoreBefore(g.black);
       const rank = (g) => Math.min(rankOf.get(g.white.startNumber), rankOf.get(g.black.startNumber));
-      return high(y) - high(x) || sum(y) - sum(x) || rank(x) - rank(y);
+      return high(y) - high(x) || sum2(y) - sum2(x) || rank(x) - rank(y);
     });
     const rows = games.map((game, index) => [
       round,
@@ -6529,7 +6580,7 @@ var global = this;
       const typed = [String(row[columns2.first] ?? "").trim(), String(row[columns2.second] ?? "").trim()];
       if (typed[0] === "" && typed[1] === "") continue;
       const headers = DO_NOT_PAIR_COLUMNS.map((column) => column.header);
-      const names = typed.map((name, side) => {
+      const names2 = typed.map((name, side) => {
         if (name === "") {
           problems.push(
             new InputError(`this row names only one player. Type the other player of the pair under ${headers[side]}, or clear the row.`, {
@@ -6548,7 +6599,7 @@ var global = this;
         }
         return current;
       });
-      const [first, second] = names;
+      const [first, second] = names2;
       if (first === void 0 || second === void 0) continue;
       if (nameKey(first) === nameKey(second)) {
         problems.push(
@@ -6611,13 +6662,13 @@ var global = this;
   function quickSwissWarningText(warning) {
     return `line ${warning.line}: ${warning.message}`;
   }
-  function parseQuickSwissText(text, source) {
+  function parseQuickSwissText(text2, source) {
     const problems = [];
     const warnings = [];
     const at = (row, column) => source === void 0 ? { row, column, rowLabel: "line" } : { source, row, column, rowLabel: "line" };
     const lines = [];
     const missingScoreLines = [];
-    text.split(/\r\n|\r|\n/).forEach((raw, index) => {
+    text2.split(/\r\n|\r|\n/).forEach((raw, index) => {
       const line = readLine(raw, index + 1, at, problems, warnings, missingScoreLines);
       if (line !== null) lines.push(line);
     });
@@ -6859,22 +6910,22 @@ var global = this;
     }
     return list;
   }
-  function movedRows(held, wanted, table) {
-    const keyOf = (row) => String(row?.[table.key] ?? "");
-    const before = held.slice(table.top - 1, table.top - 1 + wanted.length).map(keyOf);
+  function movedRows(held, wanted, table2) {
+    const keyOf = (row) => String(row?.[table2.key] ?? "");
+    const before = held.slice(table2.top - 1, table2.top - 1 + wanted.length).map(keyOf);
     const positions = new Map(before.map((key, index) => [key, index]));
     if (before.length !== wanted.length || positions.size !== wanted.length || positions.has("")) return null;
     const order = wanted.map((row) => positions.get(keyOf(row)));
     if (order.some((position) => position === void 0)) return null;
     const kept = longestIncreasing(order);
     const moved2 = order.flatMap((position, index) => kept.has(index) ? [] : [{ from: position, to: index }]);
-    if (moved2.length > table.maxMoves) return null;
+    if (moved2.length > table2.maxMoves) return null;
     const shifts = [
-      ...moved2.map((entry2) => entry2.from).sort((a, b) => b - a).map((from) => ({ row: table.top + from, how: "delete" })),
-      ...moved2.map((entry2) => entry2.to).sort((a, b) => a - b).map((to) => ({ row: table.top + to, how: "insert" }))
+      ...moved2.map((entry2) => entry2.from).sort((a, b) => b - a).map((from) => ({ row: table2.top + from, how: "delete" })),
+      ...moved2.map((entry2) => entry2.to).sort((a, b) => a - b).map((to) => ({ row: table2.top + to, how: "insert" }))
     ];
     const after = held.map((row) => row.slice());
-    for (const shift of shifts) shiftColumns(after, shift.row, table.left, table.width, shift.how);
+    for (const shift of shifts) shiftColumns(after, shift.row, table2.left, table2.width, shift.how);
     return { shifts, held: after };
   }
   function longestIncreasing(values) {
@@ -6910,16 +6961,16 @@ var global = this;
   }
 
   // src/core/actions/pairings-writes.ts
-  function newRoundWrites(sheet, held, table, rows) {
+  function newRoundWrites(sheet, held, table2, rows) {
     const writes = [];
     if (held === null) writes.push({ kind: "create", sheet });
-    if (!table.hasHeader) {
+    if (!table2.hasHeader) {
       writes.push({ kind: "values", sheet, ranges: [{ row: 1, column: 1, values: [PAIRINGS_HEADER.slice()] }] });
       writes.push({ kind: "header", sheet, row: 1, width: PAIRINGS_HEADER.length, frozenRows: 1 });
     }
     if (rows.length === 0) return writes;
-    let width = Math.max(table.width, PAIRINGS_HEADER.length);
-    let columns2 = table.columns;
+    let width = Math.max(table2.width, PAIRINGS_HEADER.length);
+    let columns2 = table2.columns;
     if (rows.some((row) => row.check !== void 0) && columns2.check < 0) {
       columns2 = { ...columns2, check: width };
       writes.push({ kind: "values", sheet, ranges: [{ row: 1, column: width + 1, values: [[CHECK_HEADER]] }] });
@@ -6927,7 +6978,7 @@ var global = this;
     }
     writes.push({ kind: "insertRows", sheet, before: 2, count: rows.length });
     writes.push({ kind: "values", sheet, ranges: [{ row: 2, column: 1, values: pairingsRowValues(rows, columns2, width) }] });
-    writes.push({ kind: "resultCells", sheet, row: 2, column: table.columns.result + 1, count: rows.length, dropdown: rows.filter((row) => row.board !== "").length });
+    writes.push({ kind: "resultCells", sheet, row: 2, column: table2.columns.result + 1, count: rows.length, dropdown: rows.filter((row) => row.board !== "").length });
     return writes;
   }
   function roundDeletion(sheet, round) {
@@ -6946,8 +6997,8 @@ var global = this;
     }
     return writes;
   }
-  function pairingsRewrite(sheet, held, table, rows) {
-    const columns2 = table !== null && table.hasHeader ? { ...table.columns } : defaultPairingsColumns();
+  function pairingsRewrite(sheet, held, table2, rows) {
+    const columns2 = table2 !== null && table2.hasHeader ? { ...table2.columns } : defaultPairingsColumns();
     const withCheck = rows.some((row) => row.check !== void 0);
     if (withCheck && columns2.check < 0) columns2.check = Math.max(PAIRINGS_HEADER.length, held?.[0]?.length ?? 0);
     const headers = { ...Object.fromEntries(PAIRINGS_COLUMNS.map((column) => [column.field, column.header])), check: CHECK_HEADER };
@@ -6990,9 +7041,9 @@ var global = this;
       }
     }
     const choices = [];
-    for (const [name, text] of Object.entries(sections)) {
+    for (const [name, text2] of Object.entries(sections)) {
       try {
-        const parsed = JSON.parse(text);
+        const parsed = JSON.parse(text2);
         if (isObject(parsed)) choices.push({ name, choices: parsed });
       } catch {
       }
@@ -7025,6 +7076,9 @@ var global = this;
     if (isObject(rest) && rest.teamScoresCounted !== void 0) {
       throw new InputError("the number of scores that count for a team is the same for every section: save it without a section.");
     }
+    if (isObject(rest) && (rest.prizes !== void 0 || rest.ratingsSheet !== void 0)) {
+      throw new InputError("the prize settings and the Ratings sheet are the whole event's (one Prizes sheet, one Awards sheet): save them without a section.");
+    }
     const current = settingsOfSection(settings, known);
     const next = mergeSettings(current, rest);
     const before = settings.sections.find((candidate) => nameKey(candidate.name) === nameKey(known));
@@ -7032,7 +7086,7 @@ var global = this;
     for (const key of Object.keys(next)) {
       if (JSON.stringify(current[key]) !== JSON.stringify(next[key])) chosen.add(key);
     }
-    chosen.delete("teamScoresCounted");
+    for (const eventWide of ["teamScoresCounted", "prizes", "ratingsSheet"]) chosen.delete(eventWide);
     const own = { name: before?.name ?? known, choices: Object.fromEntries([...chosen].map((key) => [key, next[key]])) };
     const others = settings.sections.filter((candidate) => candidate !== before);
     return { settings: { ...settings, sections: before === void 0 ? [...others, own] : settings.sections.map((candidate) => candidate === before ? own : candidate) }, saved: next };
@@ -7101,10 +7155,10 @@ var global = this;
       ...record.settings === void 0 ? {} : { settings: { event: record.settings.event, sections: record.settings.sections.map((own) => [own.name, own.choices]) } }
     });
   }
-  function recordFromJson(text) {
+  function recordFromJson(text2) {
     let data;
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(text2);
     } catch {
       throw new RecordDamagedError("its text is not complete JSON (a cell was changed or cut)");
     }
@@ -7117,10 +7171,10 @@ var global = this;
     const playersColumns = array(top.playersColumns, "playersColumns").map((value) => string(value, "playersColumns"));
     const sections = array(top.sections, "sections").map((value, index) => readSection(value, `sections[${index}]`, nextId));
     if (sections.length === 0) throw new RecordDamagedError("it has no section");
-    const names = /* @__PURE__ */ new Set();
+    const names2 = /* @__PURE__ */ new Set();
     for (const section of sections) {
-      if (names.has(nameKey(section.name))) throw new RecordDamagedError(`it lists the section "${section.name}" twice`);
-      names.add(nameKey(section.name));
+      if (names2.has(nameKey(section.name))) throw new RecordDamagedError(`it lists the section "${section.name}" twice`);
+      names2.add(nameKey(section.name));
     }
     const seen = /* @__PURE__ */ new Set();
     for (const section of sections) {
@@ -7261,30 +7315,30 @@ var global = this;
       header: { generation: Number.isInteger(generation) ? generation : 0, state, writtenAt: String(first[3] ?? "") }
     };
   }
-  function splitIntoChunks(text, size) {
+  function splitIntoChunks(text2, size) {
     if (size < 4) throw new RangeError("chunks must hold at least 4 characters");
     const chunks = [];
     let start = 0;
-    while (start < text.length) {
-      let end = Math.min(text.length, start + size);
-      if (end < text.length) {
-        while (end > start + 1 && !safeCut(text, end)) end--;
+    while (start < text2.length) {
+      let end = Math.min(text2.length, start + size);
+      if (end < text2.length) {
+        while (end > start + 1 && !safeCut(text2, end)) end--;
       }
-      chunks.push(text.slice(start, end));
+      chunks.push(text2.slice(start, end));
       start = end;
     }
     return chunks.length > 0 ? chunks : [""];
   }
-  function safeCut(text, at) {
-    const before = text.charCodeAt(at - 1);
-    const after = text.charCodeAt(at);
+  function safeCut(text2, at) {
+    const before = text2.charCodeAt(at - 1);
+    const after = text2.charCodeAt(at);
     const isHighSurrogate = before >= 55296 && before <= 56319;
-    return !isHighSurrogate && !/\s/.test(text[at - 1]) && !/\s/.test(text[at]) && !Number.isNaN(after);
+    return !isHighSurrogate && !/\s/.test(text2[at - 1]) && !/\s/.test(text2[at]) && !Number.isNaN(after);
   }
-  function checksumOf(text) {
+  function checksumOf(text2) {
     let hash = 2166136261;
-    for (let i = 0; i < text.length; i++) {
-      hash ^= text.charCodeAt(i);
+    for (let i = 0; i < text2.length; i++) {
+      hash ^= text2.charCodeAt(i);
       hash = Math.imul(hash, 16777619) >>> 0;
     }
     return hash.toString(16).padStart(8, "0");
@@ -7300,6 +7354,36 @@ var global = this;
         { source: RECORD_SHEET }
       );
     }
+  }
+
+  // src/core/workbook/prizes/player-facts.ts
+  var EARLIEST_BIRTH = 1900;
+  var LATEST_BIRTH = 2099;
+  var YEAR_FIRST = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
+  var YEAR_LAST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+  function isDate(value) {
+    return Object.prototype.toString.call(value) === "[object Date]" && !Number.isNaN(value.getTime());
+  }
+  function readBirthYear(value, location, problems) {
+    if (isDate(value)) return checkedYear(value.getFullYear(), String(value), location, problems);
+    const text2 = String(value ?? "").trim();
+    if (text2 === "") return void 0;
+    const year = /^\d{4}$/.test(text2) ? Number(text2) : Number(YEAR_FIRST.exec(text2)?.[1] ?? YEAR_LAST.exec(text2)?.[3] ?? NaN);
+    return checkedYear(year, text2, location, problems);
+  }
+  function checkedYear(year, text2, location, problems) {
+    if (Number.isInteger(year) && year >= EARLIEST_BIRTH && year <= LATEST_BIRTH) return year;
+    problems.push(new InputError(`"${text2}" is not a year of birth. Type a year such as 2014, or a date such as 2014-05-17; leave it blank when unknown.`, location));
+    return void 0;
+  }
+  var HIGHEST_K = 100;
+  function readKFactor(value, location, problems) {
+    const text2 = String(value ?? "").trim();
+    if (text2 === "") return void 0;
+    const k = Number(text2);
+    if (Number.isInteger(k) && k >= 1 && k <= HIGHEST_K) return k;
+    problems.push(new InputError(`"${text2}" is not a K factor. Type the player's K as FIDE gives it (40, 20 or 10), or leave it blank for the K of the rules.`, location));
+    return void 0;
   }
 
   // src/core/workbook/players-table.ts
@@ -7360,7 +7444,7 @@ var global = this;
   function missingColumns(columns2, requireRatings, source) {
     return PLAYER_COLUMNS.filter((spec) => (spec.required === true || spec.field === "rating" && requireRatings) && columns2[spec.field] === void 0).map(
       (spec) => new InputError(
-        `there is no "${spec.header}" column${spec.field === "rating" ? `, and ${RATING_SPLIT} needs every player's rating` : ""}. Put the header "${spec.header}" in row 1 (${[spec.header, ...spec.synonyms.slice(0, 2)].map((text) => `"${text}"`).join(", ")} are accepted).`,
+        `there is no "${spec.header}" column${spec.field === "rating" ? `, and ${RATING_SPLIT} needs every player's rating` : ""}. Put the header "${spec.header}" in row 1 (${[spec.header, ...spec.synonyms.slice(0, 2)].map((text2) => `"${text2}"`).join(", ")} are accepted).`,
         { source, row: 1 }
       )
     );
@@ -7381,6 +7465,9 @@ var global = this;
       }
       const number = wholeNumber2(cell(row, "number"), `is not a pairing number. Use 1, 2, 3, …`, { source, row: sheetRow, column: playersHeader("number") }, problems);
       const carried = readCarried(row, columns2, cell, sheetRow, source, problems);
+      const raw = (field) => columns2[field] === void 0 ? "" : row[columns2[field]];
+      const born = readBirthYear(raw("born"), { source, row: sheetRow, column: playersHeader("born") }, problems);
+      const kFactor2 = readKFactor(raw("kFactor"), { source, row: sheetRow, column: playersHeader("kFactor") }, problems);
       const id = wholeNumber2(
         cell(row, "sheetmateId"),
         "is not a Sheetmate ID. Sheetmate writes this column: put back the number it wrote, or clear the cell for a new player.",
@@ -7400,6 +7487,10 @@ var global = this;
         ...optional("sex", cell(row, "sex")),
         ...optional("team", tidyName(cell(row, "team"))),
         ...optional("section", tidyName(cell(row, "section"))),
+        ...optional("ageGroup", tidyName(cell(row, "ageGroup"))),
+        ...optional("category", tidyName(cell(row, "category"))),
+        ...born !== void 0 ? { born } : {},
+        ...kFactor2 !== void 0 ? { kFactor: kFactor2 } : {},
         ...number !== void 0 ? { number } : {},
         ...carried !== void 0 ? { carried } : {},
         ...id !== void 0 ? { id: playerId(id) } : {}
@@ -7407,11 +7498,11 @@ var global = this;
     };
     return { cell, entrant };
   }
-  function wholeNumber2(text, problem, location, problems) {
-    if (text === "") return void 0;
-    const number = Number(text);
+  function wholeNumber2(text2, problem, location, problems) {
+    if (text2 === "") return void 0;
+    const number = Number(text2);
     if (Number.isInteger(number) && number >= 1) return number;
-    problems.push(new InputError(`"${text}" ${problem}`, location));
+    problems.push(new InputError(`"${text2}" ${problem}`, location));
     return void 0;
   }
   function optional(key, value) {
@@ -7420,17 +7511,17 @@ var global = this;
   var RATING_SPLIT = RATING_SPLIT_WORDS;
   var UNRATED_ALTERNATIVE = "Give an unrated player an estimate you can defend, or choose another round-1 method (the FIDE Dutch system ranks unrated players after the rated ones).";
   function readRating(value, row, source, required, problems) {
-    const text = String(value ?? "").trim();
-    const rating = text === "" ? 0 : typeof value === "number" ? value : Number(text.replace(/\s/g, ""));
+    const text2 = String(value ?? "").trim();
+    const rating = text2 === "" ? 0 : typeof value === "number" ? value : Number(text2.replace(/\s/g, ""));
     if (!Number.isFinite(rating) || rating < 0) {
       problems.push(
-        new InputError(`"${text}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, { source, row, column: playersHeader("rating") })
+        new InputError(`"${text2}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, { source, row, column: playersHeader("rating") })
       );
       return null;
     }
     if (rating === 0 && required) {
       problems.push(
-        new InputError(`${text === "" ? "the rating is blank" : "the rating is 0"}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, {
+        new InputError(`${text2 === "" ? "the rating is blank" : "the rating is 0"}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, {
           source,
           row,
           column: playersHeader("rating")
@@ -7440,10 +7531,10 @@ var global = this;
     }
     return rating;
   }
-  function readRoundList(text, row, source, problems) {
-    if (text === "") return [];
+  function readRoundList(text2, row, source, problems) {
+    if (text2 === "") return [];
     const rounds = [];
-    for (const part of text.split(/[,;\s]+/).filter((p) => p !== "")) {
+    for (const part of text2.split(/[,;\s]+/).filter((p) => p !== "")) {
       const round = Number(part);
       if (!Number.isInteger(round) || round < 1) {
         problems.push(
@@ -7590,12 +7681,12 @@ var global = this;
 
   // src/core/workbook/paper-history.ts
   var NO_GAME = /* @__PURE__ */ new Set(["-", "–", "bye", "x", ""]);
-  function withPaperHistory(seated, section, players, ownsPaperColumns, names, source = PLAYERS_SHEET) {
+  function withPaperHistory(seated, section, players, ownsPaperColumns, names2, source = PLAYERS_SHEET) {
     const byName = /* @__PURE__ */ new Map();
     for (const { startNumber: startNumber2, entrant } of seated) byName.set(nameKey(entrant.name), startNumber2);
     if (section.carried === null) {
       const problems2 = [];
-      const result2 = seated.map((player) => withPaper(player, typedPaper(player.entrant, byName, names, problems2, source)));
+      const result2 = seated.map((player) => withPaper(player, typedPaper(player.entrant, byName, names2, problems2, source)));
       throwIfAny(problems2);
       return result2;
     }
@@ -7621,15 +7712,15 @@ var global = this;
   function withPaper(player, paper) {
     return paper === void 0 ? { startNumber: player.startNumber, entrant: player.entrant } : { startNumber: player.startNumber, entrant: player.entrant, paper };
   }
-  function typedPaper(entrant, byName, names, problems, source) {
+  function typedPaper(entrant, byName, names2, problems, source) {
     const typed = entrant.carried;
     if (typed === void 0) return void 0;
-    const opponents = typed.opponents.map((text, round) => {
-      const name = text.trim();
+    const opponents = typed.opponents.map((text2, round) => {
+      const name = text2.trim();
       if (NO_GAME.has(name.toLowerCase())) return null;
       const found = byName.get(nameKey(name));
-      if (found !== void 0 || names === "lenient") return found ?? null;
-      const message = names === "rounds" ? `opponent "${name}" (round ${round + 1}) is not on the Players sheet.` : `opponent "${name}" is not on the Players sheet. Correct the spelling, or add the player.`;
+      if (found !== void 0 || names2 === "lenient") return found ?? null;
+      const message = names2 === "rounds" ? `opponent "${name}" (round ${round + 1}) is not on the Players sheet.` : `opponent "${name}" is not on the Players sheet. Correct the spelling, or add the player.`;
       problems.push(new InputError(message, { source, row: entrant.row, column: playersHeader("opponents") }));
       return null;
     });
@@ -7677,9 +7768,9 @@ var global = this;
       const id = idByStartNumber.get(player.startNumber);
       const typed = player.entrant.carried;
       if (player.paper === void 0 || typed === void 0 || id === void 0) continue;
-      const opponents = typed.opponents.map((text, index) => {
+      const opponents = typed.opponents.map((text2, index) => {
         const opponent = player.paper.opponents[index];
-        return (opponent === null || opponent === void 0 ? void 0 : idByStartNumber.get(opponent)) ?? text;
+        return (opponent === null || opponent === void 0 ? void 0 : idByStartNumber.get(opponent)) ?? text2;
       });
       snapshot.push({ id, score: player.paper.score, opponents, colours: player.paper.colours });
     }
@@ -7691,8 +7782,8 @@ var global = this;
     return { rounds: [], columns: defaultPairingsColumns(), hasHeader: false, width: PAIRINGS_HEADER.length };
   }
   function findPairingsColumns(header2) {
-    const names = header2.map(normaliseHeader);
-    const find = (field, from = 0) => names.indexOf(normaliseHeader(PAIRINGS_COLUMNS.find((column) => column.field === field).header), from);
+    const names2 = header2.map(normaliseHeader);
+    const find = (field, from = 0) => names2.indexOf(normaliseHeader(PAIRINGS_COLUMNS.find((column) => column.field === field).header), from);
     const round = find("round");
     const board = find("board");
     const white = find("white");
@@ -7701,13 +7792,13 @@ var global = this;
     if ([round, board, white, result, black].some((index) => index < 0)) return null;
     const whitePoints = find("whitePoints", white + 1);
     const blackPoints = find("blackPoints", result + 1);
-    const check = names.indexOf(normaliseHeader(CHECK_HEADER));
+    const check = names2.indexOf(normaliseHeader(CHECK_HEADER));
     return { round, board, white, whitePoints, result, blackPoints, black, check };
   }
   function readPairingsTable(rows, source = PAIRINGS_SHEET, options = {}) {
-    const { table, problems } = parsePairingsTable(rows, source, options.allowGaps === true, options.unreadableResults === "blank");
+    const { table: table2, problems } = parsePairingsTable(rows, source, options.allowGaps === true, options.unreadableResults === "blank");
     throwIfAny(problems);
-    return table;
+    return table2;
   }
   function readPairingsLeniently(rows, source = PAIRINGS_SHEET) {
     try {
@@ -7749,7 +7840,7 @@ var global = this;
         problems.push(new InputError(`round ${expected} is missing while round ${round} is there. Rounds must follow each other without gaps.`, { source }));
       }
     });
-    const table = {
+    const table2 = {
       rounds: rounds.map((round) => {
         const entry2 = byRound.get(round);
         return { round, boards: entry2.boards.sort((a, b) => a.board - b.board), byes: entry2.byes };
@@ -7759,19 +7850,19 @@ var global = this;
       hasHeader: true,
       width: rows[0].length
     };
-    return { table, problems };
+    return { table: table2, problems };
   }
   function parseRow(row, sheetRow, columns2, source, blankUnreadable) {
-    const text = (field) => columns2[field] < 0 ? "" : String(row[columns2[field]] ?? "").trim();
-    const roundText = text("round");
-    const white = text("white");
-    const black = text("black");
+    const text2 = (field) => columns2[field] < 0 ? "" : String(row[columns2[field]] ?? "").trim();
+    const roundText = text2("round");
+    const white = text2("white");
+    const black = text2("black");
     if (roundText === "" && white === "" && black === "") return { kind: "blank" };
     const round = Number(roundText);
     if (!Number.isInteger(round) || round < 1) {
       return { kind: "problem", problem: new InputError(`"${roundText}" is not a round number.`, { source, row: sheetRow, column: pairingsHeader("round") }) };
     }
-    const boardText = text("board");
+    const boardText = text2("board");
     const byeKind = boardText === "" ? byeKindOfLabel(black) : void 0;
     if (byeKind !== void 0) return { kind: "bye", bye: { round, player: white, kind: byeKind, row: sheetRow } };
     const board = Number(boardText);
@@ -7879,28 +7970,28 @@ var global = this;
       return seat;
     }
   };
-  function reconcilePairings(table, section, seating, recordState, sheet = PAIRINGS_SHEET) {
+  function reconcilePairings(table2, section, seating, recordState, sheet = PAIRINGS_SHEET) {
     const interrupted = recordState.kind === "writing" ? recordState.action : null;
     const findings = new Findings(seating, sheet);
-    const sheetRounds = new Map((table?.rounds ?? []).map((round) => [round.round, round]));
-    checkRecordedRoundsPresent(table, section, sheetRounds, findings, interrupted);
+    const sheetRounds = new Map((table2?.rounds ?? []).map((round) => [round.round, round]));
+    checkRecordedRoundsPresent(table2, section, sheetRounds, findings, interrupted);
     const rounds = [];
     for (const recorded of section.rounds) {
       const onSheet = sheetRounds.get(recorded.round);
       if (onSheet === void 0) continue;
       rounds.push(recorded.locked ? lockedRound(recorded, onSheet, findings) : typedRound(onSheet, findings));
     }
-    const newlyTyped = typedAfterRecord(table, section, interrupted, findings);
+    const newlyTyped = typedAfterRecord(table2, section, interrupted, findings);
     for (const round of newlyTyped) rounds.push(typedRound(sheetRounds.get(round), findings));
     if (findings.differences.length > 0) throw new SheetsDisagreeError(findings.differences, interrupted, sheet);
     throwIfAny(findings.unknown);
     return { rounds, newlyTyped, renames: findings.renames };
   }
-  function checkRecordedRoundsPresent(table, section, sheetRounds, findings, interrupted) {
+  function checkRecordedRoundsPresent(table2, section, sheetRounds, findings, interrupted) {
     if (section.rounds.length === 0) return;
     const sheet = findings.sheet;
     const locked = section.rounds.map((round) => round.round);
-    if (table === null) {
+    if (table2 === null) {
       throw new SheetsDisagreeError(
         [`there is no sheet called ${sheet}, and the record holds ${roundList(locked)} (if you renamed it, give it the name ${sheet} again)`],
         interrupted,
@@ -7911,11 +8002,11 @@ var global = this;
     if (missing.length === section.rounds.length) throw new SheetsDisagreeError([`${sheet} holds none of ${roundList(locked)} (was it cleared?)`], interrupted, sheet);
     if (missing.length > 0) findings.differences.push(`${roundList(missing)} ${missing.length === 1 ? "is" : "are"} not in ${sheet}`);
   }
-  function typedAfterRecord(table, section, interrupted, findings) {
+  function typedAfterRecord(table2, section, interrupted, findings) {
     const lastRecorded = section.rounds[section.rounds.length - 1]?.round;
     const firstRecorded = section.rounds[0]?.round;
     const newlyTyped = [];
-    for (const typed of table?.rounds ?? []) {
+    for (const typed of table2?.rounds ?? []) {
       if (firstRecorded !== void 0 && typed.round < firstRecorded) {
         findings.differences.push(`round ${typed.round} is in ${findings.sheet} but not in the record, which starts at round ${firstRecorded}`);
         continue;
@@ -8079,9 +8170,9 @@ var global = this;
     const record = stored?.record ?? EMPTY_RECORD;
     const section = sectionOf(record, sectionName);
     const ownsPaperColumns = record.playersColumns.length > 0;
-    const table = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [] });
+    const table2 = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [] });
     if (stored === null) {
-      const withId = table.entrants.find((entrant) => entrant.id !== void 0);
+      const withId = table2.entrants.find((entrant) => entrant.id !== void 0);
       if (withId !== void 0) {
         throw new InputError(
           `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, clear the Sheetmate ID column.`,
@@ -8089,11 +8180,11 @@ var global = this;
         );
       }
     }
-    const entrants = identifyPlayers(table.entrants, section.players).entrants;
+    const entrants = identifyPlayers(table2.entrants, section.players).entrants;
     const seated = assignStartNumbers(entrants, section.players.map((player) => player.id));
-    const names = settings.system === "dutch" ? "rounds" : section.rounds.length === 0 && !pairingsHasRounds ? "list" : "lenient";
-    const players = withPaperHistory(seated, section, table, ownsPaperColumns, names);
-    return { record, section, table, entrants, players, seating: seatingOf(seated, section.players) };
+    const names2 = settings.system === "dutch" ? "rounds" : section.rounds.length === 0 && !pairingsHasRounds ? "list" : "lenient";
+    const players = withPaperHistory(seated, section, table2, ownsPaperColumns, names2);
+    return { record, section, table: table2, entrants, players, seating: seatingOf(seated, section.players) };
   }
   function eventState(players, rounds, settings, pairingsSheet) {
     return buildEventState(players, rounds, pointSystemOf(settings.points), {
@@ -8114,8 +8205,8 @@ var global = this;
   var UNSAFE_IN_SHEET_NAMES = /[[\]*?/\\:]/;
   function splitPlayersBySection(values, record) {
     const columns2 = findColumns(values[0] ?? [], PLAYER_COLUMNS);
-    const text = (row, column) => column === void 0 ? "" : tidyName(String(row?.[column] ?? ""));
-    const used = columns2.section !== void 0 && values.slice(1).some((row) => text(row, columns2.section) !== "");
+    const text2 = (row, column) => column === void 0 ? "" : tidyName(String(row?.[column] ?? ""));
+    const used = columns2.section !== void 0 && values.slice(1).some((row) => text2(row, columns2.section) !== "");
     if (!used) return withoutSections(values, record);
     const recordedWhole = (record?.sections ?? []).find((section) => section.name === "" && section.rounds.length > 0);
     if (recordedWhole !== void 0) {
@@ -8124,18 +8215,18 @@ var global = this;
         { source: PLAYERS_SHEET, column: playersHeader("section") }
       );
     }
-    const names = /* @__PURE__ */ new Map();
+    const names2 = /* @__PURE__ */ new Map();
     const order = [];
     for (const section of record?.sections ?? []) {
       if (section.name === "") continue;
-      names.set(nameKey(section.name), section.name);
+      names2.set(nameKey(section.name), section.name);
       order.push(nameKey(section.name));
     }
-    const sectionOfRow = sectionsOfRows(values, columns2, text, names, order);
+    const sectionOfRow = sectionsOfRows(values, columns2, text2, names2, order);
     const idColumn = columns2.sheetmateId;
-    const adjusted = record === null || idColumn === void 0 ? record : withMovedPlayers(values, record, idColumn, columns2.name, sectionOfRow, names);
+    const adjusted = record === null || idColumn === void 0 ? record : withMovedPlayers(values, record, idColumn, columns2.name, sectionOfRow, names2);
     const sections = order.map((key) => ({
-      name: names.get(key),
+      name: names2.get(key),
       players: values.map((row, index) => index === 0 || sectionOfRow.get(index) === key ? moved(adjusted, record, row, idColumn, key) : row.map(() => ""))
     }));
     const live = sections.filter((_section, index) => {
@@ -8159,18 +8250,18 @@ var global = this;
       record: whole === null || whole.sections.length > 0 ? whole : { ...whole, sections: [{ name: "", players: [], carried: null, rounds: [] }] }
     };
   }
-  function sectionsOfRows(values, columns2, text, names, order) {
+  function sectionsOfRows(values, columns2, text2, names2, order) {
     const problems = [];
     const sectionOfRow = /* @__PURE__ */ new Map();
     for (let index = 1; index < values.length; index++) {
       const row = values[index];
       const at = { source: PLAYERS_SHEET, row: index + 1, column: playersHeader("section") };
-      const section = text(row, columns2.section);
-      if (!PLAYER_COLUMNS.some((spec) => columns2[spec.field] !== void 0 && text(row, columns2[spec.field]) !== "")) continue;
+      const section = text2(row, columns2.section);
+      if (!PLAYER_COLUMNS.some((spec) => columns2[spec.field] !== void 0 && text2(row, columns2[spec.field]) !== "")) continue;
       if (section === "") {
         problems.push(
           new InputError(
-            `${text(row, columns2.name) || "this player"} has no section. Type the section (${[...names.values()].slice(0, 4).join(", ") || "U10, Open, …"}) in the Section column: every player plays in one.`,
+            `${text2(row, columns2.name) || "this player"} has no section. Type the section (${[...names2.values()].slice(0, 4).join(", ") || "U10, Open, …"}) in the Section column: every player plays in one.`,
             at
           )
         );
@@ -8186,8 +8277,8 @@ var global = this;
         continue;
       }
       const key = nameKey(section);
-      if (!names.has(key)) {
-        names.set(key, section);
+      if (!names2.has(key)) {
+        names2.set(key, section);
         order.push(key);
       }
       sectionOfRow.set(index, key);
@@ -8205,7 +8296,7 @@ var global = this;
     copy[idColumn] = "";
     return copy;
   }
-  function withMovedPlayers(values, record, idColumn, nameColumn, sectionOfRow, names) {
+  function withMovedPlayers(values, record, idColumn, nameColumn, sectionOfRow, names2) {
     const sectionById = /* @__PURE__ */ new Map();
     const recordedName = /* @__PURE__ */ new Map();
     const idByName = /* @__PURE__ */ new Map();
@@ -8238,7 +8329,7 @@ var global = this;
       if (played.length > 0 || (from.carried ?? []).some((carried) => carried.id === id)) {
         problems.push(
           new InputError(
-            `${name} is in section ${from.name} in Sheetmate's record and has played there (round${played.length === 1 ? "" : "s"} ${played.map((round) => round.round).join(", ") || "on paper"}), so cannot move to ${names.get(key)}. Put back "${from.name}": a player can change section only before playing in it (or undo those rounds of ${from.name}).`,
+            `${name} is in section ${from.name} in Sheetmate's record and has played there (round${played.length === 1 ? "" : "s"} ${played.map((round) => round.round).join(", ") || "on paper"}), so cannot move to ${names2.get(key)}. Put back "${from.name}": a player can change section only before playing in it (or undo those rounds of ${from.name}).`,
             { source: PLAYERS_SHEET, row: index + 1, column: playersHeader("section") }
           )
         );
@@ -8264,12 +8355,12 @@ var global = this;
   function sectionNames(values) {
     const column = findColumns(values[0] ?? [], PLAYER_COLUMNS).section;
     if (column === void 0) return [];
-    const names = /* @__PURE__ */ new Map();
+    const names2 = /* @__PURE__ */ new Map();
     for (const row of values.slice(1)) {
       const name = tidyName(String(row[column] ?? ""));
-      if (name !== "" && !names.has(nameKey(name))) names.set(nameKey(name), name);
+      if (name !== "" && !names2.has(nameKey(name))) names2.set(nameKey(name), name);
     }
-    return [...names.values()];
+    return [...names2.values()];
   }
 
   // src/core/actions/read.ts
@@ -8369,17 +8460,1174 @@ var global = this;
   }
   function sheetsToRead(players, record, needs, viewsOf) {
     if (needs === "settings") return [];
-    const names = players === null ? [] : sectionNames(players);
-    for (const recorded of recordedSections(record)) if (!names.some((name) => nameKey(name) === nameKey(recorded))) names.push(recorded);
-    const sections = names.length === 0 ? [""] : names;
+    const names2 = players === null ? [] : sectionNames(players);
+    for (const recorded of recordedSections(record)) if (!names2.some((name) => nameKey(name) === nameKey(recorded))) names2.push(recorded);
+    const sections = names2.length === 0 ? [""] : names2;
     const sheets = sections.map((section) => sectionSheet(PAIRINGS_SHEET, section));
+    sheets.push(AWARDS_SHEET);
     if (needs === "event and Do not pair" || needs === "everything") sheets.push(DO_NOT_PAIR_SHEET);
     if (needs === "event and views" || needs === "everything") {
       const viewed = viewsOf === void 0 ? sections : sections.filter((section) => nameKey(section) === nameKey(viewsOf));
-      for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET]) sheets.push(sectionSheet(base, section));
-      sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET);
+      for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, RATINGS_SHEET]) sheets.push(sectionSheet(base, section));
+      sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET, PRIZES_SHEET);
     }
     return sheets;
+  }
+
+  // src/core/prizes/category.ts
+  var OVERALL = /* @__PURE__ */ new Set(["", "overall", "open", "all", "any", "everyone", "general"]);
+  var TEAM_PRIZE = /^(?:best\s+)?(?:team|school|club)s?(?:\s+prize)?$/;
+  function splitParts(text2) {
+    const parts = [];
+    let current = "";
+    let quoted = false;
+    for (let i = 0; i < text2.length; ) {
+      const char = text2[i];
+      const and = quoted ? null : /^\s+and\s+/i.exec(text2.slice(i));
+      if (!quoted && (char === "," || char === ";" || char === "&" || and !== null)) {
+        parts.push(current.trim());
+        current = "";
+        i += and === null ? 1 : and[0].length;
+        continue;
+      }
+      if (char === '"') quoted = !quoted;
+      current += char;
+      i++;
+    }
+    parts.push(current.trim());
+    return parts;
+  }
+  var UNRATED_TOO = /\s*(?:\(\s*|\+\s*|\bor\s+|\bincl(?:\.|uding)?\s+|\bwith\s+)unrated(?:\s+(?:included|ok|too|allowed))?\s*\)?\s*$/;
+  var UNRATED_TOO_ALONE = /^(?:\+\s*|or\s+|incl(?:\.|uding)?\s+|with\s+)?unrated\s+(?:included|ok|too|allowed)$|^(?:\+\s*|or\s+|incl(?:\.|uding)?\s+|with\s+)unrated$/;
+  var OPERATOR = "(<=|>=|=<|=>|≤|≥|<|>|=)";
+  function bounds(operator, value) {
+    switch (operator) {
+      case "<":
+        return { max: value - 1 };
+      case "<=":
+      case "=<":
+      case "≤":
+        return { max: value };
+      case ">":
+        return { min: value + 1 };
+      case ">=":
+      case "=>":
+      case "≥":
+        return { min: value };
+      default:
+        return { min: value, max: value };
+    }
+  }
+  var FEMALE = /* @__PURE__ */ new Set(["f", "w", "female", "woman", "women", "girl", "girls", "lady", "ladies", "g"]);
+  var MALE = /* @__PURE__ */ new Set(["m", "male", "man", "men", "boy", "boys", "b"]);
+  function sexOf(text2) {
+    const key = (text2 ?? "").trim().toLowerCase();
+    if (FEMALE.has(key)) return "F";
+    if (MALE.has(key)) return "M";
+    return void 0;
+  }
+  var FIELDS = [
+    [/^age[\s_-]*(?:group|category|class)$/, "ageGroup"],
+    [/^(?:section|group|event|tournament)$/, "section"],
+    [/^(?:category|cat)$/, "category"],
+    [/^(?:team|school|club)$/, "team"],
+    [/^(?:federation|fed|country|nation)$/, "federation"]
+  ];
+  function readPart(part, typed) {
+    if (UNRATED_TOO_ALONE.test(part)) return "unrated-too";
+    if (part === "unrated") return "unrated";
+    if (part === "rated") return { kind: "rated" };
+    const unratedToo = UNRATED_TOO.test(part);
+    const bare = part.replace(UNRATED_TOO, "").trim();
+    const rating = readRating2(bare, unratedToo);
+    if (rating !== null) return rating;
+    if (unratedToo) return null;
+    return readBorn(bare) ?? readAge(bare) ?? readSexOrValue(bare, typed);
+  }
+  function readRating2(part, unrated) {
+    let match = new RegExp(`^(?:rating|elo|rtg|fide|rated)?\\s*${OPERATOR}\\s*(\\d+)$`).exec(part);
+    if (match !== null) return { kind: "rating", ...bounds(match[1], Number(match[2])), unrated };
+    match = /^(?:rating|elo|rtg|rated)\s*(\d+)\s*(?:-|–|to)\s*(\d+)$/.exec(part) ?? /^(\d{3,4})\s*(?:-|–|to)\s*(\d{3,4})$/.exec(part);
+    if (match !== null) return { kind: "rating", min: Math.min(Number(match[1]), Number(match[2])), max: Math.max(Number(match[1]), Number(match[2])), unrated };
+    match = /^(?:u|under|sub|below)[\s-]*(\d+)$/.exec(part);
+    if (match !== null && Number(match[1]) >= 100) return { kind: "rating", max: Number(match[1]) - 1, unrated };
+    match = /^(?:rating\s*)?(\d+)\s*\+$/.exec(part);
+    if (match !== null && Number(match[1]) >= 100) return { kind: "rating", min: Number(match[1]), unrated };
+    return null;
+  }
+  function readBorn(part) {
+    const born = "(?:born(?:\\s+in)?|birth\\s*year|year\\s+of\\s+birth|yob)";
+    let match = new RegExp(`^${born}\\s*${OPERATOR}\\s*(\\d{4})$`).exec(part);
+    if (match !== null) return { kind: "born", ...bounds(match[1], Number(match[2])) };
+    match = new RegExp(`^${born}\\s*(\\d{4})\\s*(?:-|–|to)\\s*(\\d{4})$`).exec(part);
+    if (match !== null) return { kind: "born", min: Math.min(Number(match[1]), Number(match[2])), max: Math.max(Number(match[1]), Number(match[2])) };
+    match = new RegExp(`^${born}\\s*(\\d{4})(?:\\s+or\\s+(later|after|earlier|before))?$`).exec(part);
+    if (match === null) return null;
+    const year = Number(match[1]);
+    if (match[2] === void 0) return { kind: "born", min: year, max: year };
+    return match[2] === "later" || match[2] === "after" ? { kind: "born", min: year } : { kind: "born", max: year };
+  }
+  function readAge(part) {
+    let match = /^(?:u|under|age\s*<)[\s-]*(\d{1,2})$/.exec(part);
+    if (match !== null) return { kind: "age", under: Number(match[1]) };
+    match = /^age\s*(?:<=|=<|≤)\s*(\d{1,2})$/.exec(part);
+    if (match !== null) return { kind: "age", under: Number(match[1]) + 1 };
+    match = /^(?:age\s*(?:>=|=>|≥)\s*(\d{1,3})|(?:age\s*)?(\d{1,2})\s*\+|(?:s|senior|seniors)\s*(\d{2}))$/.exec(part);
+    if (match !== null) return { kind: "age", atLeast: Number(match[1] ?? match[2] ?? match[3]) };
+    match = /^age\s*>\s*(\d{1,3})$/.exec(part);
+    if (match !== null) return { kind: "age", atLeast: Number(match[1]) + 1 };
+    return null;
+  }
+  function readSexOrValue(part, typed) {
+    if (["girls", "women", "ladies", "female", "woman", "girl"].includes(part)) return { kind: "sex", sex: "F" };
+    if (["boys", "men", "male"].includes(part)) return { kind: "sex", sex: "M" };
+    const match = /^([a-z][a-z\s_-]*?)\s*(?:=|:|\bis\b)\s*(.+)$/i.exec(typed);
+    if (match === null) return null;
+    const name = match[1].trim().toLowerCase();
+    const value = match[2].trim().replace(/^"(.*)"$/, "$1").trim();
+    if (/^(?:sex|gender)$/.test(name)) {
+      const sex = sexOf(value);
+      return sex === void 0 ? null : { kind: "sex", sex };
+    }
+    const field = FIELDS.find(([pattern]) => pattern.test(name))?.[1];
+    return field === void 0 || value === "" ? null : { kind: "value", field, value };
+  }
+  function valueKey(field, value) {
+    const key = nameKey(value);
+    return field === "team" ? key : key.replace(/[\s_-]/g, "");
+  }
+  function conditionKey(condition) {
+    switch (condition.kind) {
+      case "rating":
+        return `rating:${condition.min ?? ""}-${condition.max ?? ""}${condition.unrated ? "+unrated" : ""}`;
+      case "born":
+        return `born:${condition.min ?? ""}-${condition.max ?? ""}`;
+      case "age":
+        return condition.under !== void 0 ? `age<${condition.under}` : `age>=${condition.atLeast}`;
+      case "sex":
+        return `sex:${condition.sex}`;
+      case "value":
+        return `${condition.field}:${valueKey(condition.field, condition.value)}`;
+      default:
+        return condition.kind;
+    }
+  }
+  var EXAMPLES = 'overall; rating<1600 (add "or unrated" to let unrated players in); rating 1400-1599; u1600; born>=2014; u12; 50+; sex=F; section=U10; age group=U10; category=S50; team=Hill School; federation=ENG; team (a prize for a team); several joined with "and"';
+  function readCategory(text2, options = {}) {
+    const typed = text2.trim().replace(/\s+/g, " ");
+    const lower = typed.toLowerCase();
+    if (OVERALL.has(lower)) return { ok: true, eligibility: { text: typed, teamPrize: false, conditions: [], key: "overall" } };
+    if (TEAM_PRIZE.test(lower)) return { ok: true, eligibility: { text: typed, teamPrize: true, conditions: [], key: "team" } };
+    const conditions = [];
+    let unratedToo = false;
+    let unratedOnly = false;
+    for (const typedPart of splitParts(typed)) {
+      const part = typedPart.toLowerCase();
+      if (part === "") continue;
+      if (TEAM_PRIZE.test(part)) return { ok: false, problem: `"${typed}": a team prize ("${typedPart}") cannot have other conditions; write "team" alone` };
+      const condition = readPart(part, typedPart);
+      if (condition === null) return { ok: false, problem: `"${part}" in "${typed}" is not a category Sheetmate knows. Write one of: ${EXAMPLES}` };
+      if (condition === "unrated-too") unratedToo = true;
+      else if (condition === "unrated") unratedOnly = true;
+      else conditions.push(condition);
+    }
+    const ratingIndex = conditions.findIndex((condition) => condition.kind === "rating");
+    if ((unratedToo || unratedOnly) && ratingIndex >= 0) {
+      conditions[ratingIndex] = { ...conditions[ratingIndex], unrated: true };
+    } else if (unratedToo) {
+      return { ok: false, problem: `"${typed}": "unrated included" goes with a rating band, such as rating<1600 or unrated` };
+    } else if (unratedOnly) {
+      conditions.push({ kind: "unrated" });
+    }
+    merge(conditions);
+    const problem = contradiction(conditions);
+    if (problem !== null) return { ok: false, problem: `"${typed}": ${problem}` };
+    return { ok: true, eligibility: eligibilityOf(typed, options.unratedInBands === true ? withUnratedUnder(conditions) : conditions) };
+  }
+  function eligibilityOf(text2, conditions) {
+    return { text: text2, teamPrize: false, conditions, key: conditions.map(conditionKey).sort().join("&") };
+  }
+  function withUnratedUnder(conditions) {
+    if (conditions.some((condition) => condition.kind === "rated")) return conditions.slice();
+    return conditions.map((condition) => condition.kind === "rating" && condition.min === void 0 ? { ...condition, unrated: true } : condition);
+  }
+  function inSection2(eligibility, section) {
+    if (eligibility.teamPrize) return { ok: false, problem: "a team prize is for the whole event (the team standings count every section): clear its Section" };
+    const named2 = eligibility.conditions.filter((condition) => condition.kind === "value" && condition.field === "section");
+    if (named2.some((condition) => valueKey("section", condition.value) !== valueKey("section", section))) {
+      return { ok: false, problem: `the category "${eligibility.text}" names another section than ${section}: keep one` };
+    }
+    if (named2.length > 0) return { ok: true, eligibility };
+    return { ok: true, eligibility: eligibilityOf(eligibility.text, [...eligibility.conditions, { kind: "value", field: "section", value: section }]) };
+  }
+  function sectionOfEligibility(eligibility) {
+    const condition = eligibility.conditions.find((one) => one.kind === "value" && one.field === "section");
+    return condition?.kind === "value" ? condition.value : void 0;
+  }
+  function merge(conditions) {
+    for (const kind of ["rating", "born"]) {
+      const bands = conditions.filter((condition) => condition.kind === kind);
+      if (bands.length < 2) continue;
+      const mins = bands.flatMap((band) => band.min === void 0 ? [] : [band.min]);
+      const maxes = bands.flatMap((band) => band.max === void 0 ? [] : [band.max]);
+      const merged = {
+        kind,
+        ...mins.length > 0 ? { min: Math.max(...mins) } : {},
+        ...maxes.length > 0 ? { max: Math.min(...maxes) } : {},
+        ...kind === "rating" ? { unrated: bands.every((band) => band.unrated) } : {}
+      };
+      const kept = conditions.flatMap((condition) => condition === bands[0] ? [merged] : condition.kind === kind ? [] : [condition]);
+      conditions.splice(0, conditions.length, ...kept);
+    }
+  }
+  function contradiction(conditions) {
+    for (const condition of conditions) {
+      if ((condition.kind === "rating" || condition.kind === "born") && condition.min !== void 0 && condition.max !== void 0 && condition.min > condition.max) {
+        return `no ${condition.kind === "rating" ? "rating" : "year of birth"} is both ${condition.min} or more and ${condition.max} or less`;
+      }
+    }
+    const kinds = conditions.map((condition) => condition.kind);
+    if (kinds.includes("rated") && kinds.includes("unrated")) return "a player cannot be both rated and unrated";
+    const sexes = new Set(conditions.flatMap((condition) => condition.kind === "sex" ? [condition.sex] : []));
+    if (sexes.size > 1) return "a prize for both sexes is an overall prize: leave the sex out";
+    return null;
+  }
+  function describeCondition(condition, eventYear) {
+    switch (condition.kind) {
+      case "rating": {
+        const band = condition.min === void 0 ? `rated under ${condition.max + 1}` : condition.max === void 0 ? `rated ${condition.min} or more` : condition.min === condition.max ? `rated ${condition.min}` : `rated ${condition.min}–${condition.max}`;
+        return condition.unrated ? `${band} or unrated` : band;
+      }
+      case "unrated":
+        return "unrated";
+      case "rated":
+        return "rated";
+      case "born":
+        if (condition.min === void 0) return `born in ${condition.max} or earlier`;
+        if (condition.max === void 0) return `born in ${condition.min} or later`;
+        return condition.min === condition.max ? `born in ${condition.min}` : `born ${condition.min}–${condition.max}`;
+      case "age":
+        if (condition.under !== void 0) return eventYear === void 0 ? `under ${condition.under}` : `under ${condition.under} (born in ${eventYear - condition.under} or later)`;
+        return eventYear === void 0 ? `${condition.atLeast} or older` : `${condition.atLeast} or older (born in ${eventYear - condition.atLeast} or earlier)`;
+      case "sex":
+        return "";
+      case "value":
+        return `${{ section: "in section", ageGroup: "in age group", category: "in category", team: "of team", federation: "of federation" }[condition.field]} ${condition.value}`;
+    }
+  }
+  function describeEligibility(eligibility, eventYear) {
+    if (eligibility.teamPrize) return "team";
+    const sex = eligibility.conditions.find((condition) => condition.kind === "sex");
+    const noun = sex === void 0 ? "player" : sex.sex === "F" ? "female player" : "male player";
+    const words = eligibility.conditions.filter((condition) => condition.kind !== "sex").map((condition) => describeCondition(condition, eventYear));
+    if (words.length === 0) return noun;
+    const list = words.length === 1 ? words[0] : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
+    return `${noun} ${list}`;
+  }
+  function needsEventYear(eligibility) {
+    return eligibility.conditions.some((condition) => condition.kind === "age");
+  }
+
+  // src/core/prizes/candidates.ts
+  function meets(condition, player, eventYear) {
+    switch (condition.kind) {
+      case "rating":
+        if (player.rating <= 0) return condition.unrated;
+        return (condition.min === void 0 || player.rating >= condition.min) && (condition.max === void 0 || player.rating <= condition.max);
+      case "unrated":
+        return player.rating <= 0;
+      case "rated":
+        return player.rating > 0;
+      case "born":
+        return player.born !== void 0 && (condition.min === void 0 || player.born >= condition.min) && (condition.max === void 0 || player.born <= condition.max);
+      case "age":
+        if (player.born === void 0 || eventYear === void 0) return false;
+        return condition.under !== void 0 ? player.born >= eventYear - condition.under : player.born <= eventYear - condition.atLeast;
+      case "sex":
+        return sexOf(player.sex) === condition.sex;
+      case "value": {
+        const value = player[condition.field];
+        return value !== void 0 && valueKey(condition.field, value) === valueKey(condition.field, condition.value);
+      }
+    }
+  }
+  function playerQualifies(eligibility, player, eventYear) {
+    return !eligibility.teamPrize && eligibility.conditions.every((condition) => meets(condition, player, eventYear));
+  }
+
+  // src/core/prizes/money.ts
+  var CURRENCY = /^(?:[€$£¥₹₽₩₺]|EUR|USD|GBP|CHF|INR|AUD|CAD|NZD|ZAR|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|TRY|RUB|JPY|CNY|Rs\.?|kr\.?|zł|Kč|Ft|lei|R)\s*|\s*(?:[€$£¥₹₽₩₺]|EUR|USD|GBP|CHF|INR|AUD|CAD|NZD|ZAR|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|TRY|RUB|JPY|CNY|Rs\.?|kr\.?|zł|Kč|Ft|lei|,-|\.-)$/i;
+  function readAmount(cell) {
+    if (cell === null || cell === void 0 || cell === "") return { kind: "none" };
+    if (typeof cell === "boolean") return { kind: "invalid", problem: `"${cell}" is not an amount` };
+    if (typeof cell === "number") return fromNumber(cell, String(cell));
+    const text2 = cell.trim().replace(/\s+/g, " ");
+    if (text2 === "") return { kind: "none" };
+    if (!/\d/.test(text2)) return { kind: "item", item: text2 };
+    let bare = text2;
+    for (let i = 0; i < 2; i++) bare = bare.replace(CURRENCY, "").trim();
+    if (bare.startsWith("-")) return { kind: "invalid", problem: `"${text2}" is negative: a prize is 0 or more` };
+    const decimal = decimalNumber(bare);
+    if (decimal === null) {
+      return { kind: "invalid", problem: `"${text2}" is not an amount: write a number such as 100 or 12.50 (or words without digits, such as Trophy, for a prize that is not money)` };
+    }
+    return fromNumber(decimal, text2);
+  }
+  function fromNumber(value, text2) {
+    if (!Number.isFinite(value) || value < 0) return { kind: "invalid", problem: `"${text2}" is not an amount of 0 or more` };
+    const cents = Math.round(value * 100);
+    if (Math.abs(cents - value * 100) > 1e-6) return { kind: "invalid", problem: `"${text2}" has more than two decimals` };
+    if (cents > 1e13) return { kind: "invalid", problem: `"${text2}" is too large an amount` };
+    return { kind: "money", cents };
+  }
+  function decimalNumber(text2) {
+    const compact = text2.replace(/[\s'’]/g, "");
+    if (!/^\d[\d.,]*$/.test(compact)) return null;
+    const lastDot = compact.lastIndexOf(".");
+    const lastComma = compact.lastIndexOf(",");
+    const last = Math.max(lastDot, lastComma);
+    if (last < 0) return Number(compact);
+    const separator = compact[last];
+    const other2 = separator === "." ? "," : ".";
+    const decimals = compact.slice(last + 1);
+    const bothKinds = compact.includes(other2);
+    const once = compact.indexOf(separator) === last;
+    const isDecimal = bothKinds || once && decimals.length !== 3;
+    if (!isDecimal) return groupedInteger(compact);
+    if (decimals.length === 0 || decimals.length > 2) return null;
+    const whole = groupedInteger(compact.slice(0, last));
+    return whole === null ? null : whole + Number(decimals) / 10 ** decimals.length;
+  }
+  function groupedInteger(text2) {
+    if (/^\d+$/.test(text2)) return Number(text2);
+    if (!/^\d{1,3}([.,]\d{3})+$/.test(text2)) return null;
+    return Number(text2.replace(/[.,]/g, ""));
+  }
+  function formatMoney(cents, style = "cent") {
+    const whole = Math.floor(cents / 100);
+    const rest = cents % 100;
+    const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    if (style === "whole" && rest === 0) return grouped;
+    return `${grouped}.${String(rest).padStart(2, "0")}`;
+  }
+  function splitEqually(cents, count) {
+    const base = Math.floor(cents / count);
+    const rest = cents - base * count;
+    return Array.from({ length: count }, (_, index) => base + (index < rest ? 1 : 0));
+  }
+
+  // src/core/prizes/prize-list.ts
+  var SPECS = PRIZES_COLUMNS.filter((spec) => spec.field !== "section");
+  function columnOf(cell) {
+    const key = normaliseHeader(cell);
+    return key === "" ? void 0 : SPECS.find((spec) => [spec.header, ...spec.synonyms].some((text2) => normaliseHeader(text2) === key))?.field;
+  }
+  function headerKey(cell) {
+    return String(cell ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+  }
+  function text(cell) {
+    return cell === null || cell === void 0 ? "" : String(cell).trim();
+  }
+  var MOST_PRIZES = 1e3;
+  var LONGEST_CATEGORY = 200;
+  var YES = /* @__PURE__ */ new Set(["yes", "y", "true", "x", "✓", "✔", "1", "extra", "also"]);
+  var NO = /* @__PURE__ */ new Set(["", "no", "n", "false", "0", "-"]);
+  function readPrizeList(rows, options = {}) {
+    const source = options.source ?? PRIZES_SHEET;
+    const firstRow = options.firstRow ?? 1;
+    const header2 = rows[0] ?? [];
+    const columns2 = /* @__PURE__ */ new Map();
+    header2.forEach((cell, index) => {
+      const column = columnOf(cell);
+      if (column === void 0) return;
+      if (columns2.has(column)) {
+        throw new InputError(`two columns mean ${prizesHeader(column)} ("${text(header2[columns2.get(column)])}" and "${text(cell)}"): keep one.`, { source, row: firstRow, column: text(cell) });
+      }
+      columns2.set(column, index);
+    });
+    if (!columns2.has("prize") && !columns2.has("amount")) {
+      throw new InputError("the header row needs a Prize column (the prize's name) or an Amount column, and usually Category: Prize, Amount, Category.", { source, row: firstRow });
+    }
+    const cellOf2 = (row, column) => columns2.has(column) ? row[columns2.get(column)] : void 0;
+    const problems = [];
+    const prizes = [];
+    rows.slice(1).forEach((row, index) => {
+      const rowNumber = firstRow + 1 + index;
+      if (row.every((cell) => text(cell) === "")) return;
+      const fail = (column, message) => problems.push(new InputError(message, { source, row: rowNumber, column: prizesHeader(column) }));
+      const name = text(cellOf2(row, "prize"));
+      const amount = readAmount(cellOf2(row, "amount"));
+      const categoryText = text(cellOf2(row, "category"));
+      const category = categoryText.length > LONGEST_CATEGORY ? { ok: false, problem: `the category is ${categoryText.length} characters long; a category is at most ${LONGEST_CATEGORY} (such as rating<1600 and born>=2014)` } : readCategory(categoryText, options);
+      const extra = headerKey(cellOf2(row, "extra"));
+      const orderCell = text(cellOf2(row, "order"));
+      let failed = false;
+      if (amount.kind === "invalid") {
+        fail("amount", `${amount.problem}.`);
+        failed = true;
+      }
+      if (!category.ok) {
+        fail("category", `${category.problem}.`);
+        failed = true;
+      }
+      if (!YES.has(extra) && !NO.has(extra)) {
+        fail("extra", `"${text(cellOf2(row, "extra"))}" is not yes or no: write yes for a prize won in addition to another (such as a trophy on top of money), or leave it blank.`);
+        failed = true;
+      }
+      if (orderCell !== "" && !/^\d{1,6}$/.test(orderCell)) {
+        fail("order", `"${orderCell}" is not a place in the order of value: write 1 for the most valuable prize, 2 for the next, ….`);
+        failed = true;
+      }
+      if (name === "" && (amount.kind === "none" || amount.kind === "invalid")) {
+        fail(columns2.has("prize") ? "prize" : "amount", "the prize has neither a name nor an amount: give it one, or clear the row.");
+        failed = true;
+      }
+      if (failed || !category.ok || amount.kind === "invalid") return;
+      const money2 = amount.kind === "money" ? amount.cents : null;
+      const item = amount.kind === "item" ? amount.item : money2 === null ? name : null;
+      prizes.push({
+        row: rowNumber,
+        name: name !== "" ? name : amount.kind === "item" ? amount.item : text(cellOf2(row, "amount")),
+        money: money2,
+        item,
+        eligibility: category.eligibility,
+        extra: YES.has(extra),
+        order: orderCell === "" ? null : Number(orderCell)
+      });
+    });
+    throwIfAny(problems);
+    if (prizes.length > MOST_PRIZES) {
+      throw new InputError(`${prizes.length} prizes: a prize list has at most ${MOST_PRIZES}. Is this the prize list?`, { source, row: firstRow + rows.length - 1 });
+    }
+    return prizes;
+  }
+  function valueOrder(prizes) {
+    const byOrderColumn = prizes.some((prize) => prize.order !== null);
+    const top = Number.MAX_SAFE_INTEGER;
+    let above = top;
+    const keyed = prizes.map((prize, position) => {
+      if (prize.money !== null) above = Math.min(above, prize.money);
+      const value = byOrderColumn ? -(prize.order ?? top) : prize.money ?? above;
+      return { prize, position, value };
+    });
+    keyed.sort((a, b) => b.value - a.value || a.position - b.position);
+    return keyed.map((entry2) => entry2.prize);
+  }
+  function prizesNeedingEventYear(prizes) {
+    return prizes.filter((prize) => needsEventYear(prize.eligibility));
+  }
+
+  // src/core/prizes/awards-table.ts
+  var SHARING = {
+    tiebreak: "tied players' money by tie-break",
+    equal: "tied players' money shared equally",
+    hort: "tied players' money by the Hort system (half shared equally, half by tie-break)"
+  };
+  function awardRules(options) {
+    const perPlayer = (options.prizesPerPlayer ?? 1) === 1 ? "one prize a player" : Number.isFinite(options.prizesPerPlayer) ? `up to ${options.prizesPerPlayer} prizes a player` : "any number of prizes a player";
+    const rounding = options.rounding === "whole" ? "whole amounts, rounded down" : "amounts to the cent";
+    return `${perPlayer} · ${SHARING[options.share]} · ${rounding}`;
+  }
+
+  // src/core/prizes/claims.ts
+  var FlowNetwork = class {
+    constructor() {
+      this.edges = [];
+      this.adjacent = [];
+    }
+    node() {
+      this.adjacent.push([]);
+      return this.adjacent.length - 1;
+    }
+    edge(from, to, capacity) {
+      this.edges.push({ to, capacity }, { to: from, capacity: 0 });
+      this.adjacent[from].push(this.edges.length - 2);
+      this.adjacent[to].push(this.edges.length - 1);
+      return this.edges.length - 2;
+    }
+    used(edge) {
+      return this.edges[edge].capacity === 0;
+    }
+    /** Removes an edge that carries no flow. */
+    close(edge) {
+      this.edges[edge].capacity = 0;
+    }
+    /** Pushes one unit from `source` to `sink` along an augmenting path, if there is one. */
+    augment(source, sink) {
+      const visited = /* @__PURE__ */ new Set([source]);
+      const path = [];
+      const search = (node) => {
+        if (node === sink) return true;
+        for (const id of this.adjacent[node]) {
+          const edge = this.edges[id];
+          if (edge.capacity <= 0 || visited.has(edge.to)) continue;
+          visited.add(edge.to);
+          path.push(id);
+          if (search(edge.to)) return true;
+          path.pop();
+        }
+        return false;
+      };
+      if (!search(source)) return false;
+      for (const id of path) {
+        this.edges[id].capacity -= 1;
+        this.edges[id ^ 1].capacity += 1;
+      }
+      return true;
+    }
+  };
+  var GroupFlow = class {
+    constructor(members, rules, prizeCount) {
+      this.members = members;
+      this.rules = rules;
+      this.prizeCount = prizeCount;
+      this.network = new FlowNetwork();
+      this.source = this.network.node();
+      this.sink = this.network.node();
+      this.memberNodes = /* @__PURE__ */ new Map();
+      this.slots = /* @__PURE__ */ new Map();
+      this.choices = /* @__PURE__ */ new Map();
+    }
+    memberNode(member) {
+      let node = this.memberNodes.get(member);
+      if (node === void 0) {
+        node = this.network.node();
+        this.network.edge(node, this.sink, Math.min(this.rules.limit, this.prizeCount));
+        this.memberNodes.set(member, node);
+      }
+      return node;
+    }
+    /** One slot per member, category and kind: never two prizes of one category (extra ones apart). */
+    slot(member, prize) {
+      const key = `${member.index}|${prize.eligibility.key}|${prize.extra}`;
+      let node = this.slots.get(key);
+      if (node === void 0) {
+        node = this.network.node();
+        this.network.edge(node, prize.extra ? this.sink : this.memberNode(member), 1);
+        this.slots.set(key, node);
+      }
+      return node;
+    }
+    /** Adds a prize (held by `owner` when given); false, and nothing added, when the group cannot hold it too. */
+    add(prize, owner) {
+      const node = this.network.node();
+      const entry2 = this.network.edge(this.source, node, 1);
+      const candidates2 = owner === void 0 ? this.members.filter((member) => this.rules.eligible(prize, member)) : [owner];
+      this.choices.set(
+        prize,
+        candidates2.map((member) => ({ member, edge: this.network.edge(node, this.slot(member, prize), 1) }))
+      );
+      if (this.network.augment(this.source, this.sink)) return true;
+      this.network.close(entry2);
+      this.choices.delete(prize);
+      return false;
+    }
+    /** Who holds each prize added. */
+    holders() {
+      const result = /* @__PURE__ */ new Map();
+      for (const [prize, choices] of this.choices) result.set(prize, choices.find((choice) => this.network.used(choice.edge)).member);
+      return result;
+    }
+  };
+  function holdings(members, prizes, rules, fixed = /* @__PURE__ */ new Map()) {
+    const flow = new GroupFlow(members, rules, prizes.length);
+    for (const prize of prizes) if (!flow.add(prize, fixed.get(prize))) return null;
+    return flow.holders();
+  }
+  function claimPrizes(entrants, prizes, rules) {
+    const groups2 = [];
+    const byKey = /* @__PURE__ */ new Map();
+    for (const entrant of entrants) {
+      let group = byKey.get(entrant.tieKey);
+      if (group === void 0) {
+        group = { members: [], prizes: [] };
+        byKey.set(entrant.tieKey, group);
+        groups2.push(group);
+      }
+      group.members.push(entrant);
+    }
+    const unawarded = [];
+    const full = (group, prize) => !prize.extra && group.prizes.filter((taken) => !taken.extra).length >= group.members.length * rules.limit;
+    const takes = (group, prize) => {
+      if (full(group, prize) || !group.members.some((member) => rules.eligible(prize, member))) return false;
+      group.flow ?? (group.flow = new GroupFlow(group.members, rules, prizes.length));
+      return group.flow.add(prize);
+    };
+    for (const prize of prizes) {
+      const taker = groups2.find((group) => takes(group, prize));
+      if (taker === void 0) unawarded.push(prize);
+      else taker.prizes.push(prize);
+    }
+    const claimed = groups2.filter((group) => group.prizes.length > 0 || group.members.length > 1).map((group) => ({ members: group.members, prizes: group.prizes, holders: holdersByTiebreak(group.members, group.prizes, rules) }));
+    return { groups: claimed, unawarded };
+  }
+  function holdersByTiebreak(members, prizes, rules) {
+    const fixed = /* @__PURE__ */ new Map();
+    const room = (member, prize) => {
+      const theirs = [...fixed].filter(([, holder]) => holder === member).map(([held]) => held);
+      const sameSlot = theirs.some((held) => held.extra === prize.extra && held.eligibility.key === prize.eligibility.key);
+      return !sameSlot && (prize.extra || theirs.filter((held) => !held.extra).length < rules.limit);
+    };
+    for (const prize of prizes) {
+      const holder = members.find(
+        (member) => rules.eligible(prize, member) && room(member, prize) && holdings(members, prizes, rules, new Map([...fixed, [prize, member]])) !== null
+      );
+      fixed.set(prize, holder);
+    }
+    return fixed;
+  }
+
+  // src/core/prizes/payouts.ts
+  function sum(prizes) {
+    return prizes.reduce((total, prize) => total + (prize.money ?? 0), 0);
+  }
+  function roundDown(cents, rounding) {
+    return rounding === "whole" ? Math.floor(cents / 100) * 100 : cents;
+  }
+  function groupPayments(group, rules) {
+    const payments = [];
+    const whole = (prize, entrant) => {
+      const paid = prize.money === null ? null : roundDown(prize.money, rules.rounding);
+      return { entrant, prize, cents: paid, leftover: prize.money === null ? 0 : prize.money - paid };
+    };
+    const pooled = group.prizes.filter((prize) => rules.method !== "tiebreak" && prize.money !== null && !prize.extra);
+    for (const prize of group.prizes) if (!pooled.includes(prize)) payments.push(whole(prize, group.holders.get(prize)));
+    for (const prizes of poolsOf(pooled, rules.limit)) payments.push(...poolPayments(group, prizes, rules, whole));
+    return payments;
+  }
+  function poolsOf(prizes, limit) {
+    if (prizes.length === 0) return [];
+    if (limit === 1) return [[...prizes]];
+    const byCategory = /* @__PURE__ */ new Map();
+    for (const prize of prizes) byCategory.set(prize.eligibility.key, [...byCategory.get(prize.eligibility.key) ?? [], prize]);
+    return [...byCategory.values()];
+  }
+  function poolPayments(group, prizes, rules, whole) {
+    const held = /* @__PURE__ */ new Map();
+    for (const prize of group.prizes) {
+      if (prize.extra) continue;
+      const holder = group.holders.get(prize);
+      held.set(holder, [...held.get(holder) ?? [], prize]);
+    }
+    const key = prizes[0].eligibility.key;
+    const sharers = group.members.filter((member) => {
+      if (!prizes.some((prize) => rules.eligible(prize, member))) return false;
+      const own = held.get(member) ?? [];
+      if (own.some((prize) => prizes.includes(prize))) return true;
+      return rules.limit === 1 ? own.length === 0 : own.length < rules.limit && !own.some((prize) => prize.eligibility.key === key);
+    });
+    const holderOf = (prize) => group.holders.get(prize);
+    if (sharers.length === 1) return prizes.map((prize) => whole(prize, holderOf(prize)));
+    const payments = [];
+    let remaining = [...prizes];
+    let sharing = [...sharers];
+    if (rules.method === "equal") {
+      for (let exit = alone(remaining, sharing, held, rules); exit !== null; exit = alone(remaining, sharing, held, rules)) {
+        const share = Math.floor(sum(remaining) / sharing.length);
+        const theirs = exit.members.length === 1 ? exit.prizes.map((prize) => whole(prize, holderOf(prize))) : shared(exit.prizes, exit.members, held, rules);
+        payments.push(...theirs.map((payment) => ({ ...payment, insteadOfShare: share })));
+        remaining = remaining.filter((prize) => !exit.prizes.includes(prize));
+        sharing = sharing.filter((member) => !exit.members.includes(member));
+      }
+      if (sharing.length === 1) return [...payments, ...remaining.map((prize) => whole(prize, holderOf(prize)))];
+    }
+    return [...payments, ...shared(remaining, sharing, held, rules)];
+  }
+  function shared(prizes, sharing, held, rules) {
+    const total = sum(prizes);
+    const own = (member) => (held.get(member) ?? []).find((prize) => prizes.includes(prize));
+    const kept = /* @__PURE__ */ new Map();
+    if (rules.method === "hort") {
+      for (const member of sharing) {
+        const prize = own(member);
+        if (prize !== void 0) kept.set(member, Math.floor(prize.money / 2));
+      }
+    }
+    const pot = total - [...kept.values()].reduce((a, b) => a + b, 0);
+    const shares = splitEqually(pot, sharing.length);
+    const exact = sharing.map((member, index) => (kept.get(member) ?? 0) + shares[index]);
+    const paid = exact.map((cents) => roundDown(cents, rules.rounding));
+    const pool = {
+      method: rules.method === "hort" ? "hort" : "equal",
+      prizes,
+      total,
+      sharers: sharing,
+      pot,
+      leftover: exact.reduce((a, b) => a + b, 0) - paid.reduce((a, b) => a + b, 0)
+    };
+    return sharing.map((member, index) => ({
+      entrant: member,
+      prize: own(member) ?? [...prizes].reverse().find((prize) => rules.eligible(prize, member)),
+      cents: paid[index],
+      pool,
+      ...kept.has(member) ? { kept: kept.get(member) } : {},
+      leftover: exact[index] - paid[index]
+    }));
+  }
+  function alone(prizes, sharers, held, rules) {
+    const total = sum(prizes);
+    for (const prize of prizes) {
+      const members = sharers.filter((member) => rules.eligible(prize, member));
+      if (members.length === sharers.length) continue;
+      const theirs = prizes.filter((other2) => sharers.every((member) => members.includes(member) || !rules.eligible(other2, member)));
+      const eachHoldsOne = members.every((member) => (held.get(member) ?? []).some((own) => theirs.includes(own)));
+      if (!eachHoldsOne || theirs.length !== members.length) continue;
+      if (sum(theirs) * sharers.length > total * members.length) return { members, prizes: theirs };
+    }
+    return null;
+  }
+
+  // src/core/prizes/award-prizes.ts
+  function contenders(players, teams, share) {
+    const section = (player) => (player.section ?? "").trim().toLowerCase();
+    const all = players.map((player, index) => ({
+      index,
+      kind: "player",
+      name: player.name,
+      points: player.points,
+      rankLabel: player.rankLabel ?? String(index + 1),
+      section: section(player),
+      tieKey: share === "tiebreak" ? `#${index}` : `player|${section(player)}|${player.points}`,
+      player
+    }));
+    teams.forEach((team, position) => {
+      const index = players.length + position;
+      all.push({ index, kind: "team", name: team.team, points: team.points, rankLabel: team.rankLabel ?? String(position + 1), section: "", tieKey: share === "tiebreak" ? `#${index}` : `team|${team.points}`, team });
+    });
+    return all;
+  }
+  function awardPrizes(input) {
+    const share = input.share ?? "tiebreak";
+    const rounding = input.rounding ?? "cent";
+    const limit = input.prizesPerPlayer ?? 1;
+    if (!(limit >= 1)) throw new InputError(`a player may win at least one prize, not ${limit}.`);
+    if (input.eventYear === void 0) {
+      throwIfAny(
+        prizesNeedingEventYear(input.prizes).map(
+          (prize) => new InputError(`"${prize.eligibility.text}" is an age, which needs the event's year; give the year, or write the category as a year of birth (born>=2014).`, { source: input.source ?? PRIZES_SHEET, row: prize.row, column: prizesHeader("category") })
+        )
+      );
+    }
+    const entrants = contenders(input.players, input.teams ?? [], share);
+    const eligible = (prize, entrant) => prize.eligibility.teamPrize ? entrant.kind === "team" : entrant.player !== void 0 && playerQualifies(prize.eligibility, entrant.player, input.eventYear);
+    const ordered = valueOrder(input.prizes);
+    const claims = claimPrizes(entrants, ordered, { eligible, limit });
+    const payments = claims.groups.flatMap((group) => groupPayments(group, { method: share, rounding, limit, eligible }).map((payment) => ({ payment, group })));
+    const words = new Words(entrants, ordered, claims.groups, eligible, input.eventYear, input.teams !== void 0);
+    const awards = [];
+    for (const { payment, group } of payments) {
+      awards.push({
+        prize: payment.prize,
+        winner: payment.entrant.player !== void 0 ? { kind: "player", startNumber: payment.entrant.player.startNumber, name: payment.entrant.name } : { kind: "team", team: payment.entrant.name },
+        amount: payment.cents,
+        shared: payment.pool !== void 0,
+        reason: words.reason(payment, group),
+        order: payment.entrant.index
+      });
+    }
+    for (const prize of claims.unawarded) awards.push({ prize, winner: null, amount: null, shared: false, reason: words.unawarded(prize), order: -1 });
+    const position = new Map(input.prizes.map((prize, index) => [prize, index]));
+    const holderOf = new Map(claims.groups.flatMap((group) => [...group.holders].map(([prize, holder]) => [prize, holder])));
+    awards.sort((a, b) => position.get(a.prize) - position.get(b.prize) || rankUnder(a, holderOf) - rankUnder(b, holderOf));
+    const leftover = payments.reduce((total, { payment }) => total + payment.leftover, 0);
+    return { awards: awards.map(({ order: _order, ...award }) => award), leftover };
+  }
+  function rankUnder(award, holders) {
+    return holders.get(award.prize)?.index === award.order ? -1 : award.order;
+  }
+  function names(list) {
+    const shown = list.slice(0, list.length > 4 ? 3 : 4).map((entry2) => entry2.name);
+    const more = list.length - shown.length;
+    if (more > 0) return `${shown.join(", ")} and ${more} more`;
+    return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
+  }
+  function pointsText(points) {
+    return `${formatPoints(points)} point${points === 10 || points === 5 ? "" : "s"}`;
+  }
+  var Words = class {
+    constructor(entrants, ordered, groups2, eligible, eventYear, teamsGiven) {
+      this.entrants = entrants;
+      this.eligible = eligible;
+      this.eventYear = eventYear;
+      this.teamsGiven = teamsGiven;
+      this.held = /* @__PURE__ */ new Map();
+      this.rank = new Map(ordered.map((prize, index) => [prize, index]));
+      for (const group of groups2) for (const [prize, holder] of group.holders) this.held.set(holder, [...this.held.get(holder) ?? [], prize]);
+    }
+    money(cents) {
+      return formatMoney(cents);
+    }
+    who(prize) {
+      return describeEligibility(prize.eligibility, this.eventYear);
+    }
+    /** Entrants placed above `winner` who may win the prize but won a more valuable one. */
+    passedOver(prize, winner, group) {
+      return this.entrants.filter(
+        (entrant) => entrant.index < winner.index && !group.members.includes(entrant) && this.eligible(prize, entrant) && (this.held.get(entrant) ?? []).some((other2) => this.rank.get(other2) < this.rank.get(prize))
+      );
+    }
+    reason(payment, group) {
+      const { entrant, prize, pool } = payment;
+      const holdsIt = group.holders.get(prize) === entrant;
+      const parts = [];
+      if (holdsIt) {
+        parts.push(`best ${this.who(prize)}: ${pointsText(entrant.points)}`);
+        const above = this.passedOver(prize, entrant, group);
+        if (above.length > 0) parts.push(`${names(above)} won ${above.length === 1 ? "a higher prize" : "higher prizes"}`);
+      }
+      const tied = group.members.filter((member) => member !== entrant && member.points === entrant.points && this.eligible(prize, member));
+      if (pool !== void 0) {
+        const others = pool.sharers.filter((member) => member !== entrant);
+        const prizes = `${names(pool.prizes)} (${this.money(pool.total)})`;
+        const low = Math.floor(pool.pot / pool.sharers.length);
+        const even = pool.pot % pool.sharers.length === 0;
+        const share = even ? this.money(low) : `${this.money(low)} or ${this.money(low + 1)}, the odd cents first by tie-break`;
+        const each = even ? `${this.money(low)} each` : `${this.money(low)} or ${this.money(low + 1)} each, the odd cents first by tie-break`;
+        if (pool.method === "equal") {
+          parts.push(`${holdsIt ? `tied with ${names(others)}: ${prizes}` : `tied on ${pointsText(entrant.points)} with ${names(others)} for ${prizes}`}, shared equally: ${each}`);
+        } else {
+          const tie = holdsIt ? `tied with ${names(others)}` : `tied on ${pointsText(entrant.points)} with ${names(others)} for ${prizes}`;
+          const kept = payment.kept === void 0 ? "no prize of their own to keep half of, so" : `keeps half of ${prize.name} (${this.money(payment.kept)}) and`;
+          parts.push(`Hort system, ${tie}: ${kept} an equal share of the other halves (${this.money(pool.pot)} ÷ ${pool.sharers.length} = ${share})`);
+        }
+      } else if (payment.insteadOfShare !== void 0) {
+        parts.push(`tied with ${names(tied)}, takes it alone: more than an equal share (${this.money(payment.insteadOfShare)}) of the tied players' prizes`);
+      } else if (tied.length > 0 && group.members.length > 1) {
+        parts.push(`tied with ${names(tied)}, ahead on tie-breaks${prize.money === null ? ": a prize that is not money is never shared" : ""}`);
+      } else {
+        const next = this.runnerUp(prize, entrant);
+        if (next !== void 0) parts.push(`ahead of ${next.name} on tie-breaks (also ${pointsText(next.points)})`);
+      }
+      if (payment.leftover > 0) parts.push(`rounded down to whole units (${this.money(payment.leftover)} not paid out)`);
+      return parts.join("; ");
+    }
+    /** With prizes by tie-break: the next player on the same points who could have had the prize. */
+    runnerUp(prize, winner) {
+      const next = this.entrants.find(
+        (entrant) => entrant.index > winner.index && this.eligible(prize, entrant) && !(this.held.get(entrant) ?? []).some((other2) => this.rank.get(other2) < this.rank.get(prize))
+      );
+      return next !== void 0 && next.points === winner.points && next.section === winner.section && next.kind === winner.kind ? next : void 0;
+    }
+    unawarded(prize) {
+      if (prize.eligibility.teamPrize && !this.teamsGiven) return "not awarded: there are no team standings (no player has a team)";
+      const could = this.entrants.filter((entrant) => this.eligible(prize, entrant));
+      if (could.length === 0) return `not awarded: there is no ${this.who(prize)}`;
+      return `not awarded: everyone who qualifies (${names(could)}) won a more valuable prize`;
+    }
+  };
+
+  // src/core/views/display-sheet.ts
+  var SPANNING_KINDS = /* @__PURE__ */ new Set(["title", "subtitle", "section", "note"]);
+  var DisplayRows = class {
+    constructor(width) {
+      this.width = width;
+      this.rows = [];
+    }
+    line(kind, text2) {
+      this.rows.push({ kind, cells: [text2, ...Array.from({ length: this.width - 1 }, () => "")] });
+      return this;
+    }
+    blank() {
+      this.rows.push({ kind: "blank", cells: Array.from({ length: this.width }, () => "") });
+      return this;
+    }
+    cells(kind, cells) {
+      if (cells.length > this.width) throw new RangeError(`a row of ${cells.length} cells in a sheet ${this.width} wide`);
+      this.rows.push({ kind, cells: [...cells, ...Array.from({ length: this.width - cells.length }, () => "")] });
+      return this;
+    }
+    build() {
+      return this.rows.slice();
+    }
+  };
+  function displayValues(sheet) {
+    return sheet.rows.map((row) => row.cells.slice());
+  }
+  var CHARACTER_WIDTH = 7;
+  var TITLE_CHARACTER_WIDTH = 10;
+  var LINE_HEIGHT = 21;
+  var TITLE_LINE_HEIGHT = 28;
+  var TITLE_FONT_SIZE = 14;
+  function spanningHeights(display) {
+    const tall = [];
+    display.rows.forEach((row, index) => {
+      if (SPANNING_KINDS.has(row.kind)) tall.push([index + 1, spanningHeight(display, row.kind, row.cells[0])]);
+    });
+    return tall;
+  }
+  function spanningHeight(display, kind, text2) {
+    const totalWidth = display.columns.reduce((sum2, column) => sum2 + column.width, 0);
+    const title = kind === "title";
+    return estimatedLines(String(text2 ?? ""), totalWidth, title ? TITLE_CHARACTER_WIDTH : CHARACTER_WIDTH) * (title ? TITLE_LINE_HEIGHT : LINE_HEIGHT);
+  }
+  function changedHeights(held, display) {
+    return spanningHeights(display).filter(([row, height]) => spanningHeight(display, display.rows[row - 1].kind, held[row - 1]?.[0]) !== height);
+  }
+  function displayLayout(display) {
+    const shape = JSON.stringify([display.rows.map((row) => row.kind), display.columns, display.frozenRows]);
+    let hash = 2166136261;
+    for (let index = 0; index < shape.length; index++) {
+      hash ^= shape.charCodeAt(index);
+      hash = Math.imul(hash, 16777619);
+    }
+    return hash >>> 0;
+  }
+  function estimatedLines(text2, widthPixels, characterWidth) {
+    const perLine = Math.max(1, Math.floor(widthPixels / characterWidth));
+    let lines = 1;
+    let used = 0;
+    for (const word of text2.split(/\s+/).filter((part) => part !== "")) {
+      const length = word.length;
+      if (used === 0) used = length;
+      else if (used + 1 + length <= perLine) used += 1 + length;
+      else {
+        lines += 1;
+        used = length;
+      }
+      while (used > perLine) {
+        lines += 1;
+        used -= perLine;
+      }
+    }
+    return lines;
+  }
+
+  // src/core/workbook/prizes/prizes-sheet.ts
+  function cellOf(value) {
+    return value === null || value === void 0 || typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : String(value);
+  }
+  function readPrizesSheet(values, options) {
+    const rows = values.map((row) => row.map(cellOf));
+    const problems = [];
+    let prizes = [];
+    try {
+      prizes = readPrizeList(rows, { source: PRIZES_SHEET, ...options.unratedInBands === true ? { unratedInBands: true } : {} });
+    } catch (error) {
+      if (error instanceof InputErrors) problems.push(...error.problems);
+      else if (error instanceof InputError) problems.push(error);
+      else throw error;
+    }
+    const sectionColumn = findColumns(rows[0] ?? [], PRIZES_COLUMNS).section;
+    const sectionOfRow = (row) => sectionColumn === void 0 ? "" : tidyName(String(rows[row - 1]?.[sectionColumn] ?? ""));
+    const at = (row, column) => ({ source: PRIZES_SHEET, row, column });
+    const known = (name) => options.sections.find((section) => nameKey(section) === nameKey(name));
+    const sectionsInWords = options.sections.join(", ");
+    for (let row = 2; row <= rows.length; row++) {
+      const typed = sectionOfRow(row);
+      if (typed === "" || known(typed) !== void 0) continue;
+      problems.push(
+        new InputError(
+          options.sections.length === 0 ? `"${typed}": Players has no Section column in use, so a prize has no section to be for. Clear the cell, or give the players their sections in Players.` : `there is no section "${typed}" in Players (its sections: ${sectionsInWords}). Correct the spelling, or clear the cell.`,
+          at(row, prizesHeader("section"))
+        )
+      );
+    }
+    const given = prizes.map((prize) => {
+      const section = known(sectionOfRow(prize.row));
+      if (section === void 0) return prize;
+      const reading = inSection2(prize.eligibility, section);
+      if (reading.ok) return { ...prize, eligibility: reading.eligibility };
+      problems.push(new InputError(`${reading.problem}.`, at(prize.row, prizesHeader("section"))));
+      return prize;
+    });
+    if (options.sections.length > 0) {
+      const unreported = given.filter((prize) => sectionOfRow(prize.row) === "" || known(sectionOfRow(prize.row)) !== void 0);
+      problems.push(...sectionProblems(unreported, options.sections, sectionColumn === void 0 ? prizesHeader("category") : prizesHeader("section")));
+    }
+    throwIfAny(problems.sort((a, b) => (a.location.row ?? 0) - (b.location.row ?? 0)));
+    return given;
+  }
+  function sectionProblems(prizes, sections, column) {
+    const list = sections.join(", ");
+    return prizes.flatMap((prize) => {
+      if (prize.eligibility.teamPrize) return [];
+      const named2 = sectionOfEligibility(prize.eligibility);
+      if (named2 === void 0) {
+        return [
+          new InputError(
+            `this event has sections (${list}) and their players are not ranked against each other: give the prize's section (a Section column, or section=${sections[0]} in Category). A team prize (Category: team) is the whole event's.`,
+            { source: PRIZES_SHEET, row: prize.row, column }
+          )
+        ];
+      }
+      if (sections.some((section) => valueKey("section", section) === valueKey("section", named2))) return [];
+      return [new InputError(`"section=${named2}": there is no section "${named2}" in Players (its sections: ${list}).`, { source: PRIZES_SHEET, row: prize.row, column: prizesHeader("category") })];
+    });
+  }
+
+  // src/core/views/prize-giving.ts
+  function schoolTotalsForPrizes(standings2) {
+    return standings2.map((standing) => ({ team: standing.team, points: standing.total, rankLabel: standing.rankLabel }));
+  }
+  function candidates(section, sectioned) {
+    return section.standings.rows.map((row) => {
+      const entrant = section.state.players[row.startNumber - 1].entrant;
+      return {
+        startNumber: row.startNumber,
+        name: entrant.name,
+        points: row.points,
+        rankLabel: row.rankLabel,
+        rating: entrant.rating,
+        born: entrant.born,
+        sex: entrant.sex,
+        ageGroup: entrant.ageGroup,
+        category: entrant.category,
+        team: entrant.team,
+        federation: entrant.federation,
+        section: sectioned ? section.section : void 0
+      };
+    });
+  }
+  function hasResults(section) {
+    const progress = section.standings.progress;
+    return progress.resultsIn > 0 || progress.round > 1 || section.standings.rows.some((row) => row.points > 0);
+  }
+  function finished(section) {
+    return section.totalRounds > 0 && section.state.roundsPlayed >= section.totalRounds && section.standings.progress.complete;
+  }
+  function problemsOf(error) {
+    if (error instanceof InputErrors) return error.message.split("\n");
+    if (error instanceof InputError) return [error.message];
+    throw error;
+  }
+  function givePrizes(input) {
+    let prizes;
+    try {
+      prizes = readPrizesSheet(input.prizes, { sections: input.sectioned ? input.sections.map((section) => section.section) : [], unratedInBands: input.settings.unratedInBands });
+    } catch (error) {
+      return { kind: "problems", problems: problemsOf(error) };
+    }
+    if (!input.sections.some(hasResults)) return { kind: "list", prizes };
+    const { sharing, rounding, perPlayer } = input.settings;
+    try {
+      const outcome = awardPrizes({
+        prizes,
+        players: input.sections.flatMap((section) => candidates(section, input.sectioned)),
+        ...input.teams === void 0 ? {} : { teams: input.teams },
+        share: sharing,
+        rounding,
+        prizesPerPlayer: perPlayer === "any" ? Number.POSITIVE_INFINITY : perPlayer,
+        eventYear: input.eventYear
+      });
+      return { kind: "awards", prizes, outcome, final: input.sections.every(finished) };
+    } catch (error) {
+      return { kind: "problems", problems: problemsOf(error) };
+    }
+  }
+
+  // src/core/views/awards-view.ts
+  var AWARDS_COLUMNS = [
+    { label: "Prize", width: 86, wrap: true, align: "left" },
+    { label: "Winner", width: 80, wrap: true, align: "left" },
+    { label: "Amount", width: 70, wrap: true, align: "right" },
+    { label: "Why", width: 104, wrap: true, align: "left" }
+  ];
+  var NOT_AWARDED = "not awarded";
+  var ROWS_A_PRIZE = 5;
+  var PROBLEMS_SHOWN2 = 10;
+  function awardsSheet(input) {
+    const lines = new DisplayRows(AWARDS_COLUMNS.length);
+    lines.line("title", input.eventName.trim() === "" ? AWARDS_SHEET : `${AWARDS_SHEET} · ${input.eventName.trim()}`);
+    const giving = givePrizes(input);
+    if (giving.kind === "problems") {
+      lines.line("subtitle", "Not updated: the Prizes sheet needs a correction");
+      for (const problem of giving.problems.slice(0, PROBLEMS_SHOWN2)) lines.line("note", problem);
+      if (giving.problems.length > PROBLEMS_SHOWN2) lines.line("note", `… and ${giving.problems.length - PROBLEMS_SHOWN2} more.`);
+      lines.line("note", "Correct the Prizes sheet: the awards are worked out again as soon as it reads.");
+      return { rows: lines.build(), columns: AWARDS_COLUMNS, frozenRows: 1 };
+    }
+    const rules = awardRules({ share: input.settings.sharing, rounding: input.settings.rounding, prizesPerPlayer: input.settings.perPlayer === "any" ? Number.POSITIVE_INFINITY : input.settings.perPlayer });
+    if (giving.kind === "list") {
+      lines.line("subtitle", "The prizes as read: the winners appear here once results are in");
+      lines.line("note", `${giving.prizes.length} prize${giving.prizes.length === 1 ? "" : "s"} · ${rules}`);
+      for (const group of groups(giving.prizes, input)) {
+        table(lines, group.heading);
+        for (const prize of group.prizes) lines.cells("row", [prize.name, "", prize.money === null ? prize.item ?? prize.name : money(prize.money, input), `for the best ${describeEligibility(prize.eligibility, input.eventYear)}`]);
+      }
+      return { rows: lines.build(), columns: AWARDS_COLUMNS, frozenRows: 1 };
+    }
+    const { outcome } = giving;
+    const awarded = new Set(outcome.awards.filter((award) => award.winner !== null).map((award) => award.prize));
+    const paid = outcome.awards.reduce((sum2, award) => sum2 + (award.amount ?? 0), 0);
+    lines.line("subtitle", giving.final ? `Final: ${finalWords(input)}` : `Provisional, if the event ended now: ${progressWords(input)}`);
+    const notAwarded = giving.prizes.length - awarded.size;
+    lines.line("note", `${giving.prizes.length} prize${giving.prizes.length === 1 ? "" : "s"}: ${awarded.size} awarded${notAwarded > 0 ? `, ${notAwarded} not` : ""} · ${money(paid, input)} paid out · ${rules}`);
+    const awardsOf = /* @__PURE__ */ new Map();
+    for (const award of outcome.awards) awardsOf.set(award.prize, [...awardsOf.get(award.prize) ?? [], award]);
+    const pointsOf3 = new Map(input.sections.flatMap((section) => section.standings.rows.map((row) => [section.state.players[row.startNumber - 1].entrant.name, row.points])));
+    for (const group of groups(giving.prizes, input)) {
+      table(lines, group.heading);
+      for (const prize of group.prizes) for (const row of prizeRows(awardsOf.get(prize) ?? [], input, pointsOf3)) lines.cells("row", row);
+    }
+    if (outcome.leftover > 0) lines.blank().line("note", `Not paid out: ${formatMoney(outcome.leftover)} (amounts rounded down to whole units).`);
+    return { rows: lines.build(), columns: AWARDS_COLUMNS, frozenRows: 1 };
+  }
+  function money(cents, input) {
+    return formatMoney(cents, input.settings.rounding);
+  }
+  function prizeRows(awards, input, pointsOf3) {
+    if (awards.length <= ROWS_A_PRIZE) return awards.map((award) => awardRow(award, input));
+    const shown = awards.slice(0, ROWS_A_PRIZE - 1);
+    const rest = awards.slice(ROWS_A_PRIZE - 1);
+    const amounts = rest.map((award) => award.amount ?? 0);
+    const low = Math.min(...amounts);
+    const high = Math.max(...amounts);
+    const first = rest[0];
+    const points = first.winner?.kind === "player" ? pointsOf3.get(first.winner.name) : void 0;
+    const tied = points === void 0 ? "tied with them" : `tied on ${formatPoints(points)} point${points === 10 || points === 5 ? "" : "s"}`;
+    return [
+      ...shown.map((award) => awardRow(award, input)),
+      [
+        first.prize.name,
+        `and ${rest.length} more players`,
+        first.amount === null ? first.prize.item ?? first.prize.name : low === high ? money(low, input) : `${money(low, input)}–${money(high, input)}`,
+        `${tied}: each an equal share of the same prizes' money (who they are: Standings)`
+      ]
+    ];
+  }
+  function awardRow(award, input) {
+    if (award.winner === null) return [award.prize.name, NOT_AWARDED, "", award.reason.replace(/^not awarded: /, "")];
+    const winner = award.winner.kind === "player" ? award.winner.name : award.winner.team;
+    const amount = award.amount !== null ? money(award.amount, input) : award.prize.item ?? award.prize.name;
+    return [award.prize.name, winner, amount, award.reason];
+  }
+  function table(lines, heading) {
+    lines.blank();
+    if (heading !== null) lines.line("section", heading);
+    lines.cells("header", AWARDS_HEADER.slice());
+  }
+  function groups(prizes, input) {
+    if (!input.sectioned) return [{ heading: null, prizes: prizes.slice() }];
+    const sectionOf2 = (prize) => {
+      const named2 = sectionOfEligibility(prize.eligibility);
+      return named2 === void 0 ? void 0 : input.sections.find((section) => valueKey("section", section.section) === valueKey("section", named2));
+    };
+    const found = input.sections.map((section) => ({ heading: `${section.section} · ${lowerFirst(standingsHeading(section.standings.progress, section.totalRounds))}`, prizes: prizes.filter((prize) => sectionOf2(prize) === section) }));
+    const wholeEvent = { heading: "The whole event", prizes: prizes.filter((prize) => sectionOf2(prize) === void 0) };
+    return [...found, wholeEvent].filter((group) => group.prizes.length > 0);
+  }
+  function lowerFirst(text2) {
+    return text2.charAt(0).toLowerCase() + text2.slice(1);
+  }
+  function progressWords(input) {
+    if (input.sectioned) return "each section as its standings stand now (below)";
+    const only = input.sections[0];
+    return lowerFirst(standingsHeading(only.standings.progress, only.totalRounds));
+  }
+  function finalWords(input) {
+    if (input.sectioned) return "every section has played its last round";
+    const only = input.sections[0];
+    return lowerFirst(standingsHeading(only.standings.progress, only.totalRounds));
+  }
+  var SUMMARY_AWARDS = 8;
+  function awardsSummary(values) {
+    if (values === null || values === void 0 || values.length === 0) return null;
+    const text2 = (row, column) => String(row?.[column] ?? "").trim();
+    const isHeader = (row) => AWARDS_HEADER.every((header2, column) => text2(row, column) === header2);
+    const firstTable = values.findIndex(isHeader);
+    const lines = values.slice(1, firstTable < 0 ? values.length : firstTable).map((row) => text2(row, 0)).filter((line) => line !== "");
+    const awards = values.filter((row, index) => firstTable >= 0 && index > firstTable && !isHeader(row) && text2(row, 1) !== "" && text2(row, 3) !== "").map((row) => ({ prize: text2(row, 0), winner: text2(row, 1), amount: text2(row, 2) }));
+    return { lines, awards: awards.slice(0, SUMMARY_AWARDS), more: Math.max(0, awards.length - SUMMARY_AWARDS) };
   }
 
   // src/core/actions/plan.ts
@@ -8399,7 +9647,11 @@ var global = this;
       throw error;
     }
   }
-  function statusOf(workbook, lastAction, after = /* @__PURE__ */ new Map()) {
+  function statusOf(workbook, lastAction, after = /* @__PURE__ */ new Map(), awards) {
+    const summary = awards ?? awardsSummary(workbook.read.sheets.get(AWARDS_SHEET));
+    return { ...sectionsStatus(workbook, lastAction, after), ...summary === null ? {} : { awards: summary } };
+  }
+  function sectionsStatus(workbook, lastAction, after) {
     const statuses = [
       ...workbook.sections.map((section) => {
         const changed = after.get(section.name);
@@ -8417,7 +9669,7 @@ var global = this;
     return {
       round: Math.max(0, ...statuses.map((status) => status.round)),
       totalRounds: Math.max(0, ...statuses.map((status) => status.totalRounds)),
-      players: statuses.reduce((sum, status) => sum + status.players, 0),
+      players: statuses.reduce((sum2, status) => sum2 + status.players, 0),
       missingResults: statuses.flatMap((status) => status.missingResults),
       finished: statuses.length > 0 && statuses.every((status) => status.finished),
       system: workbook.settings.event.system,
@@ -8432,14 +9684,14 @@ var global = this;
     const nameOf = (startNumber2) => state.players[startNumber2 - 1].entrant.name;
     const missingResults = last?.boards.filter((board) => board.result === null && (board.row === void 0 || !mistyped.has(board.row))).map((board) => ({ ...named(section.name), round: last.round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) })) ?? [];
     const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
-    const finished = allPaired && missingResults.length === 0 && problem === null;
+    const finished2 = allPaired && missingResults.length === 0 && problem === null;
     return {
       section: section.name,
       round: state.roundsPlayed,
       totalRounds: section.totalRounds,
       players: state.players.length,
       missingResults,
-      finished,
+      finished: finished2,
       system: section.settings.system,
       problem: problem === null ? null : capitalise(problem.message),
       next: problem !== null ? "problem" : missingResults.length > 0 ? "wait" : allPaired ? "finished" : "pair"
@@ -8480,7 +9732,7 @@ var global = this;
     return {
       ...empty,
       round: Math.max(0, ...sections.map((section) => section.round)),
-      players: sections.reduce((sum, section) => sum + section.players, 0),
+      players: sections.reduce((sum2, section) => sum2 + section.players, 0),
       missingResults: sections.flatMap((section) => section.missingResults)
     };
   }
@@ -8545,79 +9797,6 @@ var global = this;
         byes: round.byes.map((bye) => ({ player: idOf(bye.player), kind: bye.kind }))
       };
     });
-  }
-
-  // src/core/views/display-sheet.ts
-  var SPANNING_KINDS = /* @__PURE__ */ new Set(["title", "subtitle", "section", "note"]);
-  var DisplayRows = class {
-    constructor(width) {
-      this.width = width;
-      this.rows = [];
-    }
-    line(kind, text) {
-      this.rows.push({ kind, cells: [text, ...Array.from({ length: this.width - 1 }, () => "")] });
-      return this;
-    }
-    blank() {
-      this.rows.push({ kind: "blank", cells: Array.from({ length: this.width }, () => "") });
-      return this;
-    }
-    cells(kind, cells) {
-      if (cells.length > this.width) throw new RangeError(`a row of ${cells.length} cells in a sheet ${this.width} wide`);
-      this.rows.push({ kind, cells: [...cells, ...Array.from({ length: this.width - cells.length }, () => "")] });
-      return this;
-    }
-    build() {
-      return this.rows.slice();
-    }
-  };
-  var CHARACTER_WIDTH = 7;
-  var TITLE_CHARACTER_WIDTH = 10;
-  var LINE_HEIGHT = 21;
-  var TITLE_LINE_HEIGHT = 28;
-  var TITLE_FONT_SIZE = 14;
-  function spanningHeights(display) {
-    const tall = [];
-    display.rows.forEach((row, index) => {
-      if (SPANNING_KINDS.has(row.kind)) tall.push([index + 1, spanningHeight(display, row.kind, row.cells[0])]);
-    });
-    return tall;
-  }
-  function spanningHeight(display, kind, text) {
-    const totalWidth = display.columns.reduce((sum, column) => sum + column.width, 0);
-    const title = kind === "title";
-    return estimatedLines(String(text ?? ""), totalWidth, title ? TITLE_CHARACTER_WIDTH : CHARACTER_WIDTH) * (title ? TITLE_LINE_HEIGHT : LINE_HEIGHT);
-  }
-  function changedHeights(held, display) {
-    return spanningHeights(display).filter(([row, height]) => spanningHeight(display, display.rows[row - 1].kind, held[row - 1]?.[0]) !== height);
-  }
-  function displayLayout(display) {
-    const shape = JSON.stringify([display.rows.map((row) => row.kind), display.columns, display.frozenRows]);
-    let hash = 2166136261;
-    for (let index = 0; index < shape.length; index++) {
-      hash ^= shape.charCodeAt(index);
-      hash = Math.imul(hash, 16777619);
-    }
-    return hash >>> 0;
-  }
-  function estimatedLines(text, widthPixels, characterWidth) {
-    const perLine = Math.max(1, Math.floor(widthPixels / characterWidth));
-    let lines = 1;
-    let used = 0;
-    for (const word of text.split(/\s+/).filter((part) => part !== "")) {
-      const length = word.length;
-      if (used === 0) used = length;
-      else if (used + 1 + length <= perLine) used += 1 + length;
-      else {
-        lines += 1;
-        used = length;
-      }
-      while (used > perLine) {
-        lines += 1;
-        used -= perLine;
-      }
-    }
-    return lines;
   }
 
   // src/core/views/words.ts
@@ -8774,23 +9953,23 @@ var global = this;
   }
   function standings(lines, input) {
     const event = input.event;
-    const table = input.computed ?? standingsSoFar(event.tournament, {
+    const table2 = input.computed ?? standingsSoFar(event.tournament, {
       ...input.standings,
       ...event.carriedPoints === void 0 ? {} : { carriedPoints: event.carriedPoints }
     });
-    const first = table.codes[0];
+    const first = table2.codes[0];
     lines.blank();
-    lines.line("section", standingsHeading(table.progress, input.totalRounds));
+    lines.line("section", standingsHeading(table2.progress, input.totalRounds));
     lines.cells("header", first === void 0 ? LIVE_STANDINGS_HEADER.slice() : [...LIVE_STANDINGS_HEADER, first]);
-    const showTiebreak = first !== void 0 && (table.tiebreaksThroughRound > 0 || first === "LOT");
-    for (const row of table.rows) {
+    const showTiebreak = first !== void 0 && (table2.tiebreaksThroughRound > 0 || first === "LOT");
+    for (const row of table2.rows) {
       const player = playerOf(event.tournament, row.startNumber);
       const value = first === void 0 || !showTiebreak ? "" : row.tiebreaks[first] ?? "";
       lines.cells("row", [row.rankLabel, player.name + (row.withdrawn ? " (withdrawn)" : ""), formatPoints(row.points), value]);
     }
     const notes = [
       ...first === void 0 ? [] : [`${first}: ${tiebreakName(first)}`],
-      ...tiebreakTiming(table) === null ? [] : [tiebreakTiming(table)]
+      ...tiebreakTiming(table2) === null ? [] : [tiebreakTiming(table2)]
     ];
     if (notes.length > 0) lines.line("note", `${notes.join("; ")}.`);
   }
@@ -8805,17 +9984,17 @@ var global = this;
   // src/core/views/live-sheets.ts
   function liveSheets(input) {
     const locale = languageTag(input.locale);
-    const alone = input.sections.map((section) => ({ section: section.section, ...sectionViews(section, input.eventName, locale) }));
-    const only = alone[0];
-    if (alone.length === 1 && only.section === "") {
+    const alone2 = input.sections.map((section) => ({ section: section.section, ...sectionViews(section, input.eventName, locale) }));
+    const only = alone2[0];
+    if (alone2.length === 1 && only.section === "") {
       return [
         { name: LIVE_SHEET, display: only.live },
         { name: BY_NAME_SHEET, display: only.byName }
       ];
     }
     return [
-      { name: LIVE_SHEET, display: mergedLive(input.eventName, alone.map(({ section, live }) => ({ section, display: live }))) },
-      { name: BY_NAME_SHEET, display: mergedByName(alone.map(({ section, byName }) => ({ section, display: byName }))) }
+      { name: LIVE_SHEET, display: mergedLive(input.eventName, alone2.map(({ section, live }) => ({ section, display: live }))) },
+      { name: BY_NAME_SHEET, display: mergedByName(alone2.map(({ section, byName }) => ({ section, display: byName }))) }
     ];
   }
   function sectionViews(input, eventName, locale) {
@@ -8835,8 +10014,8 @@ var global = this;
       byName: byNameSheet(event, { locale })
     };
   }
-  function spanning(kind, text, width) {
-    return { kind, cells: [text, ...Array.from({ length: width - 1 }, () => "")] };
+  function spanning(kind, text2, width) {
+    return { kind, cells: [text2, ...Array.from({ length: width - 1 }, () => "")] };
   }
   function blank(width) {
     return { kind: "blank", cells: Array.from({ length: width }, () => "") };
@@ -8912,7 +10091,7 @@ var global = this;
       const counting = best.slice(0, counted);
       return {
         team,
-        total: counting.reduce((sum, member) => sum + member.points, 0),
+        total: counting.reduce((sum2, member) => sum2 + member.points, 0),
         nextBest: best[counted]?.points ?? 0,
         players: list.length,
         counting
@@ -8953,6 +10132,170 @@ var global = this;
     );
   }
 
+  // src/core/ratings/expected-score.ts
+  var UNCAPPED_FROM = 2650;
+  var CAP = 400;
+  function ratingDifference(rating, opponentRating, rule = "below-2650") {
+    const difference = rating - opponentRating;
+    if (rule === "below-2650" && rating >= UNCAPPED_FROM) return difference;
+    return Math.max(-CAP, Math.min(CAP, difference));
+  }
+  function expectedScoreAgainst(rating, opponentRating, rule = "below-2650") {
+    return expectedScore(ratingDifference(rating, opponentRating, rule));
+  }
+
+  // src/core/ratings/k-factor.ts
+  var K_CAP = 700;
+  function kFactor(facts) {
+    const base = baseKFactor(facts);
+    const games = facts.gamesInPeriod;
+    if (games > 0 && base.k * games > K_CAP) {
+      const k = Math.floor(K_CAP / games);
+      return { k, reason: `${base.reason}, capped at ${k}: ${games} games × K may not exceed ${K_CAP}` };
+    }
+    return base;
+  }
+  function baseKFactor(facts) {
+    if (facts.given !== void 0) return { k: facts.given, reason: `${facts.given} (given)` };
+    if (facts.reached2400 ?? facts.rating >= 2400) return { k: 10, reason: "10 (a rating of 2400 reached)" };
+    const age = facts.birthYear !== void 0 && facts.eventYear !== void 0 ? facts.eventYear - facts.birthYear : void 0;
+    if (age !== void 0 && age <= 18 && facts.rating < 2300) return { k: 40, reason: "40 (junior under 2300: until the end of the year of the 18th birthday)" };
+    if (facts.ratedGamesBefore !== void 0 && facts.ratedGamesBefore < 30) return { k: 40, reason: "40 (fewer than 30 rated games)" };
+    return { k: 20, reason: "20 (rated under 2400)" };
+  }
+
+  // src/core/ratings/rating-change.ts
+  function ratingChange(rating, games, k, rule = "below-2650") {
+    const expected = games.reduce((sum2, game) => sum2 + expectedScoreAgainst(rating, game.opponentRating, rule), 0);
+    const halves = games.reduce((sum2, game) => sum2 + game.halves, 0);
+    const change = k * (halves * 50 - expected);
+    return { games: games.length, halves, expected, k, change, rounded: roundRatingChange(change) };
+  }
+  function roundRatingChange(hundredths2) {
+    const magnitude = Math.floor((Math.abs(hundredths2) + 50) / 100);
+    return hundredths2 < 0 && magnitude > 0 ? -magnitude : magnitude;
+  }
+
+  // src/core/ratings/performance.ts
+  function roundedMean2(sum2, count) {
+    return Math.floor((2 * sum2 + count) / (2 * count));
+  }
+  function hundredths(numerator, denominator) {
+    return Math.floor((200 * numerator + denominator) / (2 * denominator));
+  }
+  function performanceRating(opponentRatings, halves) {
+    if (opponentRatings.length === 0) return null;
+    const sum2 = opponentRatings.reduce((total, rating) => total + rating, 0);
+    return roundedMean2(sum2, opponentRatings.length) + ratingDifferenceFor(hundredths(halves, 2 * opponentRatings.length));
+  }
+  var MAXIMUM_INITIAL_RATING = 2200;
+  var HYPOTHETICAL_RATING = 1800;
+  function initialRating(opponentRatings, halves) {
+    if (opponentRatings.length === 0 || halves === 0) return null;
+    const count = opponentRatings.length + 2;
+    const sum2 = opponentRatings.reduce((total, rating) => total + rating, 0) + 2 * HYPOTHETICAL_RATING;
+    const dp = ratingDifferenceFor(hundredths(halves + 2, 2 * count));
+    return Math.min(MAXIMUM_INITIAL_RATING, roundedMean2(sum2 + dp * count, count));
+  }
+
+  // src/core/ratings/event-ratings.ts
+  var HALVES = { "1": 2, "=": 1, "0": 0 };
+  function ratedGames2(player, ratings, throughRound) {
+    const games = [];
+    player.rounds.slice(0, throughRound).forEach((entry2) => {
+      const halves = HALVES[entry2.result];
+      if (entry2.opponent === null || halves === void 0) return;
+      const opponentRating = ratings.get(entry2.opponent) ?? 0;
+      if (opponentRating > 0) games.push({ opponentRating, halves });
+    });
+    return games;
+  }
+  function yearOf(date) {
+    const match = /^\s*(\d{4})/.exec(date ?? "");
+    return match === null ? void 0 : Number(match[1]);
+  }
+  function eventRatings(tournament, options = {}) {
+    const ratings = new Map(tournament.players.map((player) => [player.startNumber, player.rating]));
+    const rule = options.fourHundredPointRule ?? "below-2650";
+    return tournament.players.map((player) => {
+      const games = ratedGames2(player, ratings, options.throughRound ?? player.rounds.length);
+      const halves = games.reduce((sum2, game) => sum2 + game.halves, 0);
+      const opponents = games.map((game) => game.opponentRating);
+      const performance = performanceRating(opponents, halves);
+      if (player.rating <= 0) {
+        return { startNumber: player.startNumber, rating: 0, games: games.length, halves, expected: null, kFactor: null, change: null, ratingChange: null, performance, initialRating: initialRating(opponents, halves) };
+      }
+      const k = kFactor({
+        rating: player.rating,
+        birthYear: yearOf(player.birthDate),
+        eventYear: options.eventYear,
+        gamesInPeriod: games.length,
+        given: options.kFactors?.get(player.startNumber) ?? options.k
+      });
+      const change = ratingChange(player.rating, games, k.k, rule);
+      return {
+        startNumber: player.startNumber,
+        rating: player.rating,
+        games: games.length,
+        halves,
+        expected: change.expected,
+        kFactor: k,
+        change: change.change,
+        ratingChange: change.rounded,
+        performance,
+        initialRating: null
+      };
+    });
+  }
+
+  // src/core/views/ratings-view.ts
+  var EXEMPTION_FROM = "2025-10-01";
+  function ratingsTable(input) {
+    const { state } = input;
+    const year = Number(input.eventStart.slice(0, 4));
+    const rule = input.eventStart.slice(0, 10) < EXEMPTION_FROM ? "every-player" : "below-2650";
+    const entrants = state.players.map((player) => player.entrant);
+    const tournament = {
+      ...state.tournament,
+      players: state.tournament.players.map((player, index) => {
+        const born = entrants[index]?.born;
+        return born === void 0 ? player : { ...player, birthDate: String(born) };
+      })
+    };
+    const kFactors = new Map(state.players.flatMap((player) => player.entrant.kFactor === void 0 ? [] : [[player.startNumber, player.entrant.kFactor]]));
+    const figures = eventRatings(tournament, { eventYear: year, kFactors, fourHundredPointRule: rule });
+    const of = input.section === "" ? "" : ` of ${input.section}`;
+    const rows = [
+      [`Rating figures${of} by the FIDE Rating Regulations (B.02), from this event's games typed so far · an estimate: FIDE computes the official figures, from its own rating list`],
+      RATINGS_HEADER.slice()
+    ];
+    for (const row of figures) {
+      const name = entrants[row.startNumber - 1]?.name ?? "";
+      rows.push([
+        row.startNumber,
+        name,
+        row.rating > 0 ? row.rating : "",
+        row.kFactor?.k ?? "",
+        row.games,
+        row.halves / 2,
+        row.expected === null ? "" : row.expected / 100,
+        row.ratingChange ?? "",
+        row.performance ?? "",
+        row.initialRating ?? ""
+      ]);
+    }
+    rows.push(
+      [""],
+      [
+        `Games: played over the board against rated opponents (forfeits, byes and games against unrated players are not rated). Expected: the score the ratings predict (table 8.1.2; a difference over 400 counts as 400${rule === "below-2650" ? " for players rated below 2650" : ""}). Change: K × (score − expected), rounded as FIDE rounds (0.5 away from zero). Performance: the opponents' average rating and the difference for the score (table 8.1.1). Initial rating: an unrated player's first rating from these games alone (art. 8.2); FIDE publishes one after 5 rated games.`
+      ],
+      [
+        `K: the K column of Players where given; else 10 once rated 2400, 40 for a junior under 2300 (born in ${year - 18} or later, from the Born column), otherwise 20; at most 700 ÷ the games rated (art. 8.3.3). A player with fewer than 30 rated games has K 40: give it in the K column.`
+      ]
+    );
+    return rows;
+  }
+
   // src/core/actions/writes.ts
   function changeOf(section, after = section.event.state, update = { idsFor: "rounds" }) {
     const cells = section.event.reconciled.renames;
@@ -8987,8 +10330,12 @@ var global = this;
     const reformat = options.reformat ?? workbook.held?.header.state.kind === "writing";
     const viewed = options.viewsOf === void 0 ? changes : changes.filter((change) => change.section.name === options.viewsOf);
     const standings2 = new Map(changes.map((change) => [change.section.name, eventStandings(change.after, change.section.settings)]));
+    const settings = options.settings ?? workbook.settings;
+    const eventStart = eventStartOf(record, read.now);
     const tables = viewed.flatMap((change) => sectionTables(change, standings2.get(change.section.name)));
-    if (workbook.playersColumns.team !== void 0) tables.push(teamsOf(changes, workbook.settings.event.teamScoresCounted));
+    if (settings.event.ratingsSheet) tables.push(...viewed.map((change) => ratingsOf(change, eventStart)));
+    const teams = workbook.playersColumns.team === void 0 ? void 0 : teamsOf(changes, settings.event.teamScoresCounted);
+    if (teams !== void 0) tables.push(teams.table);
     const displays = liveSheets({
       eventName: read.spreadsheet.name,
       locale: read.spreadsheet.locale,
@@ -9000,27 +10347,49 @@ var global = this;
         return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings2.get(section.name), ...pairedAt === void 0 ? {} : { pairedAt } };
       })
     });
+    const prizes = read.sheets.get(PRIZES_SHEET);
+    if (prizes !== void 0) {
+      const sections = changes.map((change) => ({ section: change.section.name, state: change.after, standings: standings2.get(change.section.name), totalRounds: change.section.totalRounds }));
+      const input = { eventName: read.spreadsheet.name, prizes, sections, sectioned: workbook.sectioned, settings: settings.event.prizes, eventYear: new Date(eventStart).getUTCFullYear() };
+      displays.push({ name: AWARDS_SHEET, display: awardsSheet(teams === void 0 ? input : { ...input, teams: schoolTotalsForPrizes(teams.standings) }) });
+    }
     const widths = { ...read.cache.widths };
     const layouts = { ...read.cache.layouts };
     const views = [...playersWrites(workbook, changes, playersColumns, idByRow)];
-    for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
+    for (const table2 of tables) views.push(...tableWrites(read.sheets.get(table2.name) ?? null, table2, read.cache.widths[table2.name], widths));
     for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? void 0 : read.cache.layouts[name], layouts));
-    return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { widths, layouts } };
+    const awards = displays.find((display) => display.name === AWARDS_SHEET);
+    return {
+      record,
+      names: changes.flatMap((change) => nameWrites(change)),
+      views,
+      cache: { widths, layouts },
+      ...awards === void 0 ? {} : { awards: awardsSummary(displayValues(awards.display)) }
+    };
+  }
+  function eventStartOf(record, now) {
+    const times = record.sections.flatMap((section) => section.rounds[0] === void 0 ? [] : [section.rounds[0].pairedAt]).filter((time) => !Number.isNaN(Date.parse(time)));
+    return times.sort()[0] ?? now;
+  }
+  function ratingsOf(change, eventStart) {
+    const { section, after } = change;
+    return { name: sectionSheet(RATINGS_SHEET, section.name), rows: ratingsTable({ state: after, section: section.name, eventStart }), headerRows: 2 };
   }
   var RANKING = { key: 1, fixed: 1 };
   var MOST_MOVED = 4;
   function sectionTables(change, standings2) {
     const { after, section } = change;
-    const table = standingsTable(after.tournament, standings2, { totalRounds: section.totalRounds, systemName: systemOf(section.settings).name });
+    const table2 = standingsTable(after.tournament, standings2, { totalRounds: section.totalRounds, systemName: systemOf(section.settings).name });
     return [
       { name: sectionSheet(BYES_SHEET, section.name), rows: byesRows(after), headerRows: 1 },
-      { name: sectionSheet(STANDINGS_SHEET, section.name), rows: [[table.title], table.header.slice(), ...table.rows], headerRows: 2, ranking: RANKING },
+      { name: sectionSheet(STANDINGS_SHEET, section.name), rows: [[table2.title], table2.header.slice(), ...table2.rows], headerRows: 2, ranking: RANKING },
       { name: sectionSheet(CROSSTABLE_SHEET, section.name), rows: crosstableRows(after, standings2.rows), headerRows: 1, ranking: RANKING }
     ];
   }
   function teamsOf(changes, counted) {
     const members = changes.flatMap((change) => teamMembersOf(change.after, change.section.name));
-    return { name: TEAMS_SHEET, rows: teamsTable(teamStandings(members, counted), counted), headerRows: 2 };
+    const standings2 = teamStandings(members, counted);
+    return { standings: standings2, table: { name: TEAMS_SHEET, rows: teamsTable(standings2, counted), headerRows: 2 } };
   }
   function summaryColumns(workbook, changes) {
     const previous = workbook.previous;
@@ -9031,20 +10400,20 @@ var global = this;
   function tableWidth(rows) {
     return Math.max(1, ...rows.map((row) => row.length));
   }
-  function tableWrites(held, table, lastWidth, widths) {
-    const width = tableWidth(table.rows);
-    widths[table.name] = width;
+  function tableWrites(held, table2, lastWidth, widths) {
+    const width = tableWidth(table2.rows);
+    widths[table2.name] = width;
     const cleared = Math.max(width, held === null ? 0 : lastWidth ?? 0);
-    const ranking = table.ranking;
-    const moved2 = held === null || ranking === void 0 || lastWidth !== width ? null : movedRows(held, table.rows.slice(table.headerRows), { top: table.headerRows + 1, left: ranking.fixed + 1, width: width - ranking.fixed, key: ranking.key, maxMoves: MOST_MOVED });
-    const shifts = (moved2?.shifts ?? []).map((shift) => ({ kind: "shiftCells", sheet: table.name, row: shift.row, column: ranking.fixed + 1, width: width - ranking.fixed, how: shift.how }));
-    const ranges = changedRanges(moved2?.held ?? held ?? [], table.rows, { width: cleared });
+    const ranking = table2.ranking;
+    const moved2 = held === null || ranking === void 0 || lastWidth !== width ? null : movedRows(held, table2.rows.slice(table2.headerRows), { top: table2.headerRows + 1, left: ranking.fixed + 1, width: width - ranking.fixed, key: ranking.key, maxMoves: MOST_MOVED });
+    const shifts = (moved2?.shifts ?? []).map((shift) => ({ kind: "shiftCells", sheet: table2.name, row: shift.row, column: ranking.fixed + 1, width: width - ranking.fixed, how: shift.how }));
+    const ranges = changedRanges(moved2?.held ?? held ?? [], table2.rows, { width: cleared });
     const headerChanged = held === null || lastWidth !== width;
     return [
-      ...held === null ? [{ kind: "create", sheet: table.name }] : [],
+      ...held === null ? [{ kind: "create", sheet: table2.name }] : [],
       ...shifts,
-      ...ranges.length > 0 ? [{ kind: "values", sheet: table.name, ranges }] : [],
-      ...table.headerRows > 0 && headerChanged ? [{ kind: "header", sheet: table.name, row: table.headerRows, width, frozenRows: table.headerRows }] : []
+      ...ranges.length > 0 ? [{ kind: "values", sheet: table2.name, ranges }] : [],
+      ...table2.headerRows > 0 && headerChanged ? [{ kind: "header", sheet: table2.name, row: table2.headerRows, width, frozenRows: table2.headerRows }] : []
     ];
   }
   function displayWrites(held, name, display, lastLayout, layouts) {
@@ -9154,22 +10523,22 @@ var global = this;
     const asked = request.expectedRounds === void 0 ? null : new Map(Object.entries(request.expectedRounds).map(([name, round]) => [nameKey(name), round]));
     const targets = request.section !== void 0 ? [findSection(workbook, request.section)] : asked === null ? workbook.sections : workbook.sections.filter((section) => asked.has(nameKey(section.name)));
     if (targets.length === 0) throw new InputError('no section was asked for: name each section to pair with its round, such as { "U10": 3 }.');
-    const alone = !workbook.sectioned || request.section !== void 0;
-    let listed = alone ? null : listedPairsOf(workbook);
+    const alone2 = !workbook.sectioned || request.section !== void 0;
+    let listed = alone2 ? null : listedPairsOf(workbook);
     const listedPairs = () => listed ?? (listed = listedPairsOf(workbook));
     const paired = [];
     const outcomes = [];
     for (const section of targets) {
-      const expected = alone ? request.expectedRound : asked?.get(nameKey(section.name));
+      const expected = alone2 ? request.expectedRound : asked?.get(nameKey(section.name));
       try {
-        const entry2 = pairSection(workbook, section, expected, alone, listedPairs, systems);
+        const entry2 = pairSection(workbook, section, expected, alone2, listedPairs, systems);
         if ("outcome" in entry2) outcomes.push(entry2);
         else {
           paired.push(entry2);
           outcomes.push({ section: section.name, outcome: "paired", message: entry2.message });
         }
       } catch (error) {
-        if (alone || !(error instanceof InputError || error instanceof InputErrors || error instanceof NoValidPairingError)) throw error;
+        if (alone2 || !(error instanceof InputError || error instanceof InputErrors || error instanceof NoValidPairingError)) throw error;
         const words = error instanceof NoValidPairingError ? `${error.message} The FIDE rules leave this round to the arbiter: pair it by hand in ${section.pairingsSheet}.` : capitalise(error.message);
         outcomes.push({ section: section.name, outcome: "not paired", message: `not paired. ${words}` });
       }
@@ -9178,7 +10547,7 @@ var global = this;
 ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\n")}`);
     return pairedPlan(workbook, paired, outcomes);
   }
-  function pairSection(workbook, section, expected, alone, listed, systems) {
+  function pairSection(workbook, section, expected, alone2, listed, systems) {
     const state = section.event.state;
     const round = state.roundsPlayed + 1;
     if (expected !== void 0 && expected !== round) {
@@ -9186,7 +10555,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
         `round ${expected} was asked for, but ${section.name === "" ? "the sheet" : section.name} now stands before round ${round}: look at ${section.pairingsSheet} first.`
       );
     }
-    if (!alone) {
+    if (!alone2) {
       const waiting = waitingOutcome(section, round);
       if (waiting !== null) return waiting;
     }
@@ -9209,7 +10578,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     return {
       result: {
         message,
-        status: statusOf(workbook, message, new Map(paired.map((entry2) => [entry2.section.name, entry2.after]))),
+        status: statusOf(workbook, message, new Map(paired.map((entry2) => [entry2.section.name, entry2.after])), writes.awards),
         ...tables.length === 1 ? { download: { fileName: "swiss-pairing-engine.txt", text: formatQuickSwissTable(tables[0]) } } : {},
         ...workbook.sectioned ? { sections: outcomes } : {}
       },
@@ -9277,8 +10646,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       const standings2 = eventStandings(state, section.settings);
       const forbiddenPairs = keptApartIn(listed, section.event.seating.startNumberOfName).map((pair) => pair.players);
       const title = section.name === "" ? name : `${name} ${section.name}`;
-      const text = eventToTrf(state, section.settings, standings2.rows, title, section.totalRounds, { forbiddenPairs, ...request.pairingController === void 0 ? {} : { pairingController: request.pairingController } });
-      return { section, text, sheet: sectionSheet(TRF_SHEET, section.name) };
+      const text2 = eventToTrf(state, section.settings, standings2.rows, title, section.totalRounds, { forbiddenPairs, ...request.pairingController === void 0 ? {} : { pairingController: request.pairingController } });
+      return { section, text: text2, sheet: sectionSheet(TRF_SHEET, section.name) };
     });
     const writes = files.flatMap(
       (file) => tableWrites(read.sheets.get(file.sheet) ?? null, { name: file.sheet, rows: file.text.trimEnd().split("\n").map((line) => [line]), headerRows: 0 }, read.cache.widths[file.sheet], widths)
@@ -9326,14 +10695,14 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   }
 
   // src/core/actions/import-trf.ts
-  function importTrfAction(read, text) {
-    let trf = text;
+  function importTrfAction(read, text2) {
+    let trf = text2;
     if (trf === void 0) {
       const pasted = read.sheets.get(TRF_SHEET);
       if (pasted === void 0) throw new InputError(`paste the TRF file into column A of a sheet named "${TRF_SHEET}", or choose the file in the sidebar.`);
       trf = pasted.map((row) => String(row[0] ?? "")).join("\n");
     }
-    const imported = trfToEvent(trf, text === void 0 ? TRF_SHEET : "TRF file");
+    const imported = trfToEvent(trf, text2 === void 0 ? TRF_SHEET : "TRF file");
     for (const [name, values] of [
       [PLAYERS_SHEET, read.players],
       [PAIRINGS_SHEET, read.sheets.get(PAIRINGS_SHEET) ?? null]
@@ -9352,13 +10721,13 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       { name: PAIRINGS_SHEET, rows: imported.pairings, held: read.sheets.get(PAIRINGS_SHEET) ?? null },
       ...imported.doNotPair !== null && !read.sheets.has(DO_NOT_PAIR_SHEET) ? [{ name: DO_NOT_PAIR_SHEET, rows: imported.doNotPair, held: null }] : []
     ];
-    const sheetWrites = tables.flatMap((table) => tableWrites(table.held, { name: table.name, rows: table.rows, headerRows: 1 }, void 0, widths));
+    const sheetWrites = tables.flatMap((table2) => tableWrites(table2.held, { name: table2.name, rows: table2.rows, headerRows: 1 }, void 0, widths));
     if (imported.pairings.length > 1) sheetWrites.push({ kind: "resultCells", sheet: PAIRINGS_SHEET, row: 2, column: 5, count: imported.pairings.length - 1, dropdown: 0 });
     const settings = withPatch(eventSettingsOf(read, existing?.record ?? null), imported.settings, []).settings;
     const written = {
       ...read,
       players: imported.players,
-      sheets: new Map([...read.sheets, ...tables.map((table) => [table.name, table.rows])])
+      sheets: new Map([...read.sheets, ...tables.map((table2) => [table2.name, table2.rows])])
     };
     const workbook = readWorkbook(written, { settings });
     const changes = workbook.sections.map((section) => changeOf(section, section.event.state, { idsFor: "field", lockAll: true, originOfOthers: "imported" }));
@@ -9371,7 +10740,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     ];
     const message = [`Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`, ...carried].join(" ");
     return {
-      result: { message, status: statusOf(workbook, message) },
+      result: { message, status: statusOf(workbook, message, void 0, writes.awards) },
       record: recordWrite(workbook, writes.record, "first", action),
       writes: [...sheetWrites, ...writes.views],
       action,
@@ -9382,8 +10751,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   }
 
   // src/core/actions/quick-swiss-text.ts
-  function quickSwissTextAction(read, text) {
-    const field = parseQuickSwissText(text, "Quick Swiss text");
+  function quickSwissTextAction(read, text2) {
+    const field = parseQuickSwissText(text2, "Quick Swiss text");
     const rows = pairQuickSwiss(field.players, { history: "own-list" });
     const missing = field.missingScoreLines.length;
     const warnings = field.warnings.map(quickSwissWarningText);
@@ -9400,6 +10769,9 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   function refreshAction(read, edited) {
     return refreshPlan(readWorkbook(read), edited);
   }
+  function prizesEditedAction(read) {
+    return read.record === null ? statusAction(read) : refreshAction(read);
+  }
   function refreshPlan(workbook, edited, settings) {
     const only = edited === void 0 ? void 0 : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited))?.name;
     const changes = workbook.sections.map((section) => changeOf(section));
@@ -9409,7 +10781,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const updated = workbook.sectioned ? `Standings updated: ${workbook.sections.map((section) => `${section.name} after round ${after(section.name)}`).join(", ")}.` : `Standings updated after round ${after(workbook.sections[0].name)}.`;
     const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes)].join(" ");
     return {
-      result: { message, status: statusOf(workbook, workbook.read.lastAction) },
+      result: { message, status: statusOf(workbook, workbook.read.lastAction, void 0, writes.awards) },
       record: recordWrite(workbook, writes.record, "last", action),
       writes: [...writes.names, ...writes.views],
       action,
@@ -9444,7 +10816,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const message = repaired.map(({ part, repair }) => rebuiltWords(part.pairingsSheet, repair)).join("\n");
     const sections = repaired.map(({ part, repair, totalRounds }) => ({ ...part, totalRounds, event: { state: repair.state } }));
     return {
-      result: { message, status: statusOf({ ...withColumns, sections }, message) },
+      result: { message, status: statusOf({ ...withColumns, sections }, message, void 0, writes.awards) },
       record: recordWrite(withColumns, writes.record, "first", action),
       writes: [...pairings, ...writes.views],
       action,
@@ -9544,7 +10916,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     return {
       result: {
         message,
-        status: statusOf(workbook, message, /* @__PURE__ */ new Map([[target.name, before]])),
+        status: statusOf(workbook, message, /* @__PURE__ */ new Map([[target.name, before]]), writes.awards),
         ...workbook.sectioned ? { sections: [{ section: target.name, outcome: "undone", message: `round ${last.round} removed.` }] } : {}
       },
       record: recordWrite(workbook, writes.record, "first", action),
@@ -9636,12 +11008,12 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const width = display.columns.length;
     const height = display.rows.length;
     const previous = existing === null ? 0 : sheet.getLastRow();
-    const text = (value) => typeof value === "string" ? asText(value) : value;
+    const text2 = (value) => typeof value === "string" ? asText(value) : value;
     const changes = existing === null ? void 0 : options.changes;
     const writeValues = () => {
       if (changes !== void 0) {
-        for (const range of changes) sheet.getRange(range.row, range.column, range.values.length, range.values[0].length).setValues(range.values.map((row) => row.map(text)));
-      } else if (height > 0) sheet.getRange(1, 1, height, width).setValues(display.rows.map((row) => row.cells.map(text)));
+        for (const range of changes) sheet.getRange(range.row, range.column, range.values.length, range.values[0].length).setValues(range.values.map((row) => row.map(text2)));
+      } else if (height > 0) sheet.getRange(1, 1, height, width).setValues(display.rows.map((row) => row.cells.map(text2)));
     };
     if (existing !== null && options.previousLayout === layout && previous <= height) {
       writeValues();
@@ -9674,14 +11046,14 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   function formatDisplay(sheet, display, previousRows) {
     const width = display.columns.length;
     const height = display.rows.length;
-    const groups = /* @__PURE__ */ new Map();
+    const groups2 = /* @__PURE__ */ new Map();
     display.columns.forEach((column, index) => {
       sheet.setColumnWidth(index + 1, column.width);
       const key = `${column.wrap ? "wrap" : "clip"} ${column.align}`;
       const letter = columnLetter2(index + 1);
-      groups.set(key, [...groups.get(key) ?? [], `${letter}1:${letter}${height}`]);
+      groups2.set(key, [...groups2.get(key) ?? [], `${letter}1:${letter}${height}`]);
     });
-    for (const [key, ranges] of groups) {
+    for (const [key, ranges] of groups2) {
       const [wrap, align] = key.split(" ");
       sheet.getRangeList(ranges).setWrap(wrap === "wrap").setHorizontalAlignment(align);
     }
@@ -9791,10 +11163,10 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     return properties;
   }
   function readJson(properties, key) {
-    const text = properties.getProperty(key);
-    if (text === null) return void 0;
+    const text2 = properties.getProperty(key);
+    if (text2 === null) return void 0;
     try {
-      return JSON.parse(text);
+      return JSON.parse(text2);
     } catch {
       return void 0;
     }
@@ -9804,24 +11176,24 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const listed = readJson(properties, SECTIONS_WITH_CHOICES);
     const sections = {};
     for (const name of Array.isArray(listed) ? listed.filter((entry2) => typeof entry2 === "string") : []) {
-      const text = properties.getProperty(SECTION_SETTINGS_PREFIX + nameKey(name));
-      if (text !== null) sections[name] = text;
+      const text2 = properties.getProperty(SECTION_SETTINGS_PREFIX + nameKey(name));
+      if (text2 !== null) sections[name] = text2;
     }
     return { event: properties.getProperty(SETTINGS_KEY), sections };
   }
   function saveStoredSettings(service, settings) {
     const properties = documentProperties(service);
     if (settings.event !== null) properties.setProperty(SETTINGS_KEY, settings.event);
-    const names = Object.keys(settings.sections);
-    for (const name of names) properties.setProperty(SECTION_SETTINGS_PREFIX + nameKey(name), settings.sections[name]);
-    if (names.length > 0) properties.setProperty(SECTIONS_WITH_CHOICES, JSON.stringify(names));
+    const names2 = Object.keys(settings.sections);
+    for (const name of names2) properties.setProperty(SECTION_SETTINGS_PREFIX + nameKey(name), settings.sections[name]);
+    if (names2.length > 0) properties.setProperty(SECTIONS_WITH_CHOICES, JSON.stringify(names2));
   }
   function loadLastAction(service) {
     return documentProperties(service).getProperty(LAST_ACTION_KEY);
   }
   function saveLastAction(service, message) {
-    const text = message.length > LAST_ACTION_CHARACTERS ? `${message.slice(0, LAST_ACTION_CHARACTERS - 1)}…` : message;
-    documentProperties(service).setProperty(LAST_ACTION_KEY, text);
+    const text2 = message.length > LAST_ACTION_CHARACTERS ? `${message.slice(0, LAST_ACTION_CHARACTERS - 1)}…` : message;
+    documentProperties(service).setProperty(LAST_ACTION_KEY, text2);
   }
   function loadViewCache(service) {
     const cache = readJson(documentProperties(service), VIEW_CACHE_KEY);
@@ -9904,13 +11276,13 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const spreadsheet = services2.SpreadsheetApp.getActiveSpreadsheet();
     const players = request.needs === "settings" ? null : readSheet(spreadsheet, PLAYERS_SHEET)?.values ?? null;
     const record = readSheet(spreadsheet, RECORD_SHEET)?.values ?? null;
-    const names = sheetsToRead(players, record, request.needs, request.viewsOf);
-    const sections = names.flatMap((name) => {
+    const names2 = sheetsToRead(players, record, request.needs, request.viewsOf);
+    const sections = names2.flatMap((name) => {
       const section = sectionOfSheet(PAIRINGS_SHEET, name);
       return section === null ? [] : [section];
     });
     const sheets = /* @__PURE__ */ new Map();
-    for (const name of [...names, ...request.also?.(sections) ?? []]) {
+    for (const name of [...names2, ...request.also?.(sections) ?? []]) {
       if (sheets.has(name)) continue;
       const read = readSheet(spreadsheet, name);
       if (read !== null) sheets.set(name, read.values);
@@ -9993,8 +11365,9 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     refresh: (services2, waitMs, edited) => runAction(services2, { needs: "event and views", ...edited === void 0 ? {} : { viewsOf: edited } }, (read) => refreshAction(read, edited), waitMs).result,
     exportTrf: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(TRF_SHEET, section)) }, (read) => exportTrfAction(read, { ...request, pairingController: PROGRAM_NAME })).result,
     schedule: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
-    importTrf: (services2, text) => runAction(services2, { needs: "everything", also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,
+    importTrf: (services2, text2) => runAction(services2, { needs: "everything", also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text2)).result,
     repair: (services2) => runAction(services2, { needs: "event and views" }, repairAction).result,
+    prizesEdited: (services2) => runAction(services2, { needs: "event and views" }, prizesEditedAction, 2e3).result,
     status: (services2) => statusAction(readWorkbookValues(services2, { needs: "event" })).result.status
   };
   function undoFromMenu(services2) {
@@ -10010,9 +11383,10 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   function onPairingsEdited(services2, event) {
     const sheetName = event?.range?.getSheet?.()?.getName?.();
     const section = sheetName === void 0 ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
-    if (section === null) return;
+    if (section === null && sheetName !== PRIZES_SHEET) return;
     try {
-      actions.refresh(services2, 2e3, section === "" ? void 0 : section);
+      if (section === null) actions.prizesEdited(services2);
+      else actions.refresh(services2, 2e3, section === "" ? void 0 : section);
     } catch (error) {
       services2.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), "Sheetmate: standings not updated", 10);
     }
@@ -10129,15 +11503,15 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       }),
       updateStandings: () => forSidebar(() => actions.refresh(services2)),
       exportTrf: (options) => forSidebar(() => actions.exportTrf(services2, sectionOptionOf(optionsOf(options, "exportTrf", ["section"])))),
-      importTrf: (text) => forSidebar(() => {
-        if (typeof text !== "string" || text.trim() === "") throw new InputError("the TRF file is empty.");
-        return actions.importTrf(services2, text);
+      importTrf: (text2) => forSidebar(() => {
+        if (typeof text2 !== "string" || text2.trim() === "") throw new InputError("the TRF file is empty.");
+        return actions.importTrf(services2, text2);
       }),
       writeSchedule: (options) => forSidebar(() => actions.schedule(services2, sectionOptionOf(optionsOf(options, "writeSchedule", ["section"])))),
       rebuildSheets: () => forSidebar(() => actions.repair(services2)),
-      quickSwissFromText: (text) => forSidebar(() => {
-        if (typeof text !== "string") throw new InputError("the quick Swiss field must be text: one player a line, as Name | score | previous opponents.");
-        const plan = quickSwissTextAction(readWorkbookValues(services2, { needs: "event" }), text);
+      quickSwissFromText: (text2) => forSidebar(() => {
+        if (typeof text2 !== "string") throw new InputError("the quick Swiss field must be text: one player a line, as Name | score | previous opponents.");
+        const plan = quickSwissTextAction(readWorkbookValues(services2, { needs: "event" }), text2);
         commitPlan(services2, plan);
         return plan.result;
       })
@@ -10233,10 +11607,10 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     ]);
   }
   function showDiagnostic(services2) {
-    const text = diagnosticLines(readWorkbookValues(services2, { needs: "event" }), SHEETMATE_VERSION).join("\n");
+    const text2 = diagnosticLines(readWorkbookValues(services2, { needs: "event" }), SHEETMATE_VERSION).join("\n");
     showDialog(services2, "Sheetmate: diagnostic", [
       paragraph("Copy this into your message to whoever helps you with Sheetmate. It holds no names."),
-      `<textarea id="diagnostic" readonly rows="${text.split("\n").length + 3}">${escapeHtml(text)}</textarea>`,
+      `<textarea id="diagnostic" readonly rows="${text2.split("\n").length + 3}">${escapeHtml(text2)}</textarea>`,
       '<p><button type="button" id="copy">Copy</button> <span id="copied" role="status"></span></p>',
       // Selecting the text first lets a person copy it with the keyboard where the clipboard is refused.
       `<script>
@@ -10256,14 +11630,14 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const output = services2.HtmlService.createHtmlOutput(html).setWidth(460).setHeight(320);
     services2.SpreadsheetApp.getUi().showModalDialog(output, title);
   }
-  function paragraph(text) {
-    return `<p>${escapeHtml(text)}</p>`;
+  function paragraph(text2) {
+    return `<p>${escapeHtml(text2)}</p>`;
   }
   function link(url) {
     return `<a href="${escapeHtml(url)}" target="_blank" rel="noopener">${escapeHtml(url)}</a>`;
   }
-  function escapeHtml(text) {
-    return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  function escapeHtml(text2) {
+    return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   }
 
   // src/addon/entry.ts
@@ -10291,10 +11665,10 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   var undoLastRound = (options) => serverApi(services()).undoLastRound(options);
   var updateStandings = () => serverApi(services()).updateStandings();
   var exportTrf = (options) => serverApi(services()).exportTrf(options);
-  var importTrf = (text) => serverApi(services()).importTrf(text);
+  var importTrf = (text2) => serverApi(services()).importTrf(text2);
   var writeSchedule = (options) => serverApi(services()).writeSchedule(options);
   var rebuildSheets = () => serverApi(services()).rebuildSheets();
-  var quickSwissFromText = (text) => serverApi(services()).quickSwissFromText(text);
+  var quickSwissFromText = (text2) => serverApi(services()).quickSwissFromText(text2);
   global.onOpen = onOpen;
   global.onInstall = onInstall;
   global.showSidebar = showSidebar2;

@@ -40,11 +40,13 @@ const ROUNDING_LABELS: Record<PrizeSettings['rounding'], string> = {
 
 const PER_PLAYER_LABELS: Record<string, string> = { '1': 'One (the usual rule)', '2': 'Two', '3': 'Three', any: 'Any number' };
 
+const SHARING_SAVED: Record<PrizeSettings['sharing'], string> = { tiebreak: 'by tie-break', equal: 'shared equally', hort: 'by the Hort system' };
+
 /** What a saved prize setting changed, in words. */
 function describe(patch: SettingsPatch): string {
   const prizes = patch.prizes ?? {};
   const parts = [
-    ...(prizes.sharing === undefined ? [] : [`tied players' money ${SHARING_LABELS[prizes.sharing].toLowerCase()}`]),
+    ...(prizes.sharing === undefined ? [] : [`tied players' money ${SHARING_SAVED[prizes.sharing]}`]),
     ...(prizes.rounding === undefined ? [] : [`amounts ${ROUNDING_LABELS[prizes.rounding].toLowerCase()}`]),
     ...(prizes.perPlayer === undefined ? [] : [`${String(prizes.perPlayer) === 'any' ? 'any number of prizes' : `${prizes.perPlayer} prize${prizes.perPlayer === 1 ? '' : 's'}`} a player`]),
     ...(prizes.unratedInBands === undefined ? [] : [prizes.unratedInBands ? 'unrated players in "under" bands' : 'unrated players only where a band says so']),

@@ -599,6 +599,51 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     await page.screenshot({ path: join(resultsDirectory, 'sidebar-quick-table.png') });
   });
 
+  it('shows what the Awards sheet says, and saves the prize settings as the whole event’s', async () => {
+    const awards = {
+      lines: ['Final: standings after round 5 of 5', '10 prizes: 8 awarded, 2 not · 70.00 paid out'],
+      awards: [
+        { prize: '1st', winner: XSS_NAME, amount: '30.00' },
+        { prize: 'Best school', winner: 'Hill', amount: 'Shield' },
+        { prize: 'Best under-1000', winner: 'not awarded', amount: '' },
+      ],
+      more: 7,
+    };
+    const sidebar = await openSidebar({ getStatus: { value: status({ awards }) } });
+    const { page } = sidebar;
+    await page.locator('#prizes-panel summary').click();
+    await expect.poll(() => text(page, '#awards-lines')).toBe('Final: standings after round 5 of 5' + '10 prizes: 8 awarded, 2 not · 70.00 paid out');
+    expect(await page.locator('#awards-list li').allTextContents()).toEqual([`1st: ${XSS_NAME} (30.00)`, 'Best school: Hill (Shield)', 'Best under-1000: not awarded']);
+    expect(await page.locator('#awards-list img').count()).toBe(0);
+    expect(await text(page, '#awards-more')).toBe('and 7 more on the Awards sheet.');
+    expect(await page.locator('#awards-none').isHidden()).toBe(true);
+
+    await sidebar.answer('saveSettings', { value: { ...SETTINGS, prizes: { ...SETTINGS.prizes, sharing: 'hort' } } });
+    await page.getByLabel("Tied players' money").selectOption('hort');
+    await expect.poll(() => text(page, '#prizes-msg')).toBe("Saved: tied players' money by the Hort system.");
+    expect(await text(page, '#prize-sharing-hint')).toContain('keeps half of the prize');
+    await sidebar.answer('saveSettings', { value: { ...SETTINGS, prizes: { ...SETTINGS.prizes, sharing: 'hort' }, ratingsSheet: true } });
+    await page.locator('#ratings-sheet').check();
+    await expect.poll(() => text(page, '#ratingsSheet-msg')).toBe('Saved: the Ratings sheet on.');
+    expect(await page.getByLabel("Tied players' money").inputValue()).toBe('hort');
+    expect((await sidebar.calls('saveSettings')).map((call) => call.args[0])).toEqual([{ prizes: { sharing: 'hort' } }, { ratingsSheet: true }]);
+    const widths = await page.evaluate(() => {
+      const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement;
+      return { scroll: root.scrollWidth, client: root.clientWidth };
+    });
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    mkdirSync(resultsDirectory, { recursive: true });
+    await page.locator('#prizes-panel').screenshot({ path: join(resultsDirectory, 'sidebar-prizes.png') });
+  });
+
+  it('says how to start the prize-giving when there is no Prizes sheet', async () => {
+    const { page } = await openSidebar();
+    await page.locator('#prizes-panel summary').click();
+    expect(await page.locator('#awards-none').isVisible()).toBe(true);
+    expect(await text(page, '#awards-none')).toContain('Make a sheet called Prizes');
+    expect(await page.locator('#awards-list').isHidden()).toBe(true);
+  });
+
   it('reads well at 300 px: nothing sticks out sideways; screenshot in test-results/sidebar.png', async () => {
     const { page, externalRequests } = await openSidebar({
       getStatus: {

@@ -26,14 +26,15 @@ import { standingsHeading } from './standings';
 
 /**
  * 340 px in all, what a phone held upright shows beside the row numbers
- * (as Live): the prize and the winner's name wrap, the amount fits "1,250.00",
- * the reason wraps in the widest column.
+ * (as Live): a prize's name such as "Champion's trophy" and a winner's wrap
+ * between words, the amount fits "1,250.00" and its bold header, the reason
+ * wraps in the widest column.
  */
 const AWARDS_COLUMNS: readonly DisplayColumn[] = [
-  { label: 'Prize', width: 76, wrap: true, align: 'left' },
-  { label: 'Winner', width: 90, wrap: true, align: 'left' },
-  { label: 'Amount', width: 58, wrap: true, align: 'right' },
-  { label: 'Why', width: 116, wrap: true, align: 'left' },
+  { label: 'Prize', width: 86, wrap: true, align: 'left' },
+  { label: 'Winner', width: 80, wrap: true, align: 'left' },
+  { label: 'Amount', width: 70, wrap: true, align: 'right' },
+  { label: 'Why', width: 104, wrap: true, align: 'left' },
 ];
 
 const NOT_AWARDED = 'not awarded';

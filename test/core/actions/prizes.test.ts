@@ -10,7 +10,7 @@ import { prizesEditedAction, refreshAction } from '../../../src/core/actions/ref
 import { saveSettingsAction } from '../../../src/core/actions/settings';
 import type { WorkbookRead } from '../../../src/core/actions/plan';
 import { statusAction } from '../../../src/core/actions/status';
-import { applyPlan, cellsWritten, typed, typedRound, withSheet, workbook } from '../../support/sheet-values';
+import { applyPlan, cellsWritten, field, typed, typedRound, withSheet, workbook } from '../../support/sheet-values';
 import { SCHOOL_PLAYERS, SCHOOL_PRIZES, schoolResult } from '../../support/school-prizes';
 
 type Rows = readonly (readonly (string | number)[])[];
@@ -312,5 +312,25 @@ describe('the prize settings', () => {
 
   it('are refused for one section', () => {
     expect(() => saveSettingsAction(fresh(), { section: 'U10', prizes: { sharing: 'equal' } }, ['U10', 'U8'])).toThrow(/the prize settings and the Ratings sheet are the whole event's/);
+  });
+});
+
+describe('a prize shared by more players than a phone can list', () => {
+  it('shows the first four and one row for the rest, so the sheet stays as long as the prize list', () => {
+    let read = workbook({ Players: field(20), Prizes: [['Prize', 'Amount'], ['1st', 30], ['2nd', 20], ['3rd', 10]] }, { settings: { prizes: { sharing: 'equal' } } });
+    read = applyPlan(read, pairAction(read));
+    read = typedRound(read, 'Pairings', () => '1-0');
+    read = applyPlan(read, refreshAction(read));
+    // Ten players won their game: together they take the three prizes, 60.00, 6.00 each.
+    expect(table(read)).toEqual([
+      ['1st', expect.any(String), '6.00'],
+      ['2nd', expect.any(String), '6.00'],
+      ['3rd', expect.any(String), '6.00'],
+      ['3rd', expect.any(String), '6.00'],
+      ['3rd', expect.any(String), '6.00'],
+      ['3rd', expect.any(String), '6.00'],
+      ['3rd', 'and 4 more players', '6.00'],
+    ]);
+    expect(awards(read).at(-1)![3]).toBe("tied on 1 point: each an equal share of the same prizes' money (who they are: Standings)");
   });
 });
