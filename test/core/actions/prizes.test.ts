@@ -334,3 +334,35 @@ describe('a prize shared by more players than a phone can list', () => {
     expect(awards(read).at(-1)![3]).toBe("tied on 1 point: each an equal share of the same prizes' money (who they are: Standings)");
   });
 });
+
+describe('the Players columns the categories read', () => {
+  it('gives prizes by Age group, Category and a Born typed as a date, and refuses a Born that is no year, writing nothing', () => {
+    const players = [
+      ['Name', 'Rating', 'Age group', 'Category', 'Date of birth'],
+      ['Ana', 1500, 'U14', 'S', '2012-03-01'],
+      ['Ben', 1450, 'U12', '', '17/05/2014'],
+      ['Cy', 1400, 'U12', 'S', '2014-09-09'],
+      ['Dee', 1350, 'U14', '', '2012-01-01'],
+    ];
+    const prizes = [
+      ['Prize', 'Amount', 'Category'],
+      ['Best U12 group', 'Medal', 'age group=u12'],
+      ['Best in category S', 'Medal', 'category=S'],
+      ['Best born 2014', 'Medal', 'born 2014'],
+    ];
+    let read = workbook({ Players: players, Prizes: prizes }, { settings: { system: 'round-robin', rounds: 0 } });
+    for (let round = 1; round <= 3; round++) {
+      read = applyPlan(read, pairAction(read));
+      // The higher-rated player wins: Ana 3, Ben 2, Cy 1, Dee 0.
+      read = typedRound(read, 'Pairings', (white, black) => (players.findIndex((row) => row[0] === white) < players.findIndex((row) => row[0] === black) ? '1-0' : '0-1'));
+    }
+    read = applyPlan(read, refreshAction(read));
+    expect(table(read)).toEqual([
+      ['Best U12 group', 'Ben', 'Medal'],
+      ['Best in category S', 'Ana', 'Medal'],
+      ['Best born 2014', 'Cy', 'Medal'],
+    ]);
+    const wrong = withSheet(read, 'Players', players.map((row, index) => (index === 2 ? [...row.slice(0, 4), 'May 2014'] : row)));
+    expect(() => refreshAction(wrong)).toThrow('Players, row 3, column Born: "May 2014" is not a year of birth.');
+  });
+});
