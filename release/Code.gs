@@ -9562,6 +9562,13 @@ var global = this;
     if (outcome.leftover > 0) lines.blank().line("note", `Not paid out: ${formatMoney(outcome.leftover)} (amounts rounded down to whole units).`);
     return { rows: lines.build(), columns: AWARDS_COLUMNS, frozenRows: 1 };
   }
+  function awardsWithoutPrizes(eventName) {
+    const lines = new DisplayRows(AWARDS_COLUMNS.length);
+    lines.line("title", eventName.trim() === "" ? AWARDS_SHEET : `${AWARDS_SHEET} · ${eventName.trim()}`);
+    lines.line("subtitle", `Not updated: there is no sheet called ${PRIZES_SHEET}`);
+    lines.line("note", `The awards are given from a sheet named ${PRIZES_SHEET}, one prize a row (Prize, Amount, Category). Give the prize list that name again, or delete this sheet.`);
+    return { rows: lines.build(), columns: AWARDS_COLUMNS, frozenRows: 1 };
+  }
   function money(cents, input) {
     return formatMoney(cents, input.settings.rounding);
   }
@@ -10352,6 +10359,8 @@ var global = this;
       const sections = changes.map((change) => ({ section: change.section.name, state: change.after, standings: standings2.get(change.section.name), totalRounds: change.section.totalRounds }));
       const input = { eventName: read.spreadsheet.name, prizes, sections, sectioned: workbook.sectioned, settings: settings.event.prizes, eventYear: new Date(eventStart).getUTCFullYear() };
       displays.push({ name: AWARDS_SHEET, display: awardsSheet(teams === void 0 ? input : { ...input, teams: schoolTotalsForPrizes(teams.standings) }) });
+    } else if (read.sheets.has(AWARDS_SHEET)) {
+      displays.push({ name: AWARDS_SHEET, display: awardsWithoutPrizes(read.spreadsheet.name) });
     }
     const widths = { ...read.cache.widths };
     const layouts = { ...read.cache.layouts };

@@ -3,8 +3,9 @@
  * section: the next record (every section's, in one), and, to show it, the
  * Pairings name cells a rename left behind, the add-on's own Players columns
  * (Sheetmate ID, and Score and Opponents when it created them), each section's
- * views (`Byes`, `Standings`, `Crosstable`, or `Standings U10` in section U10),
- * the Teams sheet, and the phone views Live and By name, which cover every
+ * views (`Byes`, `Standings`, `Crosstable`, or `Standings U10` in section U10,
+ * and `Ratings` when the settings ask for it), the Teams sheet, and the phone
+ * views Live, By name and (with a Prizes sheet) Awards, which cover every
  * section. The standings are computed once per section and given to every
  * view. Each sheet is compared with what it holds: only the cells that differ
  * are written.
@@ -21,7 +22,7 @@ import { formatPairedAt, liveSheets } from '../views/live-sheets';
 import { eventStandings, standingsTable } from '../views/standings';
 import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
 import { teamMembersOf, teamStandings, teamsTable, type TeamStanding } from '../views/teams';
-import { awardsSheet, awardsSummary, type AwardsSummary } from '../views/awards-view';
+import { awardsSheet, awardsSummary, awardsWithoutPrizes, type AwardsSummary } from '../views/awards-view';
 import { schoolTotalsForPrizes } from '../views/prize-giving';
 import { ratingsTable } from '../views/ratings-view';
 import { displayValues } from '../views/display-sheet';
@@ -72,7 +73,7 @@ export interface EventWrites {
   readonly record: EventRecord;
   /** The Pairings name cells that show a player's old name: written before any row of Pairings moves. */
   readonly names: readonly SheetWrite[];
-  /** The add-on's Players columns, each section's views, Teams, Live and By name. */
+  /** The add-on's Players columns, each section's views (Ratings too, when asked for), Teams, Live, By name and Awards. */
   readonly views: readonly SheetWrite[];
   readonly cache: ViewCache;
   /** What the Awards sheet now says, for the sidebar (with a Prizes sheet). */
@@ -136,6 +137,8 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
     const sections = changes.map((change) => ({ section: change.section.name, state: change.after, standings: standings.get(change.section.name)!, totalRounds: change.section.totalRounds }));
     const input = { eventName: read.spreadsheet.name, prizes, sections, sectioned: workbook.sectioned, settings: settings.event.prizes, eventYear: new Date(eventStart).getUTCFullYear() };
     displays.push({ name: AWARDS_SHEET, display: awardsSheet(teams === undefined ? input : { ...input, teams: schoolTotalsForPrizes(teams.standings) }) });
+  } else if (read.sheets.has(AWARDS_SHEET)) {
+    displays.push({ name: AWARDS_SHEET, display: awardsWithoutPrizes(read.spreadsheet.name) });
   }
   const widths: Record<string, number> = { ...read.cache.widths };
   const layouts: Record<string, number> = { ...read.cache.layouts };

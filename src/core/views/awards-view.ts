@@ -19,7 +19,7 @@
  */
 import { formatPoints } from '../model';
 import { awardRules, describeEligibility, formatMoney, sectionOfEligibility, valueKey, type Award, type Prize } from '../prizes';
-import { AWARDS_HEADER, AWARDS_SHEET } from '../workbook/layout';
+import { AWARDS_HEADER, AWARDS_SHEET, PRIZES_SHEET } from '../workbook/layout';
 import { DisplayRows, type DisplayColumn, type DisplaySheet } from './display-sheet';
 import { givePrizes, type PrizeGivingInput } from './prize-giving';
 import { standingsHeading } from './standings';
@@ -84,6 +84,18 @@ export function awardsSheet(input: AwardsSheetInput): DisplaySheet {
     for (const prize of group.prizes) for (const row of prizeRows(awardsOf.get(prize) ?? [], input, pointsOf)) lines.cells('row', row);
   }
   if (outcome.leftover > 0) lines.blank().line('note', `Not paid out: ${formatMoney(outcome.leftover)} (amounts rounded down to whole units).`);
+  return { rows: lines.build(), columns: AWARDS_COLUMNS, frozenRows: 1 };
+}
+
+/**
+ * The Awards sheet when the Prizes sheet is gone (renamed, deleted): not the
+ * awards of a list nobody can see any more, but what happened.
+ */
+export function awardsWithoutPrizes(eventName: string): DisplaySheet {
+  const lines = new DisplayRows(AWARDS_COLUMNS.length);
+  lines.line('title', eventName.trim() === '' ? AWARDS_SHEET : `${AWARDS_SHEET} · ${eventName.trim()}`);
+  lines.line('subtitle', `Not updated: there is no sheet called ${PRIZES_SHEET}`);
+  lines.line('note', `The awards are given from a sheet named ${PRIZES_SHEET}, one prize a row (Prize, Amount, Category). Give the prize list that name again, or delete this sheet.`);
   return { rows: lines.build(), columns: AWARDS_COLUMNS, frozenRows: 1 };
 }
 

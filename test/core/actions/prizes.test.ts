@@ -205,6 +205,20 @@ describe('the sidebar’s summary of the awards', () => {
     expect(plan.result.status.awards?.awards[1]).toEqual({ prize: '1st', winner: 'Ana Silva', amount: '25.00' });
   });
 
+  it('says so when the Prizes sheet is gone, rather than show the awards of a list nobody sees', () => {
+    const read = school();
+    const sheets = new Map(read.sheets);
+    sheets.delete('Prizes');
+    const gone = { ...read, sheets };
+    const after = applyPlan(gone, refreshAction(gone));
+    expect(awards(after).map((row) => row[0])).toEqual([
+      'Awards · Test event',
+      'Not updated: there is no sheet called Prizes',
+      'The awards are given from a sheet named Prizes, one prize a row (Prize, Amount, Category). Give the prize list that name again, or delete this sheet.',
+    ]);
+    expect(statusAction(after).result.status.awards).toEqual({ lines: [awards(after)[1]![0], awards(after)[2]![0]], awards: [], more: 0 });
+  });
+
   it('is absent without a Prizes sheet, and no Awards sheet is written', () => {
     let read = workbook({ Players: SCHOOL_PLAYERS }, { settings: { system: 'round-robin', rounds: 0 } });
     read = applyPlan(read, pairAction(read));
