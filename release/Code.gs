@@ -3254,7 +3254,7 @@ var global = this;
     return PRIZES_COLUMNS.find((spec) => spec.field === field).header;
   }
   var AWARDS_HEADER = ["Prize", "Winner", "Amount", "Why"];
-  var RATINGS_HEADER = ["No.", "Name", "Rating", "K", "Games", "Score", "Expected", "Change", "Performance", "Initial rating"];
+  var RATINGS_HEADER = ["No.", "Name", "Change", "Performance", "Rating", "K", "Games", "Score", "Expected", "Initial rating"];
   var IMPORTED_PLAYER_FIELDS = ["number", "name", "rating", "title", "federation", "fideId", "status", "byes"];
 
   // src/core/systems/initial-order.ts
@@ -10257,6 +10257,7 @@ var global = this;
 
   // src/core/views/ratings-view.ts
   var EXEMPTION_FROM = "2025-10-01";
+  var RATINGS_HEADER_ROWS = 3;
   function ratingsTable(input) {
     const { state } = input;
     const year = Number(input.eventStart.slice(0, 4));
@@ -10271,9 +10272,10 @@ var global = this;
     };
     const kFactors = new Map(state.players.flatMap((player) => player.entrant.kFactor === void 0 ? [] : [[player.startNumber, player.entrant.kFactor]]));
     const figures = eventRatings(tournament, { eventYear: year, kFactors, fourHundredPointRule: rule });
-    const of = input.section === "" ? "" : ` of ${input.section}`;
     const rows = [
-      [`Rating figures${of} by the FIDE Rating Regulations (B.02), from this event's games typed so far · an estimate: FIDE computes the official figures, from its own rating list`],
+      // Short enough for a phone's first screen: what the sheet is not (the official figures) before what it is.
+      [`Estimates: FIDE computes the official ratings${input.section === "" ? "" : ` · ${input.section}`}`],
+      [`By the FIDE Rating Regulations (B.02) from this event's games typed so far and the ratings in ${PLAYERS_SHEET}; FIDE starts from its own rating list`],
       RATINGS_HEADER.slice()
     ];
     for (const row of figures) {
@@ -10281,13 +10283,13 @@ var global = this;
       rows.push([
         row.startNumber,
         name,
+        row.ratingChange ?? "",
+        row.performance ?? "",
         row.rating > 0 ? row.rating : "",
         row.kFactor?.k ?? "",
         row.games,
         row.halves / 2,
         row.expected === null ? "" : row.expected / 100,
-        row.ratingChange ?? "",
-        row.performance ?? "",
         row.initialRating ?? ""
       ]);
     }
@@ -10382,7 +10384,7 @@ var global = this;
   }
   function ratingsOf(change, eventStart) {
     const { section, after } = change;
-    return { name: sectionSheet(RATINGS_SHEET, section.name), rows: ratingsTable({ state: after, section: section.name, eventStart }), headerRows: 2 };
+    return { name: sectionSheet(RATINGS_SHEET, section.name), rows: ratingsTable({ state: after, section: section.name, eventStart }), headerRows: RATINGS_HEADER_ROWS };
   }
   var RANKING = { key: 1, fixed: 1 };
   var MOST_MOVED = 4;

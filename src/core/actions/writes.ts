@@ -24,7 +24,7 @@ import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../vie
 import { teamMembersOf, teamStandings, teamsTable, type TeamStanding } from '../views/teams';
 import { awardsSheet, awardsSummary, awardsWithoutPrizes, type AwardsSummary } from '../views/awards-view';
 import { schoolTotalsForPrizes } from '../views/prize-giving';
-import { ratingsTable } from '../views/ratings-view';
+import { RATINGS_HEADER_ROWS, ratingsTable } from '../views/ratings-view';
 import { displayValues } from '../views/display-sheet';
 import { changedRanges, movedRows } from '../workbook/changes';
 import {
@@ -164,7 +164,7 @@ function eventStartOf(record: EventRecord, now: string): string {
 /** A section's Ratings sheet (`Ratings`, `Ratings U10`), from its event as the action leaves it. */
 function ratingsOf(change: SectionChange, eventStart: string): OwnTable {
   const { section, after } = change;
-  return { name: sectionSheet(RATINGS_SHEET, section.name), rows: ratingsTable({ state: after, section: section.name, eventStart }), headerRows: 2 };
+  return { name: sectionSheet(RATINGS_SHEET, section.name), rows: ratingsTable({ state: after, section: section.name, eventStart }), headerRows: RATINGS_HEADER_ROWS };
 }
 
 /** Standings and Crosstable rows: who a row is, its No. (second column); the rank (first) belongs to the place. */

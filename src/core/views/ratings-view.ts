@@ -10,7 +10,7 @@
  */
 import type { EventState } from '../event/event-state';
 import { eventRatings, type FourHundredPointRule } from '../ratings';
-import { RATINGS_HEADER } from '../workbook/layout';
+import { PLAYERS_SHEET, RATINGS_HEADER } from '../workbook/layout';
 
 /** The day the 400-point rule stopped applying to players rated 2650 and above (art. 8.3.1 as amended). */
 const EXEMPTION_FROM = '2025-10-01';
@@ -23,13 +23,16 @@ export interface RatingsTableInput {
   readonly eventStart: string;
 }
 
+/** The rows above the players: the title (an estimate, not FIDE's figures), what it is computed from, the header. */
+export const RATINGS_HEADER_ROWS = 3;
+
 /**
- * The Ratings sheet: a title row, the header, one row a player, then what the
- * figures are.
+ * The Ratings sheet: two title rows, the header, one row a player, then what
+ * the figures are.
  *
  * @example
- * ratingsTable({ state, section: '', eventStart: '2026-03-14T14:05:00Z' })[2];
- * // [1, 'Ana Silva', 1850, 20, 3, 2.5, 1.62, 18, 2012, '']
+ * ratingsTable({ state, section: '', eventStart: '2026-03-14T14:05:00Z' })[3];
+ * // [1, 'Ana Silva', 18, 2012, 1850, 20, 3, 2.5, 1.62, '']
  */
 export function ratingsTable(input: RatingsTableInput): (string | number)[][] {
   const { state } = input;
@@ -46,9 +49,10 @@ export function ratingsTable(input: RatingsTableInput): (string | number)[][] {
   };
   const kFactors = new Map(state.players.flatMap((player) => (player.entrant.kFactor === undefined ? [] : [[player.startNumber as number, player.entrant.kFactor] as const])));
   const figures = eventRatings(tournament, { eventYear: year, kFactors, fourHundredPointRule: rule });
-  const of = input.section === '' ? '' : ` of ${input.section}`;
   const rows: (string | number)[][] = [
-    [`Rating figures${of} by the FIDE Rating Regulations (B.02), from this event's games typed so far · an estimate: FIDE computes the official figures, from its own rating list`],
+    // Short enough for a phone's first screen: what the sheet is not (the official figures) before what it is.
+    [`Estimates: FIDE computes the official ratings${input.section === '' ? '' : ` · ${input.section}`}`],
+    [`By the FIDE Rating Regulations (B.02) from this event's games typed so far and the ratings in ${PLAYERS_SHEET}; FIDE starts from its own rating list`],
     RATINGS_HEADER.slice(),
   ];
   for (const row of figures) {
@@ -56,13 +60,13 @@ export function ratingsTable(input: RatingsTableInput): (string | number)[][] {
     rows.push([
       row.startNumber,
       name,
+      row.ratingChange ?? '',
+      row.performance ?? '',
       row.rating > 0 ? row.rating : '',
       row.kFactor?.k ?? '',
       row.games,
       row.halves / 2,
       row.expected === null ? '' : row.expected / 100,
-      row.ratingChange ?? '',
-      row.performance ?? '',
       row.initialRating ?? '',
     ]);
   }

@@ -198,7 +198,8 @@ export function prizesHeader(field: PrizesField): string {
 export const AWARDS_HEADER: readonly string[] = ['Prize', 'Winner', 'Amount', 'Why'];
 
 /** The Ratings sheet's columns, one row a player. */
-export const RATINGS_HEADER: readonly string[] = ['No.', 'Name', 'Rating', 'K', 'Games', 'Score', 'Expected', 'Change', 'Performance', 'Initial rating'];
+/** What a player's family looks for first (the change, the performance) comes first: a phone shows the sheet's first columns. */
+export const RATINGS_HEADER: readonly string[] = ['No.', 'Name', 'Change', 'Performance', 'Rating', 'K', 'Games', 'Score', 'Expected', 'Initial rating'];
 
 /** The Players columns an imported TRF fills, in order. */
 export const IMPORTED_PLAYER_FIELDS: readonly PlayerField[] = ['number', 'name', 'rating', 'title', 'federation', 'fideId', 'status', 'byes'];

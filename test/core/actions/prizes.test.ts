@@ -232,18 +232,20 @@ describe('the Ratings sheet', () => {
     expect(school().sheets.has('Ratings')).toBe(false);
     const read = school({ settings: { ratingsSheet: true } });
     const rows = read.sheets.get('Ratings')!;
-    expect(String(rows[0]![0])).toContain('an estimate: FIDE computes the official figures');
-    expect(rows[1]).toEqual(['No.', 'Name', 'Rating', 'K', 'Games', 'Score', 'Expected', 'Change', 'Performance', 'Initial rating']);
+    // The first line fits a phone's screen, and says first that these are not FIDE's figures.
+    expect(rows[0]![0]).toBe('Estimates: FIDE computes the official ratings');
+    expect(String(rows[1]![0])).toMatch(/^By the FIDE Rating Regulations \(B\.02\) from this event's games typed so far/);
+    expect(rows[2]).toEqual(['No.', 'Name', 'Change', 'Performance', 'Rating', 'K', 'Games', 'Score', 'Expected', 'Initial rating']);
     // Ana (1500, born 2013: a junior, K 40): 4 games against rated players (Eli is unrated), 3 points.
-    expect(rows[2]).toEqual([1, 'Ana Silva', 1500, 40, 4, 3, 2.82, 7, 1531, '']);
+    expect(rows[3]).toEqual([1, 'Ana Silva', 7, 1531, 1500, 40, 4, 3, 2.82, '']);
     // Eli, unrated: no K, expected score or change; a performance, and a first rating from these games alone.
-    expect(rows[7]).toEqual([6, 'Eli Novak', '', '', 5, 1.5, '', '', 1221, 1391]);
+    expect(rows[8]).toEqual([6, 'Eli Novak', '', 1221, '', '', 5, 1.5, '', 1391]);
   });
 
   it('takes a K column, and a typed result rewrites the rows of its two players only', () => {
     const players = SCHOOL_PLAYERS.map((row, index) => [...row, index === 0 ? 'K' : index === 1 ? 20 : '']);
     let read = school({ players, rounds: 4, settings: { ratingsSheet: true } });
-    expect(read.sheets.get('Ratings')![2]![3]).toBe(20);
+    expect(read.sheets.get('Ratings')![3]![5]).toBe(20);
     read = applyPlan(read, pairAction(read));
     read = applyPlan(read, refreshAction(read));
     const plan = refreshAction(typed(read, 'Pairings', 1, '1-0'));
