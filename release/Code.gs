@@ -9209,11 +9209,12 @@ var global = this;
       );
     }
     const entrants = contenders(input.players, input.teams ?? [], share);
-    const eligible = (prize, entrant) => prize.eligibility.teamPrize ? entrant.kind === "team" : entrant.player !== void 0 && playerQualifies(prize.eligibility, entrant.player, input.eventYear);
+    const meetsConditions = (prize, entrant) => prize.eligibility.teamPrize ? entrant.kind === "team" : entrant.player !== void 0 && playerQualifies(prize.eligibility, entrant.player, input.eventYear);
+    const eligible = (prize, entrant) => meetsConditions(prize, entrant) && entrant.player?.withdrawn !== true;
     const ordered = valueOrder(input.prizes);
     const claims = claimPrizes(entrants, ordered, { eligible, limit });
     const payments = claims.groups.flatMap((group) => groupPayments(group, { method: share, rounding, limit, eligible }).map((payment) => ({ payment, group })));
-    const words = new Words(entrants, ordered, claims.groups, eligible, input.eventYear, input.teams !== void 0);
+    const words = new Words(entrants, ordered, claims.groups, eligible, input.eventYear, input.teams !== void 0, meetsConditions);
     const awards = [];
     for (const { payment, group } of payments) {
       awards.push({
@@ -9245,11 +9246,12 @@ var global = this;
     return `${formatPoints(points)} point${points === 10 || points === 5 ? "" : "s"}`;
   }
   var Words = class {
-    constructor(entrants, ordered, groups2, eligible, eventYear, teamsGiven) {
+    constructor(entrants, ordered, groups2, eligible, eventYear, teamsGiven, meetsConditions) {
       this.entrants = entrants;
       this.eligible = eligible;
       this.eventYear = eventYear;
       this.teamsGiven = teamsGiven;
+      this.meetsConditions = meetsConditions;
       this.held = /* @__PURE__ */ new Map();
       this.rank = new Map(ordered.map((prize, index) => [prize, index]));
       for (const group of groups2) for (const [prize, holder] of group.holders) this.held.set(holder, [...this.held.get(holder) ?? [], prize]);
@@ -9266,6 +9268,10 @@ var global = this;
         (entrant) => entrant.index < winner.index && !group.members.includes(entrant) && this.eligible(prize, entrant) && (this.held.get(entrant) ?? []).some((other2) => this.rank.get(other2) < this.rank.get(prize))
       );
     }
+    /** Players who meet the prize's conditions but withdrew (placed above `below`'s index, when given). */
+    withdrew(prize, below) {
+      return this.entrants.filter((entrant) => entrant.player?.withdrawn === true && (below === void 0 || entrant.index < below.index) && this.meetsConditions(prize, entrant));
+    }
     reason(payment, group) {
       const { entrant, prize, pool } = payment;
       const holdsIt = group.holders.get(prize) === entrant;
@@ -9274,6 +9280,8 @@ var global = this;
         parts.push(`best ${this.who(prize)}: ${pointsText(entrant.points)}`);
         const above = this.passedOver(prize, entrant, group);
         if (above.length > 0) parts.push(`${names(above)} won ${above.length === 1 ? "a higher prize" : "higher prizes"}`);
+        const gone = this.withdrew(prize, entrant);
+        if (gone.length > 0) parts.push(`${names(gone)} withdrew (a player who does not finish takes no prize)`);
       }
       const tied = group.members.filter((member) => member !== entrant && member.points === entrant.points && this.eligible(prize, member));
       if (pool !== void 0) {
@@ -9311,8 +9319,10 @@ var global = this;
     unawarded(prize) {
       if (prize.eligibility.teamPrize && !this.teamsGiven) return "not awarded: there are no team standings (no player has a team)";
       const could = this.entrants.filter((entrant) => this.eligible(prize, entrant));
-      if (could.length === 0) return `not awarded: there is no ${this.who(prize)}`;
-      return `not awarded: everyone who qualifies (${names(could)}) won a more valuable prize`;
+      const gone = this.withdrew(prize);
+      const withdrew = `${names(gone)} withdrew (a player who does not finish takes no prize)`;
+      if (could.length === 0) return gone.length === 0 ? `not awarded: there is no ${this.who(prize)}` : `not awarded: no ${this.who(prize)} finished (${names(gone)} withdrew)`;
+      return `not awarded: everyone who qualifies (${names(could)}) won a more valuable prize${gone.length === 0 ? "" : `; ${withdrew}`}`;
     }
   };
 
@@ -9474,7 +9484,9 @@ var global = this;
         category: entrant.category,
         team: entrant.team,
         federation: entrant.federation,
-        section: sectioned ? section.section : void 0
+        section: sectioned ? section.section : void 0,
+        // A Status of withdrawn: the player did not finish, and takes no prize (the prize core's rule).
+        ...entrant.status === "withdrawn" ? { withdrawn: true } : {}
       };
     });
   }

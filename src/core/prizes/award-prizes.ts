@@ -106,12 +106,14 @@ export function awardPrizes(input: PrizeInput): PrizeOutcome {
     );
   }
   const entrants = contenders(input.players, input.teams ?? [], share);
-  const eligible = (prize: Prize, entrant: Contender) =>
+  // Whether the entrant meets the prize's conditions; a player who withdrew does and still takes nothing (the words name them).
+  const meetsConditions = (prize: Prize, entrant: Contender) =>
     prize.eligibility.teamPrize ? entrant.kind === 'team' : entrant.player !== undefined && playerQualifies(prize.eligibility, entrant.player, input.eventYear);
+  const eligible = (prize: Prize, entrant: Contender) => meetsConditions(prize, entrant) && entrant.player?.withdrawn !== true;
   const ordered = valueOrder(input.prizes);
   const claims = claimPrizes(entrants, ordered, { eligible, limit });
   const payments = claims.groups.flatMap((group) => groupPayments(group, { method: share, rounding, limit, eligible }).map((payment) => ({ payment, group })));
-  const words = new Words(entrants, ordered, claims.groups, eligible, input.eventYear, input.teams !== undefined);
+  const words = new Words(entrants, ordered, claims.groups, eligible, input.eventYear, input.teams !== undefined, meetsConditions);
   const awards: (Award & { order: number })[] = [];
   for (const { payment, group } of payments) {
     awards.push({
@@ -159,6 +161,7 @@ class Words {
     private readonly eligible: (prize: Prize, entrant: Contender) => boolean,
     private readonly eventYear: number | undefined,
     private readonly teamsGiven: boolean,
+    private readonly meetsConditions: (prize: Prize, entrant: Contender) => boolean,
   ) {
     this.rank = new Map(ordered.map((prize, index) => [prize, index]));
     for (const group of groups) for (const [prize, holder] of group.holders) this.held.set(holder, [...(this.held.get(holder) ?? []), prize]);
@@ -183,6 +186,11 @@ class Words {
     );
   }
 
+  /** Players who meet the prize's conditions but withdrew (placed above `below`'s index, when given). */
+  private withdrew(prize: Prize, below?: Contender): Contender[] {
+    return this.entrants.filter((entrant) => entrant.player?.withdrawn === true && (below === undefined || entrant.index < below.index) && this.meetsConditions(prize, entrant));
+  }
+
   reason(payment: Payment<Contender>, group: ClaimedGroup<Contender>): string {
     const { entrant, prize, pool } = payment;
     const holdsIt = group.holders.get(prize) === entrant;
@@ -191,6 +199,8 @@ class Words {
       parts.push(`best ${this.who(prize)}: ${pointsText(entrant.points)}`);
       const above = this.passedOver(prize, entrant, group);
       if (above.length > 0) parts.push(`${names(above)} won ${above.length === 1 ? 'a higher prize' : 'higher prizes'}`);
+      const gone = this.withdrew(prize, entrant);
+      if (gone.length > 0) parts.push(`${names(gone)} withdrew (a player who does not finish takes no prize)`);
     }
     const tied = group.members.filter((member) => member !== entrant && member.points === entrant.points && this.eligible(prize, member));
     if (pool !== undefined) {
@@ -233,7 +243,9 @@ class Words {
   unawarded(prize: Prize): string {
     if (prize.eligibility.teamPrize && !this.teamsGiven) return 'not awarded: there are no team standings (no player has a team)';
     const could = this.entrants.filter((entrant) => this.eligible(prize, entrant));
-    if (could.length === 0) return `not awarded: there is no ${this.who(prize)}`;
-    return `not awarded: everyone who qualifies (${names(could)}) won a more valuable prize`;
+    const gone = this.withdrew(prize);
+    const withdrew = `${names(gone)} withdrew (a player who does not finish takes no prize)`;
+    if (could.length === 0) return gone.length === 0 ? `not awarded: there is no ${this.who(prize)}` : `not awarded: no ${this.who(prize)} finished (${names(gone)} withdrew)`;
+    return `not awarded: everyone who qualifies (${names(could)}) won a more valuable prize${gone.length === 0 ? '' : `; ${withdrew}`}`;
   }
 }

@@ -26,6 +26,13 @@ export interface PrizeCandidate {
   readonly category?: string;
   readonly team?: string;
   readonly federation?: string;
+  /**
+   * Withdrew before the end: takes no prize, as US Chess rule 32C1 ("Unless
+   * the director decides otherwise, players who fail to complete the
+   * tournament are not entitled to prizes") and the CFC's handbook (1605)
+   * have it. The prizes they would have won go down the standings, and say why.
+   */
+  readonly withdrawn?: boolean;
 }
 
 /** A team, as the team standings rank it. Give them in that order. */

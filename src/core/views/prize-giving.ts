@@ -78,6 +78,8 @@ function candidates(section: PrizeSection, sectioned: boolean): PrizeCandidate[]
       team: entrant.team,
       federation: entrant.federation,
       section: sectioned ? section.section : undefined,
+      // A Status of withdrawn: the player did not finish, and takes no prize (the prize core's rule).
+      ...(entrant.status === 'withdrawn' ? { withdrawn: true } : {}),
     };
   });
 }

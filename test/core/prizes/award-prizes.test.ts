@@ -138,6 +138,34 @@ describe('the usual rules', () => {
   });
 });
 
+describe('a player who withdrew', () => {
+  // US Chess rule 32C1: "Unless the director decides otherwise, players who fail to complete the tournament are not entitled to prizes."
+  const prizes = prizeList(['1st', 100, ''], ['2nd', 60, ''], ['Best girl', 30, 'sex=F'], ['Best U1200', 20, 'u1200']);
+  const players = standings(['Ana', 5, 1700, { sex: 'F', withdrawn: true }], ['Ben', 4, 1500], ['Cy', 4, 1400], ['Dee', 3, 1600, { sex: 'F' }], ['Eve', 1, 1100, { withdrawn: true }]);
+
+  it('takes no prize: the prizes go down the standings, and each says who withdrew', () => {
+    const awards = awardPrizes({ prizes, players }).awards;
+    expect(awarded(prizes, players)).toEqual([
+      ['1st', 'Ben', 100],
+      ['2nd', 'Cy', 60],
+      ['Best girl', 'Dee', 30],
+      ['Best U1200', null, null],
+    ]);
+    expect(awards[0]!.reason).toBe('best player: 4 points; Ana withdrew (a player who does not finish takes no prize); ahead of Cy on tie-breaks (also 4 points)');
+    expect(awards[2]!.reason).toBe('best female player: 3 points; Ana withdrew (a player who does not finish takes no prize)');
+    expect(awards[3]!.reason).toBe('not awarded: no player rated under 1200 finished (Eve withdrew)');
+  });
+
+  it('takes no share of tied money either', () => {
+    const tied = standings(['Ana', 5, 1700, { withdrawn: true }], ['Ben', 5, 1500], ['Cy', 5, 1400], ['Dee', 3, 1600]);
+    expect(awarded(prizeList(['1st', 100, ''], ['2nd', 60, ''], ['3rd', 20, '']), tied, { share: 'equal' })).toEqual([
+      ['1st', 'Ben', 80],
+      ['2nd', 'Cy', 80],
+      ['3rd', 'Dee', 20],
+    ]);
+  });
+});
+
 describe('trophies and tied players', () => {
   const prizes = prizeList(['Champion', 'Trophy', ''], ['1st', 100, ''], ['2nd', 50, '']);
   const players = standings(['Ana', 5], ['Ben', 5], ['Cy', 5], ['Dan', 3]);
