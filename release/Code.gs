@@ -8945,16 +8945,17 @@ var global = this;
       this.adjacent[to].push(this.edges.length - 1);
       return this.edges.length - 2;
     }
+    /** Whether the edge carries a unit of flow (its reverse has room to take it back). */
     used(edge) {
-      return this.edges[edge].capacity === 0;
+      return this.edges[edge ^ 1].capacity > 0;
     }
     /** Removes an edge that carries no flow. */
     close(edge) {
       this.edges[edge].capacity = 0;
     }
-    /** Pushes one unit from `source` to `sink` along an augmenting path, if there is one. */
-    augment(source, sink) {
-      const visited = /* @__PURE__ */ new Set([source]);
+    /** A path of edges with room from `start` to `sink` that avoids the `avoided` nodes, or null. */
+    path(start, sink, avoided = []) {
+      const visited = /* @__PURE__ */ new Set([start, ...avoided]);
       const path = [];
       const search = (node) => {
         if (node === sink) return true;
@@ -8968,11 +8969,27 @@ var global = this;
         }
         return false;
       };
-      if (!search(source)) return false;
+      return search(start) ? path : null;
+    }
+    /** Sends one unit along the edges. */
+    push(path) {
       for (const id of path) {
         this.edges[id].capacity -= 1;
         this.edges[id ^ 1].capacity += 1;
       }
+    }
+    /** Takes back one unit sent along the edges. */
+    pull(path) {
+      for (const id of path) {
+        this.edges[id].capacity += 1;
+        this.edges[id ^ 1].capacity -= 1;
+      }
+    }
+    /** Pushes one unit from `source` to `sink` along an augmenting path, if there is one. */
+    augment(source, sink) {
+      const path = this.path(source, sink);
+      if (path === null) return false;
+      this.push(path);
       return true;
     }
   };
@@ -8984,56 +9001,71 @@ var global = this;
       this.network = new FlowNetwork();
       this.source = this.network.node();
       this.sink = this.network.node();
+      /** Each member's node and its edge to the sink. */
       this.memberNodes = /* @__PURE__ */ new Map();
       this.slots = /* @__PURE__ */ new Map();
-      this.choices = /* @__PURE__ */ new Map();
+      this.prizeEdges = /* @__PURE__ */ new Map();
     }
     memberNode(member) {
-      let node = this.memberNodes.get(member);
-      if (node === void 0) {
-        node = this.network.node();
-        this.network.edge(node, this.sink, Math.min(this.rules.limit, this.prizeCount));
-        this.memberNodes.set(member, node);
+      let found = this.memberNodes.get(member);
+      if (found === void 0) {
+        const node = this.network.node();
+        found = { node, out: this.network.edge(node, this.sink, Math.min(this.rules.limit, this.prizeCount)) };
+        this.memberNodes.set(member, found);
       }
-      return node;
+      return found;
     }
     /** One slot per member, category and kind: never two prizes of one category (extra ones apart). */
     slot(member, prize) {
       const key = `${member.index}|${prize.eligibility.key}|${prize.extra}`;
-      let node = this.slots.get(key);
-      if (node === void 0) {
-        node = this.network.node();
-        this.network.edge(node, prize.extra ? this.sink : this.memberNode(member), 1);
-        this.slots.set(key, node);
+      let found = this.slots.get(key);
+      if (found === void 0) {
+        const node = this.network.node();
+        found = prize.extra ? { node, out: this.network.edge(node, this.sink, 1) } : { node, out: this.network.edge(node, this.memberNode(member).node, 1), member };
+        this.slots.set(key, found);
       }
-      return node;
+      return found;
     }
-    /** Adds a prize (held by `owner` when given); false, and nothing added, when the group cannot hold it too. */
-    add(prize, owner) {
+    /** Adds a prize; false, and nothing added, when the group cannot hold it too. */
+    add(prize) {
       const node = this.network.node();
       const entry2 = this.network.edge(this.source, node, 1);
-      const candidates2 = owner === void 0 ? this.members.filter((member) => this.rules.eligible(prize, member)) : [owner];
-      this.choices.set(
-        prize,
-        candidates2.map((member) => ({ member, edge: this.network.edge(node, this.slot(member, prize), 1) }))
-      );
-      if (this.network.augment(this.source, this.sink)) return true;
+      const choices = this.members.filter((member) => this.rules.eligible(prize, member)).map((member) => {
+        const slot = this.slot(member, prize);
+        return { member, edge: this.network.edge(node, slot.node, 1), slot };
+      });
+      if (this.network.augment(this.source, this.sink)) {
+        this.prizeEdges.set(prize, { node, entry: entry2, choices });
+        return true;
+      }
       this.network.close(entry2);
-      this.choices.delete(prize);
       return false;
     }
-    /** Who holds each prize added. */
-    holders() {
-      const result = /* @__PURE__ */ new Map();
-      for (const [prize, choices] of this.choices) result.set(prize, choices.find((choice) => this.network.used(choice.edge)).member);
-      return result;
+    /**
+     * Has `member` hold `prize` for good, if every prize added can still be
+     * held with it and with those locked before: the prize's unit of flow is
+     * taken back and sent through the member's slot, the others rearranged
+     * along one path; when there is none, the flow is put back as it was.
+     */
+    lock(prize, member) {
+      const held = this.prizeEdges.get(prize);
+      const target = held?.choices.find((choice) => choice.member === member);
+      if (held === void 0 || target === void 0) return false;
+      const current = held.choices.find((choice) => this.network.used(choice.edge));
+      if (current !== target) {
+        const old = [held.entry, current.edge, current.slot.out, ...current.slot.member === void 0 ? [] : [this.memberNodes.get(current.slot.member).out]];
+        this.network.pull(old);
+        const rest = this.network.path(target.slot.node, this.sink, [this.source, held.node]);
+        if (rest === null) {
+          this.network.push(old);
+          return false;
+        }
+        this.network.push([held.entry, target.edge, ...rest]);
+      }
+      for (const choice of held.choices) if (choice !== target) this.network.close(choice.edge);
+      return true;
     }
   };
-  function holdings(members, prizes, rules, fixed = /* @__PURE__ */ new Map()) {
-    const flow = new GroupFlow(members, rules, prizes.length);
-    for (const prize of prizes) if (!flow.add(prize, fixed.get(prize))) return null;
-    return flow.holders();
-  }
   function claimPrizes(entrants, prizes, rules) {
     const groups2 = [];
     const byKey = /* @__PURE__ */ new Map();
@@ -9058,21 +9090,22 @@ var global = this;
       if (taker === void 0) unawarded.push(prize);
       else taker.prizes.push(prize);
     }
-    const claimed = groups2.filter((group) => group.prizes.length > 0 || group.members.length > 1).map((group) => ({ members: group.members, prizes: group.prizes, holders: holdersByTiebreak(group.members, group.prizes, rules) }));
+    const claimed = groups2.filter((group) => group.prizes.length > 0 || group.members.length > 1).map((group) => ({ members: group.members, prizes: group.prizes, holders: holdersByTiebreak(group.members, group.prizes, rules, group.flow) }));
     return { groups: claimed, unawarded };
   }
-  function holdersByTiebreak(members, prizes, rules) {
+  function holdersByTiebreak(members, prizes, rules, flow) {
     const fixed = /* @__PURE__ */ new Map();
+    if (flow === void 0) return fixed;
+    const heldBy = /* @__PURE__ */ new Map();
     const room = (member, prize) => {
-      const theirs = [...fixed].filter(([, holder]) => holder === member).map(([held]) => held);
+      const theirs = heldBy.get(member) ?? [];
       const sameSlot = theirs.some((held) => held.extra === prize.extra && held.eligibility.key === prize.eligibility.key);
       return !sameSlot && (prize.extra || theirs.filter((held) => !held.extra).length < rules.limit);
     };
     for (const prize of prizes) {
-      const holder = members.find(
-        (member) => rules.eligible(prize, member) && room(member, prize) && holdings(members, prizes, rules, new Map([...fixed, [prize, member]])) !== null
-      );
+      const holder = members.find((member) => rules.eligible(prize, member) && room(member, prize) && flow.lock(prize, member));
       fixed.set(prize, holder);
+      heldBy.set(holder, [...heldBy.get(holder) ?? [], prize]);
     }
     return fixed;
   }

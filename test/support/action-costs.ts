@@ -34,7 +34,7 @@ export const ACTIONS = [
 
 export type ActionName = (typeof ACTIONS)[number];
 
-function cost(h: Harness, action: () => void): ActionCost {
+export function cost(h: Harness, action: () => void): ActionCost {
   h.workbook.resetCounts();
   action();
   if (h.services.ui.alerts.length > 0) throw new Error(h.services.ui.alerts.join('\n'));
@@ -79,6 +79,25 @@ export function prizeEvent(size: number): { players: CellValue[][]; prizes: Cell
     ['Best school', 'Shield', 'school', ''],
   ];
   return { players, prizes };
+}
+
+/**
+ * A big open's long prize list (196 prizes): 100 places, three prizes in each
+ * of 17 rating bands (under 1000 to under 2600), the first three of each age
+ * group under 8 to under 20 and of each group's girls, and the best three
+ * schools: more than a phone scrolls through happily, as big as lists get.
+ */
+export function longPrizeList(): CellValue[][] {
+  const places = Array.from({ length: 100 }, (_, index) => [`Place ${index + 1}`, Math.max(10, 1000 - index * 20), 'overall', '']);
+  const bands = Array.from({ length: 17 }, (_, band) => 1000 + band * 100).flatMap((limit) => [60, 40, 20].map((amount, place) => [`U${limit} ${place + 1}`, amount, `u${limit}`, '']));
+  const ages = [8, 10, 12, 14, 16, 18, 20].flatMap((age) =>
+    [30, 20, 10].flatMap((amount, place) => [
+      [`U${age} ${place + 1}`, amount, `u${age}`, ''],
+      [`U${age} girl ${place + 1}`, amount, `u${age} and girls`, ''],
+    ]),
+  );
+  const schools = ['Shield', 'Cup', 'Plate'].map((item, place) => [`School ${place + 1}`, item, 'school', '']);
+  return [['Prize', 'Amount', 'Category', 'Extra'], ...places, ...bands, ...ages, ...schools];
 }
 
 /** The cost of every action of the evening, for a Dutch Swiss of `size` players; `withPrizes`: the prize-giving's sheets too (equal sharing, the Ratings sheet). */

@@ -15,7 +15,7 @@ import { undoAction } from '../../../src/core/actions/undo';
 import { applyPlan, typedRound, withSheet, workbook } from '../../support/sheet-values';
 import { SCHOOL_PLAYERS, SCHOOL_PRIZES, schoolResult } from '../../support/school-prizes';
 
-type Rows = readonly (readonly (string | number)[])[];
+type Rows = readonly (readonly unknown[])[];
 
 /** The school's round robin, `rounds` of its 5 rounds played with every result typed, the views refreshed. */
 function school(options: { settings?: Record<string, unknown>; rounds?: number; prizes?: Rows } = {}): WorkbookRead {
