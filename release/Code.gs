@@ -9531,8 +9531,8 @@ var global = this;
     return section.totalRounds > 0 && section.state.roundsPlayed >= section.totalRounds && section.standings.progress.complete;
   }
   function problemsOf(error) {
-    if (error instanceof InputErrors) return error.message.split("\n");
-    if (error instanceof InputError) return [error.message];
+    if (error instanceof InputErrors) return { kind: "problems", problems: error.problems.map((problem) => problem.message), count: error.problems.length + error.moreNotKept };
+    if (error instanceof InputError) return { kind: "problems", problems: [error.message], count: 1 };
     throw error;
   }
   function givePrizes(input) {
@@ -9540,7 +9540,7 @@ var global = this;
     try {
       prizes = readPrizesSheet(input.prizes, { sections: input.sectioned ? input.sections.map((section) => section.section) : [], unratedInBands: input.settings.unratedInBands });
     } catch (error) {
-      return { kind: "problems", problems: problemsOf(error) };
+      return problemsOf(error);
     }
     if (!input.sections.some(hasResults)) return { kind: "list", prizes };
     const { sharing, rounding, perPlayer } = input.settings;
@@ -9556,7 +9556,7 @@ var global = this;
       });
       return { kind: "awards", prizes, outcome, final: input.sections.every(finished) };
     } catch (error) {
-      return { kind: "problems", problems: problemsOf(error) };
+      return problemsOf(error);
     }
   }
 
@@ -9577,7 +9577,7 @@ var global = this;
     if (giving.kind === "problems") {
       lines.line("subtitle", "Not updated: the Prizes sheet needs a correction");
       for (const problem of giving.problems.slice(0, PROBLEMS_SHOWN2)) lines.line("note", problem);
-      if (giving.problems.length > PROBLEMS_SHOWN2) lines.line("note", `… and ${giving.problems.length - PROBLEMS_SHOWN2} more.`);
+      if (giving.count > PROBLEMS_SHOWN2) lines.line("note", `… and ${giving.count - PROBLEMS_SHOWN2} more.`);
       lines.line("note", "Correct the Prizes sheet: the awards are worked out again as soon as it reads.");
       return { rows: lines.build(), columns: AWARDS_COLUMNS, frozenRows: 1 };
     }

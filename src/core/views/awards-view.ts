@@ -56,7 +56,7 @@ export function awardsSheet(input: AwardsSheetInput): DisplaySheet {
   if (giving.kind === 'problems') {
     lines.line('subtitle', 'Not updated: the Prizes sheet needs a correction');
     for (const problem of giving.problems.slice(0, PROBLEMS_SHOWN)) lines.line('note', problem);
-    if (giving.problems.length > PROBLEMS_SHOWN) lines.line('note', `… and ${giving.problems.length - PROBLEMS_SHOWN} more.`);
+    if (giving.count > PROBLEMS_SHOWN) lines.line('note', `… and ${giving.count - PROBLEMS_SHOWN} more.`);
     lines.line('note', 'Correct the Prizes sheet: the awards are worked out again as soon as it reads.');
     return { rows: lines.build(), columns: AWARDS_COLUMNS, frozenRows: 1 };
   }

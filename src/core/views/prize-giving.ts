@@ -57,7 +57,7 @@ export interface PrizeGivingInput {
  * is in; or the awards, provisional until every section has finished.
  */
 export type PrizeGiving =
-  | { readonly kind: 'problems'; readonly problems: readonly string[] }
+  | { readonly kind: 'problems'; readonly problems: readonly string[]; readonly count: number }
   | { readonly kind: 'list'; readonly prizes: readonly Prize[] }
   | { readonly kind: 'awards'; readonly prizes: readonly Prize[]; readonly outcome: PrizeOutcome; readonly final: boolean };
 
@@ -95,9 +95,10 @@ function finished(section: PrizeSection): boolean {
   return section.totalRounds > 0 && section.state.roundsPlayed >= section.totalRounds && section.standings.progress.complete;
 }
 
-function problemsOf(error: unknown): string[] {
-  if (error instanceof InputErrors) return error.message.split('\n');
-  if (error instanceof InputError) return [error.message];
+/** Every problem kept, each naming its row and column, and how many were found in all (the reader stops keeping them after a while). */
+function problemsOf(error: unknown): { kind: 'problems'; problems: string[]; count: number } {
+  if (error instanceof InputErrors) return { kind: 'problems', problems: error.problems.map((problem) => problem.message), count: error.problems.length + error.moreNotKept };
+  if (error instanceof InputError) return { kind: 'problems', problems: [error.message], count: 1 };
   throw error;
 }
 
@@ -112,7 +113,7 @@ export function givePrizes(input: PrizeGivingInput): PrizeGiving {
   try {
     prizes = readPrizesSheet(input.prizes, { sections: input.sectioned ? input.sections.map((section) => section.section) : [], unratedInBands: input.settings.unratedInBands });
   } catch (error) {
-    return { kind: 'problems', problems: problemsOf(error) };
+    return problemsOf(error);
   }
   if (!input.sections.some(hasResults)) return { kind: 'list', prizes };
   const { sharing, rounding, perPlayer } = input.settings;
@@ -128,6 +129,6 @@ export function givePrizes(input: PrizeGivingInput): PrizeGiving {
     });
     return { kind: 'awards', prizes, outcome, final: input.sections.every(finished) };
   } catch (error) {
-    return { kind: 'problems', problems: problemsOf(error) };
+    return problemsOf(error);
   }
 }

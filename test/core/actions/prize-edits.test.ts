@@ -112,6 +112,19 @@ describe('the Prizes sheet edited', () => {
   });
 });
 
+describe('a long Prizes sheet that cannot be read', () => {
+  it('lists its first ten problems by row and column, counts the rest, and the event goes on', () => {
+    const read = school({ rounds: 2 });
+    const mistyped = [SCHOOL_PRIZES[0]!, ...Array.from({ length: 150 }, (_, index) => [`Prize ${index + 1}`, 10, `u1l${index}`, ''])];
+    const after = edited(read, 'Prizes', mistyped, prizesEditedAction);
+    const lines = sheet(after, 'Awards').map((row) => row[0]);
+    expect(lines[1]).toBe('Not updated: the Prizes sheet needs a correction');
+    expect(lines.slice(2, 12).every((line, index) => line!.startsWith(`Prizes, row ${index + 2}, column Category: "u1l${index}"`))).toBe(true);
+    expect(lines.slice(12)).toEqual(['… and 140 more.', 'Correct the Prizes sheet: the awards are worked out again as soon as it reads.']);
+    expect(pairAction(after).result.message).toMatch(/^Round 3 paired/);
+  });
+});
+
 describe('the Players sheet edited', () => {
   it('sorted: the Awards and Ratings sheets do not change (players are known by their Sheetmate ID)', () => {
     const read = school({ settings: { ratingsSheet: true } });
