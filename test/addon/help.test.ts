@@ -72,7 +72,9 @@ describe('Sheetmate ▸ Help', () => {
     clickMenu(h, 'Pair next round');
     const text = diagnostic(h);
     expect(text).toContain('Section 1: 4 players, round 1 of 3, 2 results missing, system dutch, next: wait');
-    expect(text).toMatch(/\nRecord: generation 1, complete, written \d{4}-\d\d-\d\dT[\d:.]+Z, 2 sections, rounds 1\+1$/);
+    // Which Sheetmate paired each section's rounds, and wrote the record: versions, no names.
+    expect(text).toContain(`\nSection 1 history: Round 1 paired by Sheetmate ${version}.\nSection 2 history: Round 1 paired by Sheetmate ${version}.\n`);
+    expect(text).toMatch(new RegExp(`\\nRecord: generation 1, complete, written \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z by Sheetmate ${version.replace(/\./g, '\\.')}, 2 sections, rounds 1\\+1$`));
     for (const name of ['Zoe', 'Quist', 'Vera', 'U10', 'Open', 'Test event']) expect(text).not.toContain(name);
   });
 
