@@ -30,6 +30,8 @@ function menuHelpInstructions() {
 }
 function menuHelpDiagnostic() {
 }
+function menuHelpCheckInstallation() {
+}
 function getSettings() {
 }
 function saveSettings() {
@@ -68,10 +70,10 @@ var global = this;
   var PROBLEMS_SHOWN = 20;
   var InputErrors = class extends Error {
     constructor(problems, moreNotKept = 0) {
-      const shown = problems.slice(0, PROBLEMS_SHOWN).map((problem) => problem.message);
-      const rest = problems.length - shown.length + moreNotKept;
-      if (rest > 0) shown.push(`… and ${rest} more problem${rest === 1 ? "" : "s"} (${problems.length + moreNotKept} in all); fix these first.`);
-      super(shown.join("\n"));
+      const shown2 = problems.slice(0, PROBLEMS_SHOWN).map((problem) => problem.message);
+      const rest = problems.length - shown2.length + moreNotKept;
+      if (rest > 0) shown2.push(`… and ${rest} more problem${rest === 1 ? "" : "s"} (${problems.length + moreNotKept} in all); fix these first.`);
+      super(shown2.join("\n"));
       this.problems = problems;
       this.moreNotKept = moreNotKept;
       this.name = "InputErrors";
@@ -3143,6 +3145,10 @@ var global = this;
   var SCHEDULE_SHEET = "Schedule";
   var DO_NOT_PAIR_SHEET = "Do not pair";
   var RECORD_SHEET = "Sheetmate record";
+  var SELF_CHECK_PREFIX = "Sheetmate check";
+  function selfCheckSheet(name) {
+    return `${SELF_CHECK_PREFIX} ${name === RECORD_SHEET ? "record" : name}`;
+  }
   function sectionSheet(base, section) {
     return section === "" ? base : `${base} ${section}`;
   }
@@ -6835,17 +6841,17 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function pairingsRowValues(rows, columns2, width) {
     return rows.map((row) => {
       const values = Array.from({ length: width }, () => "");
-      const put = (field, value) => {
+      const put2 = (field, value) => {
         if (columns2[field] >= 0) values[columns2[field]] = value;
       };
-      put("round", row.round);
-      put("board", row.board);
-      put("white", row.white);
-      put("whitePoints", row.whitePoints === null ? "" : row.whitePoints / 10);
-      put("result", row.result);
-      put("blackPoints", row.blackPoints === null ? "" : row.blackPoints / 10);
-      put("black", row.black);
-      if (row.check !== void 0) put("check", row.check);
+      put2("round", row.round);
+      put2("board", row.board);
+      put2("white", row.white);
+      put2("whitePoints", row.whitePoints === null ? "" : row.whitePoints / 10);
+      put2("result", row.result);
+      put2("blackPoints", row.blackPoints === null ? "" : row.blackPoints / 10);
+      put2("black", row.black);
+      if (row.check !== void 0) put2("check", row.check);
       return values;
     });
   }
@@ -7908,9 +7914,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   };
   var LISTED = 8;
   function describeDisagreement(differences, interrupted, sheet) {
-    const shown = differences.slice(0, LISTED);
-    const more = differences.length - shown.length;
-    const list = shown.join("; ") + (more > 0 ? `; and ${more} more` : "");
+    const shown2 = differences.slice(0, LISTED);
+    const more = differences.length - shown2.length;
+    const list = shown2.join("; ") + (more > 0 ? `; and ${more} more` : "");
     if (interrupted !== null) {
       return `the last Sheetmate action (${interrupted}) stopped before it finished writing the sheets: ${sheet} does not match Sheetmate's record of the event: ${list}. Choose ${REPAIR_ITEM} to finish it: ${sheet} is written again as recorded, keeping the results typed in it.`;
     }
@@ -9651,9 +9657,9 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   function question(workbook, target, last, typed, mistyped) {
     const of = ofSection(target.name);
     const nameOf = (startNumber2) => target.event.state.players[startNumber2 - 1].entrant.name;
-    const shown = typed.slice(0, 8).map((board) => `board ${board.board} (${nameOf(board.white)}–${nameOf(board.black)} ${board.result === null ? `"${mistyped.get(board.board)}"` : notationOf(board.result)})`);
-    const more = typed.length - shown.length;
-    const lost = `${typed.length} result${typed.length === 1 ? "" : "s"} typed: ${shown.join(", ")}${more > 0 ? ` and ${more} more` : ""}. Undoing the round deletes them.`;
+    const shown2 = typed.slice(0, 8).map((board) => `board ${board.board} (${nameOf(board.white)}–${nameOf(board.black)} ${board.result === null ? `"${mistyped.get(board.board)}"` : notationOf(board.result)})`);
+    const more = typed.length - shown2.length;
+    const lost = `${typed.length} result${typed.length === 1 ? "" : "s"} typed: ${shown2.join(", ")}${more > 0 ? ` and ${more} more` : ""}. Undoing the round deletes them.`;
     return {
       result: {
         message: `Round ${last.round}${of} was not removed.`,
@@ -9686,7 +9692,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       getName: () => spreadsheet.getName(),
       getSpreadsheetTimeZone: () => timeZone ?? (timeZone = spreadsheet.getSpreadsheetTimeZone()),
       getSpreadsheetLocale: () => locale ?? (locale = spreadsheet.getSpreadsheetLocale()),
-      toast: (message, title, seconds) => spreadsheet.toast(message, title, seconds),
+      toast: (message, title, seconds2) => spreadsheet.toast(message, title, seconds2),
       getSheetByName(name) {
         if (!sheets.has(name)) sheets.set(name, spreadsheet.getSheetByName(name));
         return sheets.get(name);
@@ -9696,7 +9702,13 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
         sheets.set(name, sheet);
         return sheet;
       },
-      getSheets: () => spreadsheet.getSheets()
+      getSheets: () => spreadsheet.getSheets(),
+      getActiveSheet: () => spreadsheet.getActiveSheet(),
+      setActiveSheet: (sheet) => spreadsheet.setActiveSheet(sheet),
+      deleteSheet(sheet) {
+        sheets.delete(sheet.getName());
+        spreadsheet.deleteSheet(sheet);
+      }
     };
   }
   function readSheet(spreadsheet, name) {
@@ -9928,6 +9940,9 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   function saveLastEdit(service, at) {
     documentProperties(service).setProperty(LAST_EDIT_KEY, at);
   }
+  function loadLastEdit(service) {
+    return documentProperties(service).getProperty(LAST_EDIT_KEY);
+  }
 
   // src/addon/commit.ts
   var WriteInterruptedError = class extends Error {
@@ -10054,6 +10069,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       ...services2,
       SpreadsheetApp: {
         Dimension: app.Dimension,
+        ProtectionType: app.ProtectionType,
         getActiveSpreadsheet: () => spreadsheet,
         getUi: () => app.getUi(),
         newDataValidation: () => app.newDataValidation()
@@ -10178,8 +10194,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       throw new InputError(`this request needs the round it ${what}: ${fn}({ expectedRound: 3 }), so that a repeated request cannot act twice.`);
     }
     if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-      const shown = typeof value === "string" ? `the text "${value}"` : JSON.stringify(value) ?? String(value);
-      throw new InputError(`the round (expectedRound) must be a round number such as 1, not ${shown}.`);
+      const shown2 = typeof value === "string" ? `the text "${value}"` : JSON.stringify(value) ?? String(value);
+      throw new InputError(`the round (expectedRound) must be a round number such as 1, not ${shown2}.`);
     }
     return value;
   }
@@ -10316,7 +10332,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   var HELP_ITEMS = [
     { caption: `About Sheetmate ${SHEETMATE_VERSION}`, functionName: "menuHelpAbout" },
     { caption: "Instructions", functionName: "menuHelpInstructions" },
-    { caption: "Diagnostic to copy into a message", functionName: "menuHelpDiagnostic" }
+    { caption: "Diagnostic to copy into a message", functionName: "menuHelpDiagnostic" },
+    { caption: "Check this installation", functionName: "menuHelpCheckInstallation" }
   ];
   function addHelpMenu(services2, menu) {
     const help = services2.SpreadsheetApp.getUi().createMenu("Help");
@@ -10338,8 +10355,11 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   }
   function showDiagnostic(services2) {
     const text = diagnosticLines(readWorkbookValues(services2, { needs: "event" }), SHEETMATE_VERSION).join("\n");
-    showDialog(services2, "Sheetmate: diagnostic", [
-      paragraph("Copy this into your message to whoever helps you with Sheetmate. It holds no names."),
+    showCopyable(services2, "Sheetmate: diagnostic", "Copy this into your message to whoever helps you with Sheetmate. It holds no names.", text);
+  }
+  function showCopyable(services2, title, intro, text, height = 320) {
+    showDialog(services2, title, [
+      paragraph(intro),
       `<textarea id="diagnostic" readonly rows="${text.split("\n").length + 3}">${escapeHtml(text)}</textarea>`,
       '<p><button type="button" id="copy">Copy</button> <span id="copied" role="status"></span></p>',
       // Selecting the text first lets a person copy it with the keyboard where the clipboard is refused.
@@ -10353,11 +10373,11 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
         else { document.execCommand('copy'); done(); }
       });
     </script>`
-    ]);
+    ], height);
   }
-  function showDialog(services2, title, body) {
+  function showDialog(services2, title, body, height = 320) {
     const html = `<!DOCTYPE html><html><head><base target="_blank"><meta charset="utf-8"><style>body{font:14px/1.45 Roboto,Arial,sans-serif;color:#202124;margin:0 4px}a{color:#1a73e8}textarea{box-sizing:border-box;width:100%;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}</style></head><body>${body.join("")}</body></html>`;
-    const output = services2.HtmlService.createHtmlOutput(html).setWidth(460).setHeight(320);
+    const output = services2.HtmlService.createHtmlOutput(html).setWidth(460).setHeight(height);
     services2.SpreadsheetApp.getUi().showModalDialog(output, title);
   }
   function paragraph(text) {
@@ -10368,6 +10388,534 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   }
   function escapeHtml(text) {
     return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  }
+
+  // src/core/self-check/event.ts
+  var CHECK_ROUNDS = 3;
+  var CHECK_BOARDS = 3;
+  function checkPlayersRows() {
+    return [[playersHeader("name"), playersHeader("rating")], ...Array.from({ length: 6 }, (_, i) => [`Check player ${i + 1}`, 1600 - 100 * i])];
+  }
+  var CHECK_SETTINGS = settingsForProperties({
+    event: mergeSettings(DEFAULT_SETTINGS, { system: "dutch", rounds: CHECK_ROUNDS }),
+    sections: []
+  });
+  var [WHITE_WINS, BLACK_WINS, DRAW, WHITE_WINS_BY_FORFEIT] = RESULT_CHOICES;
+  var RESULTS3 = [
+    [WHITE_WINS, DRAW, BLACK_WINS],
+    [WHITE_WINS_BY_FORFEIT, WHITE_WINS, DRAW],
+    [BLACK_WINS, DRAW, WHITE_WINS]
+  ];
+  function expectMessage(plan, start) {
+    if (!plan.result.message.startsWith(start)) throw new Error(`expected "${start}…", the action said "${plan.result.message}"`);
+    return plan.result.message.split("\n")[0];
+  }
+  function pairStep(name, round) {
+    return {
+      name,
+      read: { needs: "everything" },
+      plan: (read) => pairAction(read, { expectedRound: round }),
+      outcome: (plan) => {
+        expectMessage(plan, `Round ${round} paired: ${CHECK_BOARDS} boards`);
+        return `paired (${CHECK_BOARDS} boards)`;
+      }
+    };
+  }
+  function resultCells2(read, round) {
+    const values = read.sheets.get(PAIRINGS_SHEET);
+    if (values === void 0) throw new Error(`the scratch ${PAIRINGS_SHEET} sheet is missing`);
+    const header2 = (values[0] ?? []).map(String);
+    const [roundColumn2, boardColumn, resultColumn] = ["round", "board", "result"].map((field) => header2.indexOf(pairingsHeader(field)));
+    const cells = [];
+    values.forEach((row, index) => {
+      const board = Number(row[boardColumn]);
+      if (index === 0 || Number(row[roundColumn2]) !== round || !(board >= 1 && board <= CHECK_BOARDS)) return;
+      cells.push({ row: index + 1, column: resultColumn + 1, value: RESULTS3[round - 1][board - 1] });
+    });
+    if (cells.length !== CHECK_BOARDS) throw new Error(`${PAIRINGS_SHEET} shows ${cells.length} boards of round ${round}, not ${CHECK_BOARDS}`);
+    return cells;
+  }
+  function resultsStep(round) {
+    return {
+      name: `Round ${round} results`,
+      read: { needs: "event and views" },
+      typed: { sheet: PAIRINGS_SHEET, cells: (read) => resultCells2(read, round) },
+      plan: (read) => refreshAction(read),
+      outcome: (plan, after) => {
+        expectMessage(plan, `Standings updated after round ${round}`);
+        const title = String(after.sheets.get(STANDINGS_SHEET)?.[0]?.[0] ?? "");
+        if (!title.includes(`after round ${round}`)) throw new Error(`${STANDINGS_SHEET} says "${title}"`);
+        return `${CHECK_BOARDS} typed and counted`;
+      }
+    };
+  }
+  function checkSteps(program) {
+    return [
+      pairStep("Round 1", 1),
+      resultsStep(1),
+      pairStep("Round 2", 2),
+      {
+        name: "Undo round 2",
+        read: { needs: "event and views" },
+        plan: (read) => undoAction(read, { confirmed: true, expectedRound: 2 }),
+        outcome: (plan) => {
+          expectMessage(plan, "Round 2 removed");
+          return "removed";
+        }
+      },
+      pairStep("Round 2 again", 2),
+      resultsStep(2),
+      pairStep("Round 3", 3),
+      resultsStep(3),
+      {
+        name: "TRF export",
+        read: { needs: "event and Do not pair", also: () => [TRF_SHEET] },
+        plan: (read) => exportTrfAction(read, { pairingController: program }),
+        outcome: (_plan, after) => {
+          const line = `182 ${program}`;
+          if (!(after.sheets.get(TRF_SHEET) ?? []).some((row) => row[0] === line)) throw new Error(`the ${TRF_SHEET} sheet has no line "${line}"`);
+          return `written (${line})`;
+        }
+      }
+    ];
+  }
+
+  // src/core/self-check/report.ts
+  var EXECUTION_SECONDS = 360;
+  function seconds(ms) {
+    return `${(ms / 1e3).toFixed(1)} s`;
+  }
+  function ago(at, now) {
+    const minutes = Math.floor((now - Date.parse(at)) / 6e4);
+    if (!Number.isFinite(minutes)) return `at ${at}`;
+    if (minutes < 1) return "less than a minute ago";
+    if (minutes < 120) return `${minutes} min ago`;
+    const hours = Math.floor(minutes / 60);
+    return hours < 48 ? `${hours} hours ago` : `${Math.floor(hours / 24)} days ago`;
+  }
+  function checkPassed(facts) {
+    return facts.lock !== "busy" && facts.leftovers.length === 0 && facts.stoppedBefore === null && facts.steps.every((step) => step.failed === void 0) && facts.record?.hidden === true && facts.record.warningOnly === true && facts.cleanup !== null && facts.cleanup.left.length === 0 && facts.others !== null && facts.others.length === 0;
+  }
+  function headline(facts) {
+    const title = `Sheetmate ${facts.version} installation check`;
+    if (facts.lock === "busy") return `${title}: not run, another Sheetmate action is running on this spreadsheet. Try again in a minute.`;
+    if (facts.leftovers.length > 0) return `${title}: not run, this spreadsheet already has sheets named like the check's own.`;
+    const failed = facts.steps.find((step) => step.failed !== void 0);
+    if (failed !== void 0) return `${title}: FAILED at "${failed.name}" after ${seconds(facts.totalMs)}`;
+    if (facts.stoppedBefore !== null) return `${title}: NOT finished, Apps Script was too slow here (${seconds(facts.totalMs)})`;
+    return `${title}: ${checkPassed(facts) ? "passed" : "FAILED"} in ${seconds(facts.totalMs)}`;
+  }
+  function stepLine(step) {
+    return step.failed !== void 0 ? `${step.name}: FAILED after ${seconds(step.ms)} (${step.failed})` : `${step.name}: ${step.words ?? "done"} in ${seconds(step.ms)}`;
+  }
+  function recordLine2(record) {
+    const protectedWords = record.warningOnly === null ? "NOT protected" : record.warningOnly ? "yes" : "protected, but not with a warning only (co-organisers could not pair)";
+    return `Hidden protected record: hidden ${record.hidden ? "yes" : "NO"}; protected (warning only) ${protectedWords}`;
+  }
+  function onEditLine(lastEdit) {
+    return lastEdit.at === null ? "onEdit: has not run on a Pairings sheet here yet (a check cannot type for you): type a result in Pairings, then run the check again" : `onEdit: last ran ${ago(lastEdit.at, lastEdit.now)}, when a result was typed in Pairings`;
+  }
+  function cleanupLine(cleanup) {
+    const deleted = `${cleanup.deleted} scratch sheet${cleanup.deleted === 1 ? "" : "s"} deleted`;
+    const left2 = cleanup.left.length === 0 ? "" : `; could NOT delete ${cleanup.left.map((name) => `"${name}"`).join(", ")}: delete ${cleanup.left.length === 1 ? "it" : "them"} by hand`;
+    return `Clean-up: ${deleted}${left2}; ${cleanup.restored ? "the sheet you had open is shown again" : "the sheet you had open could NOT be shown again"}`;
+  }
+  function reportLines(facts) {
+    const { spreadsheet } = facts;
+    const lines = [headline(facts), `Spreadsheet: locale ${spreadsheet.locale}, time zone ${spreadsheet.timeZone}; ${spreadsheet.sheets} sheets (the check's own not counted)`];
+    lines.push("Menu: yes (this check was started from it)", "Dialogs: yes (the question before the check was shown and answered)");
+    if (facts.lock === "busy") return [...lines, "Lock: another Sheetmate action holds it (waited 10 s); the check created nothing"];
+    lines.push(`Lock: taken in ${facts.lock.ms} ms, held for the whole check`);
+    if (facts.leftovers.length > 0) {
+      const names = facts.leftovers.map((name) => `"${name}"`).join(", ");
+      return [...lines, `Sheets in the way: ${names}. An earlier check may have been stopped before it could delete them: if they are not yours, delete them and run the check again. Nothing was created or deleted.`];
+    }
+    lines.push(...facts.steps.map(stepLine));
+    const stopped = facts.stoppedBefore;
+    if (stopped !== null) lines.push(`Stopped before "${stopped.name}": the check had run ${seconds(stopped.ms)}, too close to the ${EXECUTION_SECONDS} s an execution may take`);
+    if (facts.record !== null) lines.push(recordLine2(facts.record));
+    lines.push(onEditLine(facts.lastEdit));
+    if (facts.cleanup !== null) lines.push(cleanupLine(facts.cleanup));
+    if (facts.others !== null) lines.push(facts.others.length === 0 ? "Your sheets and settings: unchanged (compared before and after)" : `Your sheets and settings: CHANGED: ${facts.others.join("; ")}`);
+    const longest = facts.steps.reduce((best, step) => best === null || step.ms > best.ms ? step : best, null);
+    if (longest !== null) lines.push(`Time: ${seconds(facts.totalMs)} of the ${EXECUTION_SECONDS} s one execution may take; the longest step "${longest.name}", ${seconds(longest.ms)}`);
+    return lines;
+  }
+
+  // src/sheets/scratch.ts
+  function scratchSheets(real) {
+    const created = /* @__PURE__ */ new Map();
+    const spreadsheet = {
+      getName: () => real.getName(),
+      getSpreadsheetTimeZone: () => real.getSpreadsheetTimeZone(),
+      getSpreadsheetLocale: () => real.getSpreadsheetLocale(),
+      // The check's rounds are not news for the organiser.
+      toast: () => void 0,
+      getSheetByName: (name) => created.get(name) ?? null,
+      insertSheet(name) {
+        const sheet = real.insertSheet(selfCheckSheet(name));
+        created.set(name, sheet);
+        return sheet;
+      },
+      getSheets: () => [...created.values()],
+      getActiveSheet: () => real.getActiveSheet(),
+      setActiveSheet: (sheet) => real.setActiveSheet(sheet),
+      deleteSheet() {
+        throw new Error("The installation check deletes its scratch sheets itself, afterwards.");
+      }
+    };
+    return { spreadsheet, created };
+  }
+  function leftoverScratchSheets(real) {
+    const prefix = nameKey(SELF_CHECK_PREFIX);
+    return real.getSheets().map((sheet) => sheet.getName()).filter((name) => nameKey(name).startsWith(prefix));
+  }
+  function fingerprintOf(real, properties) {
+    const sheets = real.getSheets().map((sheet) => {
+      const lastRow = sheet.getLastRow();
+      const lastColumn = sheet.getLastColumn();
+      const name = sheet.getName();
+      const header2 = name === RECORD_SHEET && lastRow > 0 ? sheet.getRange(1, 1, 1, RECORD_HEADER_WIDTH).getValues()[0].map(String).join("	") : "";
+      return { name, hidden: sheet.isSheetHidden(), lastRow, lastColumn, header: header2 };
+    });
+    const all = properties.getProperties();
+    const entries = Object.keys(all).sort().map((key) => [key, all[key]]);
+    return { sheets, properties: JSON.stringify(entries), active: real.getActiveSheet().getName() };
+  }
+  function removeScratchSheets(real, scratch, shown2) {
+    let deleted = 0;
+    const left2 = [];
+    for (const [name, sheet] of scratch.created) {
+      try {
+        real.deleteSheet(sheet);
+        deleted++;
+      } catch {
+        left2.push(selfCheckSheet(name));
+      }
+    }
+    let restored = true;
+    try {
+      real.setActiveSheet(shown2);
+    } catch {
+      restored = false;
+    }
+    return { deleted, left: left2, restored };
+  }
+  function typeCells(sheet, cells) {
+    for (const cell of cells) sheet.getRange(cell.row, cell.column, 1, 1).setValues([[cell.value]]);
+  }
+  function readScratchSheets(scratch) {
+    return new Map([...scratch.created].map(([name, sheet]) => [name, sheet.getDataRange().getValues()]));
+  }
+  function memoryProperties() {
+    const values = {};
+    const properties = {
+      getProperty: (key) => values[key] ?? null,
+      getProperties: () => ({ ...values }),
+      setProperty: (key, value) => {
+        values[key] = value;
+        return properties;
+      },
+      deleteProperty: (key) => {
+        delete values[key];
+        return properties;
+      }
+    };
+    return { getDocumentProperties: () => properties };
+  }
+
+  // src/core/self-check/compare.ts
+  var SHOWN = 3;
+  function shown(value) {
+    if (typeof value === "string") return `"${value.length > 40 ? `${value.slice(0, 39)}…` : value}"`;
+    if (value instanceof Date) return `the date ${value.toISOString()}`;
+    return String(value);
+  }
+  function valueDifferences(expected, actual) {
+    const differences = [];
+    for (const name of /* @__PURE__ */ new Set([...expected.keys(), ...actual.keys()])) {
+      const wrote = expected.get(name);
+      const holds2 = actual.get(name);
+      if (wrote === void 0 || holds2 === void 0) {
+        differences.push(wrote === void 0 ? `${name}: a sheet the core did not write` : `${name}: missing`);
+        continue;
+      }
+      for (let r = 0; r < Math.max(wrote.length, holds2.length); r++) {
+        for (let c = 0; c < Math.max(wrote[r]?.length ?? 0, holds2[r]?.length ?? 0); c++) {
+          const a = wrote[r]?.[c] ?? "";
+          const b = holds2[r]?.[c] ?? "";
+          if (a !== b) differences.push(`${name} row ${r + 1}, column ${c + 1}: the sheet holds ${shown(b)} where the core wrote ${shown(a)}`);
+        }
+      }
+    }
+    return differences;
+  }
+  function differenceWords(differences) {
+    const more = differences.length - SHOWN;
+    return `${differences.slice(0, SHOWN).join("; ")}${more > 0 ? `; and ${more} more` : ""}`;
+  }
+  function cellCount(sheets) {
+    let cells = 0;
+    for (const values of sheets.values()) for (const row of values) cells += row.length;
+    return cells;
+  }
+  function fingerprintChanges(before, after) {
+    const changes = [];
+    const count = (prints) => `${prints.length} sheet${prints.length === 1 ? "" : "s"}`;
+    if (before.sheets.length !== after.sheets.length) changes.push(`${count(before.sheets)} before, ${count(after.sheets)} after`);
+    before.sheets.forEach((print, index) => {
+      const now = after.sheets[index];
+      if (now === void 0) return;
+      const what = `sheet ${index + 1}`;
+      if (now.name !== print.name) changes.push(`${what} is another sheet, or was renamed`);
+      else if (now.hidden !== print.hidden) changes.push(`${what} was ${now.hidden ? "hidden" : "shown"}`);
+      else if (now.lastRow !== print.lastRow || now.lastColumn !== print.lastColumn) {
+        changes.push(`${what} went from ${print.lastRow}×${print.lastColumn} cells in use to ${now.lastRow}×${now.lastColumn}`);
+      } else if (now.header !== print.header) changes.push(`${what} (Sheetmate's record) was written`);
+    });
+    if (before.properties !== after.properties) changes.push("the document's properties changed");
+    if (before.active !== after.active) changes.push("another sheet is shown");
+    return changes;
+  }
+
+  // src/core/self-check/memory.ts
+  function grid(values) {
+    return (values ?? []).map((row) => row.slice());
+  }
+  function put(target, range) {
+    range.values.forEach((row, r) => {
+      var _a;
+      const line = target[_a = range.row - 1 + r] ?? (target[_a] = []);
+      row.forEach((value, c) => {
+        while (line.length < range.column - 1 + c) line.push("");
+        line[range.column - 1 + c] = value;
+      });
+    });
+  }
+  function asRead(target) {
+    let height = target.length;
+    while (height > 0 && (target[height - 1] ?? []).every((value) => value === "" || value === void 0)) height--;
+    const width = Math.max(0, ...target.slice(0, height).map((row) => row.length));
+    return target.slice(0, height).map((row) => Array.from({ length: width }, (_, c) => row[c] ?? ""));
+  }
+  function shiftCells(rows, write) {
+    const height = Math.max(rows.length, write.row);
+    for (let c = write.column - 1; c < write.column - 1 + write.width; c++) {
+      const cells = Array.from({ length: height - write.row + 1 }, (_, offset) => rows[write.row - 1 + offset]?.[c] ?? "");
+      const shifted = write.how === "insert" ? ["", ...cells] : [...cells.slice(1), ""];
+      shifted.forEach((value, offset) => {
+        var _a;
+        const line = rows[_a = write.row - 1 + offset] ?? (rows[_a] = []);
+        while (line.length < c) line.push("");
+        line[c] = value;
+      });
+    }
+  }
+  function applyWrite(sheets, write) {
+    const sheet = (name) => sheets.get(name) ?? sheets.set(name, []).get(name);
+    switch (write.kind) {
+      case "create":
+        sheets.set(write.sheet, []);
+        break;
+      case "values":
+        for (const range of write.ranges) put(sheet(write.sheet), range);
+        break;
+      case "insertRows":
+        sheet(write.sheet).splice(write.before - 1, 0, ...Array.from({ length: write.count }, () => []));
+        break;
+      case "deleteRows":
+        sheet(write.sheet).splice(write.row - 1, write.count);
+        break;
+      case "shiftCells":
+        shiftCells(sheet(write.sheet), write);
+        break;
+      case "display":
+        if (write.changes === void 0) sheets.set(write.sheet, write.display.rows.map((row) => row.cells.slice()));
+        else for (const range of write.changes) put(sheet(write.sheet), range);
+        break;
+      case "header":
+      case "resultCells":
+      case "rowHeights":
+        break;
+    }
+  }
+  function sheetsOfRead(read) {
+    const sheets = new Map(read.sheets);
+    if (read.players !== null) sheets.set(PLAYERS_SHEET, read.players);
+    if (read.record !== null) sheets.set(RECORD_SHEET, read.record);
+    return sheets;
+  }
+  function withSheets(read, sheets) {
+    const { [PLAYERS_SHEET]: players, [RECORD_SHEET]: record, ...rest } = Object.fromEntries(sheets);
+    return { ...read, players: players ?? null, record: record ?? null, sheets: new Map(Object.entries(rest)) };
+  }
+  function applyPlan(read, plan) {
+    const sheets = new Map([...sheetsOfRead(read)].map(([name, values]) => [name, grid(values)]));
+    const record = plan.record;
+    for (const write of [...record?.when === "first" ? record.writes : [], ...plan.writes, ...record?.when === "last" ? record.writes : []]) applyWrite(sheets, write);
+    if (record?.when === "first") put(sheets.get(RECORD_SHEET), { row: 1, column: 3, values: [["complete"]] });
+    return {
+      ...withSheets(read, new Map([...sheets].map(([name, values]) => [name, asRead(values)]))),
+      settings: plan.settings ?? read.settings,
+      cache: plan.cache ?? read.cache,
+      lastAction: plan.lastAction ?? read.lastAction
+    };
+  }
+  function withCells(read, sheet, cells) {
+    const sheets = new Map([...sheetsOfRead(read)].map(([name, values]) => [name, grid(values)]));
+    const target = sheets.get(sheet) ?? [];
+    for (const cell of cells) put(target, { row: cell.row, column: cell.column, values: [[cell.value]] });
+    sheets.set(sheet, target);
+    return withSheets(read, new Map([...sheets].map(([name, values]) => [name, asRead(values)])));
+  }
+
+  // src/sheets/self-check.ts
+  var LOCK_WAIT_MS2 = 1e4;
+  var BUDGET_MS = 24e4;
+  function wordsOf2(error) {
+    const fields = typeof error === "object" && error !== null ? error : {};
+    if (typeof fields.action === "string" && "reason" in fields) return `while ${fields.action}: ${wordsOf2(fields.reason)}`;
+    return typeof fields.message === "string" ? fields.message : String(error);
+  }
+  function compareReading(memory, read) {
+    const actual = sheetsOfRead(read);
+    const expected = new Map([...sheetsOfRead(memory)].filter(([name]) => actual.has(name) || name === PLAYERS_SHEET || name === RECORD_SHEET));
+    const differences = valueDifferences(expected, actual);
+    if (differences.length > 0) throw new Error(`the sheets do not hold what Sheetmate wrote: ${differenceWords(differences)}`);
+  }
+  function runCheckSteps(scratch, app, io, options) {
+    const steps = [];
+    let memory = io.read({ needs: "settings" });
+    let record = null;
+    const timed = (name, run) => {
+      const start = io.now();
+      try {
+        const words = run();
+        steps.push({ name, ms: io.now() - start, words });
+        return true;
+      } catch (error) {
+        steps.push({ name, ms: io.now() - start, failed: wordsOf2(error) });
+        return false;
+      }
+    };
+    const reading = (request) => {
+      const read = io.read(request);
+      compareReading(memory, read);
+      return read;
+    };
+    const players = checkPlayersRows();
+    const playersWritten = timed("Check players", () => {
+      applyWrites(app, scratch.spreadsheet, [
+        { kind: "create", sheet: PLAYERS_SHEET },
+        { kind: "values", sheet: PLAYERS_SHEET, ranges: [{ row: 1, column: 1, values: players }] }
+      ]);
+      memory = withSheets(memory, new Map([...sheetsOfRead(memory), [PLAYERS_SHEET, players]]));
+      compareReading(memory, io.read({ needs: "event" }));
+      return `${players.length - 1} written and read back as written`;
+    });
+    if (!playersWritten) return { steps, stoppedBefore: null, record };
+    for (const step of options.steps) {
+      const elapsed = io.now() - options.started;
+      if (elapsed > options.budgetMs) return { steps, stoppedBefore: { name: step.name, ms: elapsed }, record };
+      const done = timed(step.name, () => {
+        let read = reading(step.read);
+        if (step.typed !== void 0) {
+          const cells = step.typed.cells(read);
+          typeCells(scratch.created.get(step.typed.sheet), cells);
+          memory = withCells(memory, step.typed.sheet, cells);
+          read = reading(step.read);
+        }
+        const plan = step.plan(read);
+        const { toast: _toast, show: _show, ...quiet } = plan;
+        io.commit(quiet);
+        memory = applyPlan(memory, plan);
+        return step.outcome(plan, memory);
+      });
+      record ?? (record = recordAsLeft(scratch, app));
+      if (!done) return { steps, stoppedBefore: null, record };
+    }
+    timed("Sheets against the core", () => {
+      const expected = sheetsOfRead(memory);
+      const differences = valueDifferences(expected, readScratchSheets(scratch));
+      if (differences.length > 0) throw new Error(differenceWords(differences));
+      return `identical (${expected.size} sheets, ${cellCount(expected)} cells, every value as Sheetmate wrote it)`;
+    });
+    return { steps, stoppedBefore: null, record };
+  }
+  function recordAsLeft(scratch, app) {
+    const sheet = scratch.created.get(RECORD_SHEET);
+    if (sheet === void 0) return null;
+    try {
+      return { hidden: sheet.isSheetHidden(), warningOnly: sheet.getProtections(app.ProtectionType.SHEET)[0]?.isWarningOnly() ?? null };
+    } catch {
+      return { hidden: false, warningOnly: null };
+    }
+  }
+  function installationFacts(services2, options) {
+    const started = Date.now();
+    const real = services2.SpreadsheetApp.getActiveSpreadsheet();
+    const properties = services2.PropertiesService.getDocumentProperties();
+    const facts = {
+      version: options.version,
+      totalMs: 0,
+      spreadsheet: { locale: real.getSpreadsheetLocale(), timeZone: real.getSpreadsheetTimeZone(), sheets: real.getSheets().length },
+      lock: "busy",
+      leftovers: leftoverScratchSheets(real),
+      steps: [],
+      stoppedBefore: null,
+      record: null,
+      lastEdit: options.lastEdit,
+      cleanup: null,
+      others: null
+    };
+    const lock = services2.LockService.getDocumentLock();
+    const asked = Date.now();
+    if (lock === null || !lock.tryLock(LOCK_WAIT_MS2)) return { ...facts, totalMs: Date.now() - started };
+    try {
+      const locked = { ...facts, lock: { ms: Math.round(Date.now() - asked) } };
+      if (facts.leftovers.length > 0) return { ...locked, totalMs: Date.now() - started };
+      const before = fingerprintOf(real, properties);
+      const shown2 = real.getActiveSheet();
+      const scratch = scratchSheets(real);
+      let run = { steps: [], stoppedBefore: null, record: null };
+      let cleanup = null;
+      try {
+        run = runCheckSteps(scratch, services2.SpreadsheetApp, options.io(scratch), { steps: options.steps, started, budgetMs: BUDGET_MS });
+      } finally {
+        cleanup = removeScratchSheets(real, scratch, shown2);
+      }
+      const others = fingerprintChanges(before, fingerprintOf(real, properties));
+      return { ...locked, ...run, cleanup, others, totalMs: Date.now() - started };
+    } finally {
+      lock.releaseLock();
+    }
+  }
+
+  // src/addon/self-check.ts
+  var QUESTION = 'Sheetmate will play a six-player practice event in new sheets named "Sheetmate check …", then delete them. Your own sheets and settings are not touched. It takes about a minute: please do not type in the spreadsheet meanwhile. Go on?';
+  function checkInstallation(services2) {
+    const ui = services2.SpreadsheetApp.getUi();
+    if (ui.alert("Check this installation", QUESTION, ui.ButtonSet.YES_NO) !== ui.Button.YES) return;
+    const facts = installationFacts(services2, {
+      version: SHEETMATE_VERSION,
+      steps: checkSteps(PROGRAM_NAME),
+      // The trigger noted the time with `new Date()`: compared with the same clock.
+      lastEdit: { at: loadLastEdit(services2.PropertiesService), now: (/* @__PURE__ */ new Date()).getTime() },
+      io: (scratch) => checkIo(services2, scratch)
+    });
+    const text = reportLines(facts).join("\n");
+    const intro = "If a line says FAILED, NOT or CHANGED, copy this into a message to whoever helps you with Sheetmate. It names none of your players.";
+    showCopyable(services2, "Sheetmate: installation check", intro, text, 560);
+  }
+  function checkIo(services2, scratch) {
+    const app = services2.SpreadsheetApp;
+    const own = {
+      ...services2,
+      SpreadsheetApp: { Dimension: app.Dimension, ProtectionType: app.ProtectionType, getActiveSpreadsheet: () => scratch.spreadsheet, getUi: () => app.getUi(), newDataValidation: () => app.newDataValidation() },
+      PropertiesService: memoryProperties()
+    };
+    saveStoredSettings(own.PropertiesService, CHECK_SETTINGS);
+    return { read: (request) => readWorkbookValues(own, request), commit: (plan) => commitPlan(own, plan), now: () => Date.now() };
   }
 
   // src/addon/entry.ts
@@ -10387,6 +10935,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   var menuHelpAbout = () => showAbout(services());
   var menuHelpInstructions = () => showInstructions(services());
   var menuHelpDiagnostic = () => showDiagnostic(services());
+  var menuHelpCheckInstallation = () => checkInstallation(services());
   var menuRebuildSheets = () => runFromMenu(services(), () => actions.repair(services()), true);
   var getSettings = (section) => serverApi(services()).getSettings(section);
   var saveSettings2 = (patch) => serverApi(services()).saveSettings(patch);
@@ -10413,6 +10962,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   global.menuHelpAbout = menuHelpAbout;
   global.menuHelpInstructions = menuHelpInstructions;
   global.menuHelpDiagnostic = menuHelpDiagnostic;
+  global.menuHelpCheckInstallation = menuHelpCheckInstallation;
   global.getSettings = getSettings;
   global.saveSettings = saveSettings2;
   global.getStatus = getStatus;

@@ -84,6 +84,7 @@ function oneLookEach(services: AppsScriptServices): AppsScriptServices {
     ...services,
     SpreadsheetApp: {
       Dimension: app.Dimension,
+      ProtectionType: app.ProtectionType,
       getActiveSpreadsheet: () => spreadsheet,
       getUi: () => app.getUi(),
       newDataValidation: () => app.newDataValidation(),
