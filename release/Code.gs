@@ -10785,7 +10785,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   }
   function runCheckSteps(scratch, app, io, options) {
     const steps = [];
-    let memory = io.read({ needs: "settings" });
+    let memory = { ...io.read({ needs: "settings" }), players: null, record: null, sheets: /* @__PURE__ */ new Map() };
     let record = null;
     const timed = (name, run) => {
       const start = io.now();

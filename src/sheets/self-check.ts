@@ -55,7 +55,8 @@ function compareReading(memory: WorkbookRead, read: WorkbookRead): void {
 /** Runs the steps; never throws (a step's error is its outcome). */
 function runCheckSteps(scratch: ScratchSheets, app: SpreadsheetAppApi, io: CheckIo, options: { readonly steps: readonly CheckStep[]; readonly started: number; readonly budgetMs: number }): CheckRun {
   const steps: StepOutcome[] = [];
-  let memory = io.read({ needs: 'settings' });
+  // The core's values start as the scratch spreadsheet does: no sheet, the check's settings.
+  let memory: WorkbookRead = { ...io.read({ needs: 'settings' }), players: null, record: null, sheets: new Map() };
   let record: CheckFacts['record'] = null;
   const timed = (name: string, run: () => string): boolean => {
     const start = io.now();
