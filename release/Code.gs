@@ -9726,12 +9726,15 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
 
   // package.json
   var version = "0.3.0";
-  var homepage = "https://github.com/sheetmate-chess/sheetmate#readme";
+  var repository = {
+    type: "git",
+    url: "https://github.com/sheetmate-chess/sheetmate.git"
+  };
 
   // src/addon/version.ts
   var SHEETMATE_VERSION = version;
   var PROGRAM_NAME = `Sheetmate ${SHEETMATE_VERSION}`;
-  var INSTRUCTIONS_URL = homepage;
+  var INSTRUCTIONS_URL = `${repository.url.replace(/^git\+/, "").replace(/\.git$/, "")}#readme`;
 
   // src/sheets/display-sheet-writer.ts
   function writeDisplaySheet(spreadsheet, name, display, options = {}) {

@@ -3,12 +3,11 @@
  * instructions' address (both from package.json) in dialogs, and a
  * diagnostic that counts and tells the record's state but names nobody.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clickMenu, DIST, harness, playersSheet, typeAndTrigger, type Harness } from '../support/addon-harness';
+import { packageInfo } from '../../scripts/build.mjs';
+import { clickMenu, harness, playersSheet, typeAndTrigger, type Harness } from '../support/addon-harness';
 
-const { version, homepage } = JSON.parse(readFileSync(join(DIST, '..', 'package.json'), 'utf8')) as { version: string; homepage: string };
+const { version, homepage } = packageInfo();
 
 function lastDialog(h: Harness) {
   return h.services.ui.htmlDialogs.at(-1)!;

@@ -1,12 +1,14 @@
 /**
  * docs/listing/, the Workspace Marketplace listing, kept true to the code:
  * the scopes it explains are the manifest's, its links point at the
- * repository package.json names, its short description fits the field, and
- * its screenshots are there at the size the listing takes.
+ * repository package.json names (the one place the address is spelt), its
+ * short description fits the field, and its screenshots are there at the
+ * size the listing takes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { addressedFiles, addressInDocs, withAddress } from '../../scripts/addresses.mjs';
 import { packageInfo } from '../../scripts/build.mjs';
 import { RELEASE } from '../support/release-harness';
 
@@ -31,6 +33,30 @@ describe('the Marketplace listing', () => {
     for (const name of readdirSync(LISTING).filter((file) => file.endsWith('.md'))) {
       for (const [url] of read(name).matchAll(/https:\/\/github\.com\/[^\s)>]+/g)) expect(url.startsWith(source), `${name}: ${url}`).toBe(true);
     }
+  });
+
+  it('spells the repository address once, in package.json, and the docs hold that one', () => {
+    const packageJson = readFileSync(join(RELEASE, '..', 'package.json'), 'utf8');
+    expect(packageJson.match(/github\.com/g)).toHaveLength(1);
+    expect(addressInDocs()).toBe(packageInfo().source);
+    const readme = readFileSync(join(RELEASE, '..', 'README.md'), 'utf8');
+    expect(readme).toContain(`${packageInfo().source}/issues`);
+  });
+
+  it('carries a new address from package.json into every doc that spells it, and no other', () => {
+    const current = packageInfo().source;
+    const next = 'https://github.com/real-owner/real-name';
+    let moved = 0;
+    for (const path of addressedFiles()) {
+      const text = readFileSync(join(RELEASE, '..', path), 'utf8');
+      const after = withAddress(text, current, next);
+      expect(after.includes(current), path).toBe(false);
+      expect(after.split(next).length, path).toBe(text.split(current).length);
+      moved += text.split(current).length - 1;
+    }
+    expect(moved).toBeGreaterThanOrEqual(7);
+    const others = `see ${current}-engine, https://github.com/other/repo and ${current}.git or (${current}/issues).`;
+    expect(withAddress(others, current, next)).toBe(`see ${current}-engine, https://github.com/other/repo and ${next}.git or (${next}/issues).`);
   });
 
   it('has every screenshot it lists, 1280 × 800 PNG', () => {
