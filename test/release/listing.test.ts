@@ -22,6 +22,32 @@ describe('the Marketplace listing', () => {
     expect(explained).toEqual(manifest.oauthScopes);
   });
 
+  it('names the application as the field allows: at most 50 characters, no version, no Google product', () => {
+    const name = /\*\*Application name\*\*[^:]*:\n(.+)\n/.exec(read('listing.md'))![1]!;
+    expect(name).toBe('Sheetmate');
+    expect(name.length).toBeLessThanOrEqual(50);
+    expect(name).not.toMatch(/google|sheets|\d/i);
+  });
+
+  it('has a detailed description under the field\'s 16,000 characters', () => {
+    const detailed = /\*\*Detailed description\*\*[^\n]*\n\n((?:>[^\n]*\n)+)/.exec(read('listing.md'))![1]!;
+    expect(detailed.length).toBeGreaterThan(1000);
+    expect(detailed.length).toBeLessThan(16_000);
+  });
+
+  it('lists the graphic assets there are, at the sizes the fields take', () => {
+    const assets = [...read('listing.md').matchAll(/^- [^:\n]+, (\d+) × (\d+): `([\w-]+\.png)`$/gm)].map((match) => ({ file: match[3]!, size: [Number(match[1]), Number(match[2])] }));
+    expect(assets).toEqual([
+      { file: 'icon-128.png', size: [128, 128] },
+      { file: 'icon-32.png', size: [32, 32] },
+      { file: 'card-banner.png', size: [220, 140] },
+    ]);
+    for (const { file, size } of assets) {
+      const png = readFileSync(join(LISTING, file));
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], file).toEqual(size);
+    }
+  });
+
   it('has a short description that fits the field (200 characters)', () => {
     const short = /\*\*Short description\*\*[^\n]*\n\n> ([^\n]+)\n/.exec(read('listing.md'))![1]!;
     expect(short.length).toBeGreaterThan(50);
