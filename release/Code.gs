@@ -10908,7 +10908,14 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     });
     const text = reportLines(facts).join("\n");
     const intro = "If a line says FAILED, NOT or CHANGED, copy this into a message to whoever helps you with Sheetmate. It names none of your players.";
-    showCopyable(services2, "Sheetmate: installation check", intro, text, 560);
+    try {
+      showCopyable(services2, "Sheetmate: installation check", intro, text, 560);
+    } catch (error) {
+      const message = typeof error === "object" && error !== null ? error.message : void 0;
+      const words = typeof message === "string" ? message : String(error);
+      ui.alert("Sheetmate: installation check", `${text}
+Report dialog: NOT shown (${words}); this plain box instead: select the text to copy it.`, ui.ButtonSet.OK);
+    }
   }
   function checkIo(services2, scratch) {
     const app = services2.SpreadsheetApp;

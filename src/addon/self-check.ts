@@ -36,7 +36,14 @@ export function checkInstallation(services: AppsScriptServices): void {
   });
   const text = reportLines(facts).join('\n');
   const intro = 'If a line says FAILED, NOT or CHANGED, copy this into a message to whoever helps you with Sheetmate. It names none of your players.';
-  showCopyable(services, 'Sheetmate: installation check', intro, text, 560);
+  try {
+    showCopyable(services, 'Sheetmate: installation check', intro, text, 560);
+  } catch (error) {
+    // An HTML dialog refused is itself a finding: the report still reaches the organiser, in the alert that did work.
+    const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+    const words = typeof message === 'string' ? message : String(error);
+    ui.alert('Sheetmate: installation check', `${text}\nReport dialog: NOT shown (${words}); this plain box instead: select the text to copy it.`, ui.ButtonSet.OK);
+  }
 }
 
 /** The check's own services: its scratch sheets as the spreadsheet, its settings and caches in memory. */

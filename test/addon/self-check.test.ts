@@ -221,6 +221,22 @@ describe('Help ▸ Check this installation', () => {
     expect(snapshot(h)).toBe(before);
   });
 
+  it('still reports when Apps Script refuses its HTML dialog, in a plain alert that says so', () => {
+    const h = midRound();
+    const before = snapshot(h);
+    h.services.HtmlService.createHtmlOutput = () => {
+      throw new Error('Exception: HtmlService is not available here.');
+    };
+    h.services.ui.answers.push('yes');
+    clickMenu(h, 'Help ▸ Check this installation');
+    expect(h.services.ui.htmlDialogs).toHaveLength(0);
+    const shown = h.services.ui.dialogs.at(-1)!;
+    expect(shown).toMatchObject({ title: 'Sheetmate: installation check', buttons: 'OK' });
+    expect(shown.prompt).toMatch(/^Sheetmate \d+\.\d+\.\d+ installation check: passed in /);
+    expect(shown.prompt).toContain('\nReport dialog: NOT shown (Exception: HtmlService is not available here.); this plain box instead');
+    expect(snapshot(h)).toBe(before);
+  });
+
   it('stops before the 6 minutes run out on a slow Apps Script, and still cleans up', () => {
     const slow = { ...APPS_SCRIPT_COSTS, callSeconds: APPS_SCRIPT_COSTS.callSeconds * 6, roundTripSeconds: APPS_SCRIPT_COSTS.roundTripSeconds * 6 };
     const h = midRound({ clock: new ExecutionClock(slow) });
