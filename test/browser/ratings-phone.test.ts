@@ -14,12 +14,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalWorkbook } from '../../src/local/apps-script/workbook';
 import { buildPageAssets } from '../../src/local/playground/page-assets';
 import { startPlaygroundServer, type PlaygroundServer } from '../../src/local/playground/server';
-import { PlaygroundSession } from '../../src/local/playground/session';
 import { chromiumMissing, launchChromium } from '../support/chromium';
-import { SCHOOL_PLAYERS, SCHOOL_PRIZES, schoolResult } from '../support/school-prizes';
+import { schoolSession } from '../support/school-session';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const WAIT = { timeout: 15_000 };
@@ -33,26 +31,10 @@ let server: PlaygroundServer;
 let browser: Browser;
 let page: Page;
 
-function schoolSession(): PlaygroundSession {
-  const workbook = new LocalWorkbook('Hill School Saturday');
-  workbook.setSheetRows('Players', SCHOOL_PLAYERS.map((row) => row.map((cell) => (typeof cell === 'string' ? `'${cell}` : cell))));
-  workbook.setSheetRows('Prizes', SCHOOL_PRIZES.map((row) => row.map((cell) => (typeof cell === 'string' ? `'${cell}` : cell))));
-  const session = PlaygroundSession.create({ distDirectory: join(root, 'dist'), file: join(directory, 'workbook.json') }, { workbook, documentProperties: {} });
-  session.run('saveSettings', [{ system: 'round-robin', rounds: 0, ratingsSheet: true }]);
-  for (let round = 1; round <= 5; round++) {
-    session.menu('menuPairNextRound');
-    const values = session.workbook.sheet('Pairings')!.values();
-    values.forEach((row, index) => {
-      if (index > 0 && row[0] === round && row[1] !== '') session.edit({ sheet: 'Pairings', row: index + 1, column: 5, value: schoolResult(String(row[2]), String(row[6])) });
-    });
-  }
-  return session;
-}
-
 beforeAll(async () => {
   if (MISSING !== null) return;
   directory = mkdtempSync(join(tmpdir(), 'sheetmate-ratings-phone-'));
-  server = await startPlaygroundServer({ session: schoolSession(), assets: await buildPageAssets(join(root, 'playground')), port: 0 });
+  server = await startPlaygroundServer({ session: schoolSession({ distDirectory: join(root, 'dist'), directory, settings: { ratingsSheet: true } }), assets: await buildPageAssets(join(root, 'playground')), port: 0 });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   await page.goto(server.url);
