@@ -7,6 +7,7 @@
  */
 import { exportTrfAction, scheduleAction } from '../core/actions/exports';
 import { importTrfAction } from '../core/actions/import-trf';
+import { confirmNamesAction, type ConfirmNamesRequest } from '../core/actions/edits/confirm-names';
 import { capitalise } from '../core/actions/messages';
 import { pairAction, type PairRequest } from '../core/actions/pair';
 import type { ActionResult, Status } from '../core/actions/plan';
@@ -39,6 +40,7 @@ const MENU_ITEMS = [
   { caption: 'Import TRF from the TRF sheet', functionName: 'menuImportTrf' },
   'separator',
   { caption: 'Rebuild sheets from the record', functionName: 'menuRebuildSheets' },
+  { caption: 'Confirm changed names', functionName: 'menuConfirmNames' },
   'separator',
   { caption: 'Open sidebar', functionName: 'showSidebar' },
 ] as const;
@@ -70,6 +72,7 @@ export const actions = {
     runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
   importTrf: (services: AppsScriptServices, text?: string) => runAction(services, { needs: 'everything', also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,
   repair: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, repairAction).result,
+  confirmNames: (services: AppsScriptServices, request: ConfirmNamesRequest = {}) => runAction(services, { needs: 'event and views' }, (read) => confirmNamesAction(read, request)).result,
   status: (services: AppsScriptServices): Status => statusAction(readWorkbookValues(services, { needs: 'event' })).result.status,
 };
 
@@ -84,6 +87,17 @@ export function undoFromMenu(services: AppsScriptServices): void {
     const asked = first.undo === undefined ? { expectedRound: first.status.round } : { expectedRound: first.undo.round, section: first.undo.section };
     return answer === ui.Button.YES ? actions.undo(services, { confirmed: true, ...asked }) : first;
   });
+}
+
+/** Confirm changed names from the menu: asks in a dialog, naming each row; Yes records the names it asked about. */
+export function confirmNamesFromMenu(services: AppsScriptServices): void {
+  const ui = services.SpreadsheetApp.getUi();
+  runFromMenu(services, () => {
+    const first = actions.confirmNames(services);
+    if (first.needsConfirmation === undefined || first.names === undefined) return first;
+    const answer = ui.alert('Confirm changed names?', first.needsConfirmation, ui.ButtonSet.YES_NO);
+    return answer === ui.Button.YES ? actions.confirmNames(services, { confirmed: first.names }) : first;
+  }, true);
 }
 
 /**

@@ -186,3 +186,29 @@ export function cellsChanged(before: SheetValues | undefined, after: SheetValues
   }
   return changed;
 }
+
+/** The workbook with one cell of a sheet (`Players` included) set, as an organiser types it: row and column 1-based, the column by its header or number. */
+export function edited(read: WorkbookRead, sheet: string, row: number, column: string | number, value: Cell): WorkbookRead {
+  const values = grid(sheet === 'Players' ? (read.players ?? undefined) : read.sheets.get(sheet));
+  const index = typeof column === 'number' ? column - 1 : values[0]!.map(String).indexOf(column);
+  if (index < 0) throw new Error(`${sheet} has no column ${column}`);
+  while (values.length < row) values.push([]);
+  const line = values[row - 1]!;
+  while (line.length <= index) line.push('');
+  line[index] = value;
+  const shaped = asRead(values);
+  return sheet === 'Players' ? { ...read, players: shaped } : { ...read, sheets: new Map([...read.sheets, [sheet, shaped]]) };
+}
+
+/** Types a result on every board of the newest round of a Pairings sheet that has none: `decide(board)` gives it (`1-0` by default). */
+export function typedAll(read: WorkbookRead, sheet = 'Pairings', decide: (board: number) => string = () => '1-0'): WorkbookRead {
+  const values = read.sheets.get(sheet)!;
+  const header = values[0]!.map(String);
+  const newest = values[1]![header.indexOf('Round')];
+  let after = read;
+  for (const line of values.slice(1)) {
+    if (line[header.indexOf('Round')] !== newest || line[header.indexOf('Board')] === '' || line[header.indexOf('Result')] !== '') continue;
+    after = typed(after, sheet, Number(line[header.indexOf('Board')]), decide(Number(line[header.indexOf('Board')])));
+  }
+  return after;
+}

@@ -10,7 +10,7 @@ import { nameKey } from '../ids';
 import { formatPoints, type RoundPairing } from '../model';
 import { accelerationNote } from '../event/acceleration';
 import { pairedRound, type EventState } from '../event/event-state';
-import { pairNextRound, requireCompleteRound, type PairingSystems } from '../event/next-round';
+import { missingBoards, pairNextRound, type PairingSystems } from '../event/next-round';
 import { PAIRING_SYSTEMS, type PairedRound } from '../systems';
 import { formatQuickSwissTable } from '../systems/quick-swiss-text';
 import { newRoundRows, type PairingsRow } from '../views/pairings-rows';
@@ -149,12 +149,14 @@ function pairedPlan(workbook: Workbook, paired: readonly Paired[], outcomes: rea
 /** What a section not ready to pair reports when every section is paired at once: it waits for results, or it is finished. */
 function waitingOutcome(section: Section, round: number): SectionOutcome | null {
   const state = section.event.state;
-  try {
-    requireCompleteRound(state);
-  } catch {
-    const last = state.rounds[state.rounds.length - 1]!;
-    const boards = last.boards.filter((board) => board.result === null).map((board) => board.board);
-    return { section: section.name, outcome: 'waits', message: `waits for results: round ${last.round}, board${boards.length === 1 ? '' : 's'} ${listWords(boards)}.` };
+  const missing = missingBoards(state);
+  if (missing.length > 0) {
+    const rounds = [...new Set(missing.map((entry) => entry.round))];
+    const words = rounds.map((number) => {
+      const boards = missing.filter((entry) => entry.round === number).map((entry) => entry.board.board);
+      return `round ${number}, board${boards.length === 1 ? '' : 's'} ${listWords(boards)}`;
+    });
+    return { section: section.name, outcome: 'waits', message: `waits for results: ${words.join('; ')}.` };
   }
   if (section.totalRounds > 0 && round > section.totalRounds) {
     return { section: section.name, outcome: 'finished', message: `finished: all ${section.totalRounds} rounds are paired.` };

@@ -110,6 +110,12 @@ export interface SectionOutcome {
   readonly message: string;
 }
 
+/** A new name confirmed for a player: the Sheetmate ID and the name the row shows now. */
+export interface ConfirmedName {
+  readonly id: number;
+  readonly name: string;
+}
+
 /** Every action answers with what happened, in words, and the new status. */
 export interface ActionResult {
   readonly message: string;
@@ -124,6 +130,8 @@ export interface ActionResult {
   readonly sections?: readonly SectionOutcome[];
   /** The round an undo asks to confirm, and its section: the confirmed request names both. */
   readonly undo?: { readonly section: string; readonly round: number };
+  /** The new names Confirm changed names asks about, by Sheetmate ID: the confirmed request names them. */
+  readonly names?: readonly ConfirmedName[];
 }
 
 export interface ActionPlan {

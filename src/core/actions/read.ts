@@ -83,6 +83,8 @@ export interface ReadOptions {
   readonly asked?: { readonly section?: unknown; readonly expectedRounds?: unknown };
   /** The settings to read the event with, in place of those it holds (a change being saved). */
   readonly settings?: EventSettings;
+  /** New names the organiser confirmed for Sheetmate IDs, by ID (Sheetmate ▸ Confirm changed names). */
+  readonly confirmedNames?: ReadonlyMap<number, string>;
 }
 
 /** The settings of the event: the record's, or (before the record holds them) document properties'. */
@@ -133,7 +135,8 @@ export function readWorkbook(read: WorkbookRead, options: ReadOptions = {}): Wor
   for (const part of parts) {
     const { pairingsSheet, pairings, settings: sectionSettings } = part;
     const values = { players: part.players, pairings, record: stored };
-    const readAs = (unreadableResults: 'refuse' | 'blank') => readEvent(values, sectionSettings, { section: part.name, pairingsSheet, unreadableResults });
+    const readAs = (unreadableResults: 'refuse' | 'blank') =>
+      readEvent(values, sectionSettings, { section: part.name, pairingsSheet, unreadableResults, ...(options.confirmedNames === undefined ? {} : { confirmedNames: options.confirmedNames }) });
     const section = (event: EventRead, problem?: InputError | InputErrors): Section => ({
       name: part.name,
       pairingsSheet,

@@ -13,7 +13,7 @@ import type { PlayerId } from '../ids';
 import { lastCompleteState, type EventState } from '../event/event-state';
 import type { EventSettings } from '../record/event-settings';
 import { nextRecord, type RecordUpdate } from '../record/next-record';
-import { sectionOf, type EventRecord } from '../record/record';
+import { sectionOf, withHistory, type EventRecord, type RecordChange } from '../record/record';
 import { RECORD_HEADER_WIDTH, recordSheetRows, type RecordHeader } from '../record/sheet-rows';
 import { recordToJson } from '../record/json';
 import { changedHeights, displayLayout, type DisplaySheet } from '../views/display-sheet';
@@ -24,7 +24,7 @@ import { teamMembersOf, teamStandings, teamsTable } from '../views/teams';
 import { changedRanges, movedRows } from '../workbook/changes';
 import { BYES_SHEET, CROSSTABLE_SHEET, PAPER_FIELDS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, sectionSheet, STANDINGS_SHEET, SUMMARY_FIELDS, TEAMS_SHEET } from '../workbook/layout';
 import type { PairingsTable } from '../workbook/pairings-table';
-import type { NameCell } from '../workbook/reconcile';
+import type { NameCell, PastResultChange } from '../workbook/reconcile';
 import { systemOf } from '../event/next-round';
 import type { Cell, RecordWrite, SheetValues, SheetWrite, ViewCache } from './plan';
 import type { Section, Workbook } from './read';
@@ -37,15 +37,19 @@ export interface SectionChange {
   readonly update: Pick<RecordUpdate, 'idsFor' | 'newRound' | 'lockAll' | 'originOfOthers'>;
   /** Pairings name cells that still show a player's old name, with the sheet as read (none when Pairings is written anew). */
   readonly renames?: { readonly cells: readonly NameCell[]; readonly held: SheetValues; readonly columns: PairingsTable['columns'] };
+  /** Results of rounds later rounds were paired on, changed since Sheetmate last saw them: kept in the record's history. */
+  readonly pastResults?: readonly PastResultChange[];
 }
 
 /** A section's part of an action, from the section as read: `after` (by default as read) and how its record changes. */
 export function changeOf(section: Section, after: EventState = section.event.state, update: SectionChange['update'] = { idsFor: 'rounds' }): SectionChange {
   const cells = section.event.reconciled.renames;
+  const pastResults = section.event.reconciled.pastResults.filter((change) => change.to !== '');
   return {
     section,
     after,
     update,
+    ...(pastResults.length === 0 ? {} : { pastResults }),
     ...(section.pairings === null || cells.length === 0 ? {} : { renames: { cells, held: section.pairings, columns: section.event.pairings.columns } }),
   };
 }
@@ -66,6 +70,8 @@ export interface WriteOptions {
   readonly viewsOf?: string;
   /** The settings the record keeps (the workbook's by default). */
   readonly settings?: EventSettings;
+  /** Changes for the record's history besides the past results the sections saw (new names confirmed). */
+  readonly history?: readonly RecordChange[];
 }
 
 /** Computes the next record and every write (`changes`: one per section, in the workbook's order), before anything is written. */
@@ -90,6 +96,7 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
       if (id !== undefined) idByRow.set(player.entrant.row, id);
     }
   }
+  record = withHistory(record, [...changes.flatMap((change) => resultChanges(change, read.now)), ...(options.history ?? [])]);
   const reformat = options.reformat ?? workbook.held?.header.state.kind === 'writing';
   const viewed = options.viewsOf === undefined ? changes : changes.filter((change) => change.section.name === options.viewsOf);
   const standings = new Map(changes.map((change) => [change.section.name, eventStandings(change.after, change.section.settings)]));
@@ -113,6 +120,11 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
   for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts));
   return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { widths, layouts } };
+}
+
+/** A section's changed past results as the record's history keeps them. */
+function resultChanges(change: SectionChange, at: string): RecordChange[] {
+  return (change.pastResults ?? []).map((past) => ({ kind: 'result', at, section: change.section.name, round: past.round, board: past.board, from: past.from, to: past.to }));
 }
 
 /** Standings and Crosstable rows: who a row is, its No. (second column); the rank (first) belongs to the place. */

@@ -33,6 +33,8 @@ export interface EventBoard {
   readonly result: BoardResult | null;
   /** The Pairings row that shows it (1-based), for messages and for deleting it; absent for a round not written yet. */
   readonly row?: number;
+  /** A result cleared in a round later rounds were paired on: the one Sheetmate last saw there. */
+  readonly lastSeen?: string;
 }
 
 export interface EventBye {

@@ -67,6 +67,18 @@ export interface SectionRecord {
   readonly rounds: readonly RoundRecord[];
 }
 
+/**
+ * A change the record keeps, with when it was seen: a result of a round that
+ * later rounds were paired on, changed in Pairings; a new name confirmed for
+ * a player (Sheetmate ▸ Confirm changed names).
+ */
+export type RecordChange =
+  | { readonly kind: 'result'; readonly at: string; readonly section: string; readonly round: number; readonly board: number; readonly from: string; readonly to: string }
+  | { readonly kind: 'name'; readonly at: string; readonly id: PlayerId; readonly from: string; readonly to: string };
+
+/** The most changes the record keeps (the oldest go first): a few kilobytes. */
+export const HISTORY_KEPT = 500;
+
 export interface EventRecord {
   /** The next Sheetmate ID to give out: IDs are never reused. */
   readonly nextId: number;
@@ -80,6 +92,14 @@ export interface EventRecord {
    * and the next record holds them.
    */
   readonly settings?: EventSettings;
+  /** The changes seen after the fact, oldest first (absent while there are none). */
+  readonly history?: readonly RecordChange[];
+}
+
+/** The record with `changes` added to its history (the oldest dropped beyond {@link HISTORY_KEPT}). */
+export function withHistory(record: EventRecord, changes: readonly RecordChange[]): EventRecord {
+  if (changes.length === 0) return record;
+  return { ...record, history: [...(record.history ?? []), ...changes].slice(-HISTORY_KEPT) };
 }
 
 export const EMPTY_RECORD: EventRecord = {
