@@ -45,6 +45,8 @@ export function sectionOfSheet(base: SectionSheetBase, name: string): string | n
 export type PlayerField =
   | 'number'
   | 'name'
+  | 'firstName'
+  | 'lastName'
   | 'rating'
   | 'score'
   | 'opponents'
@@ -70,6 +72,9 @@ export const SHEETMATE_ID_HEADER = 'Sheetmate ID';
 export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
   { field: 'number', header: 'No.', synonyms: ['SNo', 'Start No.', 'Start number', 'Pairing No.', 'Pairing number'] },
   { field: 'name', header: 'Name', synonyms: ['Player', 'Player name', 'Full name'], required: true },
+  // A name in two columns is read as one, "first last".
+  { field: 'firstName', header: 'First name', synonyms: ['Given name', 'Given names', 'First names', 'Forename', 'Forenames'] },
+  { field: 'lastName', header: 'Last name', synonyms: ['Surname', 'Family name', 'Last names'] },
   { field: 'rating', header: 'Rating', synonyms: ['Elo', 'FIDE rating', 'Rtg'] },
   { field: 'score', header: 'Score', synonyms: [] },
   { field: 'opponents', header: 'Opponents', synonyms: ['Previous opponents'] },
