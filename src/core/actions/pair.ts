@@ -9,6 +9,7 @@ import { InputError, InputErrors, NoValidPairingError } from '../errors';
 import { nameKey } from '../ids';
 import { formatPoints, type RoundPairing } from '../model';
 import { accelerationNote } from '../event/acceleration';
+import { lateRequests } from '../event/late-requests';
 import { pairedRound, type EventState } from '../event/event-state';
 import { missingBoards, pairNextRound, type PairingSystems } from '../event/next-round';
 import { PAIRING_SYSTEMS, type PairedRound } from '../systems';
@@ -182,6 +183,7 @@ function pairedMessage(workbook: Workbook, section: Section, pairing: RoundPairi
     ...(accelerated === null ? [] : [accelerated]),
     ...(blankScores > 0 ? [`${blankScores} player${blankScores === 1 ? '' : 's'} had no score and count${blankScores === 1 ? 's' : ''} as 0.`] : []),
     ...event.notes,
+    ...lateRequests(state, section.totalRounds),
   ].join(' ');
 }
 

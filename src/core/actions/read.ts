@@ -96,6 +96,25 @@ export function eventSettingsOf(read: WorkbookRead, record: EventRecord | null):
 }
 
 /**
+ * An event begun by an earlier Sheetmate kept its settings in the document's
+ * properties only, and its record has none; a copy of the spreadsheet (or an
+ * .xlsx round trip) has no properties. The settings are then unknown: the
+ * defaults would turn a 3/1/0 quick Swiss into a 1/½/0 Dutch event mid-way,
+ * so nothing is paired or rewritten until they are chosen again (the first
+ * setting saved puts them all in the record).
+ */
+function refuseLostSettings(read: WorkbookRead, record: EventRecord | null): void {
+  if (record === null || record.settings !== undefined || !record.sections.some((section) => section.rounds.length > 0)) return;
+  if (read.settings.event !== null || Object.keys(read.settings.sections).length > 0) return;
+  throw new InputError(
+    "Sheetmate's record of this event holds no settings (it was begun by an earlier Sheetmate, which kept them in the spreadsheet's document properties), " +
+      'and this spreadsheet has none (a copy, or a round trip through .xlsx, leaves document properties behind). Sheetmate will not go on with settings it can only guess: ' +
+      'open the sidebar (Sheetmate ▸ Open sidebar) and choose the system, the number of rounds and the points the event uses. The first setting saved puts them all in the record ' +
+      '(if every setting shown is already right, change one and change it back).',
+  );
+}
+
+/**
  * Reads every section. With `tolerant` (and sections), a section whose sheets
  * cannot be read is listed in `problems` and the others are read; otherwise
  * its error stops the action (nothing has been written).
@@ -114,6 +133,7 @@ export function readFrame(read: WorkbookRead, given?: EventSettings): Frame {
   const held = storedRecordOf(read.record);
   const split = read.players === null ? null : splitPlayersBySection(read.players, held?.record ?? null);
   const adjusted = split?.record ?? held?.record ?? null;
+  if (given === undefined) refuseLostSettings(read, held?.record ?? null);
   const settings = given ?? eventSettingsOf(read, adjusted);
   return {
     held,
