@@ -8,6 +8,7 @@
 import { exportTrfAction, scheduleAction } from '../core/actions/exports';
 import { importTrfAction } from '../core/actions/import-trf';
 import { confirmNamesAction, type ConfirmNamesRequest } from '../core/actions/edits/confirm-names';
+import { sheetEditAnswer } from '../core/actions/edits/sheet-edits';
 import { capitalise } from '../core/actions/messages';
 import { pairAction, type PairRequest } from '../core/actions/pair';
 import type { ActionResult, Status } from '../core/actions/plan';
@@ -100,20 +101,47 @@ export function confirmNamesFromMenu(services: AppsScriptServices): void {
   }, true);
 }
 
+/** What Sheets' onEdit event says of the cell edited: its sheet, row, column and the value typed (undefined when cleared). */
+interface EditEvent {
+  readonly range?: { getSheet?: () => { getName?: () => string }; getRow?: () => number; getColumn?: () => number };
+  readonly value?: unknown;
+}
+
 /**
  * The simple onEdit trigger: a result typed into Pairings refreshes the
- * standings at once, so parents following the sheet see them move. It never
- * waits long for the lock and never interrupts typing with a dialog.
+ * standings at once, so parents following the sheet see them move; an edit
+ * in Sheetmate's own sheets, in a Players column it writes, or one it cannot
+ * take as it is, is answered at once with where it belongs (a toast). It
+ * never waits long for the lock and never interrupts typing with a dialog.
  */
 export function onPairingsEdited(services: AppsScriptServices, event: unknown): void {
-  const sheetName = (event as { range?: { getSheet?: () => { getName?: () => string } } } | undefined)?.range?.getSheet?.()?.getName?.();
-  const section = sheetName === undefined ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
-  if (section === null) return;
+  const edit = (event ?? {}) as EditEvent;
+  const sheetName = edit.range?.getSheet?.()?.getName?.();
+  if (sheetName === undefined) return;
+  const section = sectionOfSheet(PAIRINGS_SHEET, sheetName);
+  if (section === null) {
+    answerEdit(services, sheetName, edit);
+    return;
+  }
   try {
     // With sections, a result typed in Pairings U10 changes the U10's views (and Teams, Live, By name) only.
     actions.refresh(services, 2_000, section === '' ? undefined : section);
   } catch (error) {
     services.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), 'Sheetmate: standings not updated', 10);
+  }
+}
+
+/** An edit outside Pairings answered (read only, no lock): where what was typed belongs. */
+function answerEdit(services: AppsScriptServices, sheet: string, edit: EditEvent): void {
+  const row = edit.range?.getRow?.();
+  const column = edit.range?.getColumn?.();
+  if (row === undefined || column === undefined) return;
+  try {
+    const read = readWorkbookValues(services, { needs: 'event', also: () => [sheet] });
+    const answer = sheetEditAnswer(read, { sheet, row, column, ...(typeof edit.value === 'string' || typeof edit.value === 'number' ? { value: String(edit.value) } : {}) });
+    if (answer !== null) services.SpreadsheetApp.getActiveSpreadsheet().toast(answer, 'Sheetmate', 15);
+  } catch {
+    // An answer is a courtesy: the next step says what it must.
   }
 }
 

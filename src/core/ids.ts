@@ -214,3 +214,12 @@ export function isSpellingFix(before: string, after: string): boolean {
   const letters = Math.min(Array.from(a.join('')).length, Array.from(b.join('')).length);
   return wordsWithin(fewer, more, fewer.length === more.length ? typoBudget(letters) : 0);
 }
+
+/** Whether a cell's text begins with a name (by the one name rule), as a view shows a name with its points after it: `Ana Silva (1½)`. */
+export function startsWithName(text: string, name: string): boolean {
+  const cell = nameKey(text);
+  const key = nameKey(name);
+  if (key === '' || !cell.startsWith(key)) return false;
+  const next = cell.charAt(key.length);
+  return next === '' || !/[\p{L}\p{N}]/u.test(next);
+}

@@ -69,7 +69,7 @@ export interface CellRange {
  */
 export type SheetWrite =
   | { readonly kind: 'values'; readonly sheet: string; readonly ranges: readonly CellRange[]; readonly text?: 'always' }
-  | { readonly kind: 'create'; readonly sheet: string; readonly hidden?: { readonly protection: string } }
+  | { readonly kind: 'create'; readonly sheet: string; readonly hidden?: { readonly protection: string }; /** Protected with a warning, this description. */ readonly protection?: string }
   | { readonly kind: 'insertRows'; readonly sheet: string; readonly before: number; readonly count: number }
   | { readonly kind: 'deleteRows'; readonly sheet: string; readonly row: number; readonly count: number }
   /**

@@ -22,7 +22,7 @@ import { eventStandings, standingsTable } from '../views/standings';
 import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
 import { teamMembersOf, teamStandings, teamsTable } from '../views/teams';
 import { changedRanges, movedRows } from '../workbook/changes';
-import { BYES_SHEET, CROSSTABLE_SHEET, PAPER_FIELDS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, sectionSheet, STANDINGS_SHEET, SUMMARY_FIELDS, TEAMS_SHEET } from '../workbook/layout';
+import { BYES_SHEET, CROSSTABLE_SHEET, isOwnSheet, OWN_SHEET_PROTECTION, PAPER_FIELDS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, sectionSheet, STANDINGS_SHEET, SUMMARY_FIELDS, TEAMS_SHEET } from '../workbook/layout';
 import type { PairingsTable } from '../workbook/pairings-table';
 import type { NameCell, PastResultChange } from '../workbook/reconcile';
 import { systemOf } from '../event/next-round';
@@ -189,7 +189,7 @@ export function tableWrites(held: SheetValues | null, table: OwnTable, lastWidth
   // Bold stays with its cells: the header is formatted when the sheet is new or the table's width changed.
   const headerChanged = held === null || lastWidth !== width;
   return [
-    ...(held === null ? [{ kind: 'create' as const, sheet: table.name }] : []),
+    ...(held === null ? [createWrite(table.name)] : []),
     ...shifts,
     ...(ranges.length > 0 ? [{ kind: 'values' as const, sheet: table.name, ranges }] : []),
     ...(table.headerRows > 0 && headerChanged ? [{ kind: 'header' as const, sheet: table.name, row: table.headerRows, width, frozenRows: table.headerRows }] : []),
@@ -207,7 +207,7 @@ function displayWrites(held: SheetValues | null, name: string, display: DisplayS
   const width = display.columns.length;
   const heldRows = held === null ? 0 : held.length;
   const rows = display.rows.map((row) => row.cells.slice());
-  if (held === null) return [{ kind: 'display', sheet: name, display }];
+  if (held === null) return [createWrite(name), { kind: 'display', sheet: name, display }];
   if (lastLayout === layout && heldRows <= rows.length) {
     // The same layout: the standings at the bottom may have moved, whole rows of every column (the rank too: the place's cells move with it, and are written where they differ).
     const standings = rankingRows(display);
@@ -222,6 +222,11 @@ function displayWrites(held: SheetValues | null, name: string, display: DisplayS
     ];
   }
   return [{ kind: 'display', sheet: name, display, changes: changedRanges(held, rows, { width }) }];
+}
+
+/** A sheet created: one of Sheetmate's own views protected with a warning. */
+function createWrite(sheet: string): SheetWrite {
+  return isOwnSheet(sheet) ? { kind: 'create', sheet, protection: OWN_SHEET_PROTECTION } : { kind: 'create', sheet };
 }
 
 /** The last table of a display sheet (Live's standings, by name in its second column): its first row and its rows; null without one. */

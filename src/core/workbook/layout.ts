@@ -42,6 +42,20 @@ export function sectionOfSheet(base: SectionSheetBase, name: string): string | n
   return name.startsWith(`${base} `) ? name.slice(base.length + 1) : null;
 }
 
+/**
+ * Sheetmate's own views: written again from Players, Pairings and the record
+ * by every step, so nothing the organiser types there stays. They are created
+ * protected with a warning (Sheets asks before an edit there), and an edit
+ * there is answered at once with where it belongs.
+ */
+export function isOwnSheet(name: string): boolean {
+  if (name === TEAMS_SHEET || name === LIVE_SHEET || name === BY_NAME_SHEET) return true;
+  return [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, SCHEDULE_SHEET].some((base) => sectionOfSheet(base as SectionSheetBase, name) !== null);
+}
+
+/** The description of an own sheet's warning-only protection. */
+export const OWN_SHEET_PROTECTION = "Sheetmate's own sheet, written again at every Sheetmate step: results are typed in Pairings, players in Players.";
+
 export type PlayerField =
   | 'number'
   | 'name'
