@@ -223,3 +223,8 @@ export function startsWithName(text: string, name: string): boolean {
   const next = cell.charAt(key.length);
   return next === '' || !/[\p{L}\p{N}]/u.test(next);
 }
+
+/** A name written out with its accents composed (Unicode NFC): one character for `é`, however it was typed. */
+export function composedName(name: string): string {
+  return name.normalize('NFC');
+}

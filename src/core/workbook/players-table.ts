@@ -241,9 +241,14 @@ function optional<K extends string>(key: K, value: string): Partial<Record<K, st
 const RATING_SPLIT = RATING_SPLIT_WORDS;
 const UNRATED_ALTERNATIVE = 'Give an unrated player an estimate you can defend, or choose another round-1 method (the FIDE Dutch system ranks unrated players after the rated ones).';
 
+/** The highest rating a TRF can carry: its rating field has four digits. */
+const HIGHEST_RATING = 9999;
+
 /**
- * A rating: a number above 0; blank or 0 is an unrated player (0), unless
- * the rating split needs every rating.
+ * A rating: a whole number from 1 to 9999, as FIDE lists them and a TRF
+ * carries them; blank or 0 is an unrated player (0), unless the rating split
+ * needs every rating. Anything else (`1850.5`, `25000`, `1.85`) is refused in
+ * words, with the row, rather than paired on and exported as a broken file.
  */
 function readRating(
   value: unknown,
@@ -254,19 +259,24 @@ function readRating(
 ): number | null {
   const text = String(value ?? '').trim();
   const rating = text === '' ? 0 : typeof value === 'number' ? value : Number(text.replace(/\s/g, ''));
+  const at = { source, row, column: playersHeader('rating') };
   if (!Number.isFinite(rating) || rating < 0) {
-    problems.push(
-      new InputError(`"${text}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, { source, row, column: playersHeader('rating') }),
-    );
+    problems.push(new InputError(`"${text}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, at));
+    return null;
+  }
+  if (!Number.isInteger(rating)) {
+    // 1.850 typed where "." separates thousands reads as 1.85.
+    const thousands = rating < 10 && Number.isInteger(Math.round(rating * 1e6) / 1e3) ? ` If it is ${Math.round(rating * 1000)} with its thousands mark read as a decimal point, type ${Math.round(rating * 1000)}.` : '';
+    problems.push(new InputError(`${text} is not a rating: ratings are whole numbers (such as ${Math.round(rating)}), as FIDE lists them and a TRF carries them.${thousands}`, at));
+    return null;
+  }
+  if (rating > HIGHEST_RATING) {
+    problems.push(new InputError(`${text} is not a rating: a TRF carries ratings of up to four digits (${HIGHEST_RATING} at most). Check the cell: a digit typed twice?`, at));
     return null;
   }
   if (rating === 0 && required) {
     problems.push(
-      new InputError(`${text === '' ? 'the rating is blank' : 'the rating is 0'}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, {
-        source,
-        row,
-        column: playersHeader('rating'),
-      }),
+      new InputError(`${text === '' ? 'the rating is blank' : 'the rating is 0'}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, at),
     );
     return null;
   }
