@@ -10,6 +10,7 @@ import { parseScore, type Tenths } from '../model';
 import type { CarriedHistory, Entrant, EntrantStatus } from '../event/entrant';
 import { ambiguousColumns, columnLetter, type ColumnMap, findColumns } from './headers';
 import { PLAYER_COLUMNS, type PlayerField, PLAYERS_SHEET, playersHeader, SHEETMATE_ID_HEADER } from './layout';
+import { knownNames, splitNameList } from './names/name-lists';
 
 export interface PlayersTable {
   readonly entrants: readonly Entrant[];
@@ -89,6 +90,7 @@ export function readPlayersTable(
     entrants.push(read.entrant(row, sheetRow, entrants.length, name));
   }
   checkNumbers(entrants, source, problems);
+  const withNames = columns.opponents === undefined ? entrants : opponentsByName(entrants, rows, columns.opponents);
   const minimum = options.minimumPlayers ?? 2;
   if (problems.length === 0 && entrants.length < minimum) {
     problems.push(
@@ -99,7 +101,17 @@ export function readPlayersTable(
     );
   }
   throwIfAny(problems);
-  return { entrants, columns: found, rows: entrants.map((entrant) => entrant.row) };
+  return { entrants: withNames, columns: found, rows: withNames.map((entrant) => entrant.row) };
+}
+
+/** Each Opponents list read against the names of the table: "Carlsen, Magnus" is one opponent when a player has that name. */
+function opponentsByName(entrants: readonly Entrant[], rows: readonly (readonly unknown[])[], column: number): Entrant[] {
+  const known = knownNames(entrants.map((entrant) => entrant.name));
+  return entrants.map((entrant) => {
+    if (entrant.carried === undefined) return entrant;
+    const list = splitNameList(String(rows[entrant.row - 1]?.[column] ?? ''), known);
+    return { ...entrant, carried: { ...entrant.carried, opponents: list.names, ...(list.byCommas ? { byCommas: true } : {}) } };
+  });
 }
 
 /** What each field is called in messages. */
@@ -310,10 +322,7 @@ function readCarried(
 ): CarriedHistory | undefined {
   if (columns.score === undefined && columns.opponents === undefined && columns.colours === undefined) return undefined;
   const scoreText = cell(row, 'score');
-  const opponents = cell(row, 'opponents')
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
+  const opponents = splitNameList(cell(row, 'opponents'), () => false).names;
   const colours = cell(row, 'colours').toUpperCase().replace(/\s/g, '');
   let score: Tenths | null = null;
   if (scoreText !== '') {
