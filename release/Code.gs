@@ -24,6 +24,8 @@ function menuImportTrf() {
 }
 function menuRebuildSheets() {
 }
+function menuConfirmNames() {
+}
 function menuHelpAbout() {
 }
 function menuHelpInstructions() {
@@ -3150,10 +3152,18 @@ var global = this;
     if (name === base) return "";
     return name.startsWith(`${base} `) ? name.slice(base.length + 1) : null;
   }
+  function isOwnSheet(name) {
+    if (name === TEAMS_SHEET || name === LIVE_SHEET || name === BY_NAME_SHEET) return true;
+    return [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, SCHEDULE_SHEET].some((base) => sectionOfSheet(base, name) !== null);
+  }
+  var OWN_SHEET_PROTECTION = "Sheetmate's own sheet, written again at every Sheetmate step: results are typed in Pairings, players in Players.";
   var SHEETMATE_ID_HEADER = "Sheetmate ID";
   var PLAYER_COLUMNS = [
     { field: "number", header: "No.", synonyms: ["SNo", "Start No.", "Start number", "Pairing No.", "Pairing number"] },
     { field: "name", header: "Name", synonyms: ["Player", "Player name", "Full name"], required: true },
+    // A name in two columns is read as one, "first last".
+    { field: "firstName", header: "First name", synonyms: ["Given name", "Given names", "First names", "Forename", "Forenames"] },
+    { field: "lastName", header: "Last name", synonyms: ["Surname", "Family name", "Last names"] },
     { field: "rating", header: "Rating", synonyms: ["Elo", "FIDE rating", "Rtg"] },
     { field: "score", header: "Score", synonyms: [] },
     { field: "opponents", header: "Opponents", synonyms: ["Previous opponents"] },
@@ -3403,6 +3413,78 @@ var global = this;
   }
   function tidyName(name) {
     return name.replace(SPACES, " ").trim();
+  }
+  function nameWords(name) {
+    return nameKey(name).normalize("NFD").replace(/\p{M}+/gu, "").replace(/['’‘`ʼ]/gu, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(" ").filter((word) => word !== "");
+  }
+  function editDistance(a, b, limit) {
+    const x = Array.from(a);
+    const y = Array.from(b);
+    if (Math.abs(x.length - y.length) > limit) return limit + 1;
+    let before = [];
+    let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= x.length; i++) {
+      const current = [i];
+      let best = i;
+      for (let j = 1; j <= y.length; j++) {
+        const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+        let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) value = Math.min(value, before[j - 2] + 1);
+        current.push(value);
+        best = Math.min(best, value);
+      }
+      if (best > limit) return limit + 1;
+      before = previous;
+      previous = current;
+    }
+    return previous[y.length];
+  }
+  function typoBudget(letters) {
+    return letters < 4 ? 0 : letters < 10 ? 1 : 2;
+  }
+  function compareWords(a, b) {
+    if (a === b) return "equal";
+    if (Array.from(a).length === 1 || Array.from(b).length === 1) return Array.from(a)[0] === Array.from(b)[0] ? "initial" : null;
+    return Math.max(Array.from(a).length, Array.from(b).length) >= 4 && editDistance(a, b, 1) <= 1 ? "slip" : null;
+  }
+  var MATCH_ORDER = ["equal", "slip", "initial"];
+  function wordsWithin(fewer, more, slips) {
+    const used = /* @__PURE__ */ new Set();
+    let whole = false;
+    let slipped = 0;
+    for (const word of fewer) {
+      const candidates = more.flatMap((other2, index) => {
+        const match = used.has(index) ? null : compareWords(word, other2);
+        return match === null ? [] : [{ index, match }];
+      });
+      candidates.sort((x, y) => MATCH_ORDER.indexOf(x.match) - MATCH_ORDER.indexOf(y.match));
+      const chosen = candidates[0];
+      if (chosen === void 0) return false;
+      used.add(chosen.index);
+      if (chosen.match !== "initial") whole = true;
+      if (chosen.match === "slip") slipped++;
+    }
+    return whole && slipped <= slips;
+  }
+  function isSpellingFix(before, after) {
+    const a = nameWords(before);
+    const b = nameWords(after);
+    if (a.length === 0 || b.length === 0) return false;
+    if (a.join("") === b.join("")) return true;
+    const [fewer, more] = a.length <= b.length ? [a, b] : [b, a];
+    if (fewer.length !== more.length && fewer.length < 2) return false;
+    const letters = Math.min(Array.from(a.join("")).length, Array.from(b.join("")).length);
+    return wordsWithin(fewer, more, fewer.length === more.length ? typoBudget(letters) : 0);
+  }
+  function startsWithName(text, name) {
+    const cell = nameKey(text);
+    const key = nameKey(name);
+    if (key === "" || !cell.startsWith(key)) return false;
+    const next = cell.charAt(key.length);
+    return next === "" || !/[\p{L}\p{N}]/u.test(next);
+  }
+  function composedName(name) {
+    return name.normalize("NFC");
   }
 
   // src/core/systems/quick-swiss.ts
@@ -4035,15 +4117,29 @@ var global = this;
       { source: DO_NOT_PAIR_SHEET, row: listed.row }
     );
   }
+  function missingBoards(state) {
+    return state.rounds.flatMap((round) => round.boards.filter((board) => board.result === null).map((board) => ({ round: round.round, board })));
+  }
   function requireCompleteRound(state) {
-    const last = state.rounds[state.rounds.length - 1];
-    if (last === void 0) return;
-    const missing = last.boards.filter((board) => board.result === null);
+    const missing = missingBoards(state);
     if (missing.length === 0) return;
-    const boards = missing.map((board) => board.board);
-    const rows = missing.flatMap((board) => board.row === void 0 ? [] : [board.row]);
+    const newest = state.rounds[state.rounds.length - 1].round;
+    const past = missing.filter((entry2) => entry2.round < newest);
+    if (past.length > 0) {
+      const nameOf = (startNumber2) => state.players[startNumber2 - 1]?.entrant.name ?? `No. ${startNumber2}`;
+      const described = past.map(({ round, board }) => {
+        const seen = board.lastSeen === void 0 ? "" : `; Sheetmate last saw ${board.lastSeen} there`;
+        return `round ${round}, board ${board.board} (${nameOf(board.white)} – ${nameOf(board.black)}${board.row === void 0 ? "" : `, row ${board.row}`}${seen})`;
+      });
+      throw new InputError(
+        `a result is missing in a round that later rounds were paired on: ${listWords(described)}. Type ${past.length === 1 ? "it" : "them"} again in the Result column, then pair round ${state.roundsPlayed + 1}: the standings it is paired on need every earlier result.`,
+        { source: state.pairingsSheet, column: pairingsHeader("result") }
+      );
+    }
+    const boards = missing.map((entry2) => entry2.board.board);
+    const rows = missing.flatMap((entry2) => entry2.board.row === void 0 ? [] : [entry2.board.row]);
     throw new InputError(
-      `round ${last.round} is not finished: the result is missing on board${boards.length > 1 ? "s" : ""} ${listWords(boards)}${rows.length > 0 ? ` (row${rows.length > 1 ? "s" : ""} ${listWords(rows)})` : ""}. Type the results in the Result column, then pair again.`,
+      `round ${newest} is not finished: the result is missing on board${boards.length > 1 ? "s" : ""} ${listWords(boards)}${rows.length > 0 ? ` (row${rows.length > 1 ? "s" : ""} ${listWords(rows)})` : ""}. Type the results in the Result column, then pair again.`,
       { source: state.pairingsSheet, column: pairingsHeader("result") }
     );
   }
@@ -4930,6 +5026,16 @@ var global = this;
     });
     return map;
   }
+  function ambiguousColumns(headerRow, specs) {
+    const lookup = /* @__PURE__ */ new Map();
+    for (const spec of specs) for (const text of [spec.header, ...spec.synonyms]) lookup.set(normaliseHeader(text), spec.field);
+    const columns2 = /* @__PURE__ */ new Map();
+    headerRow.forEach((text, index) => {
+      const field = lookup.get(normaliseHeader(text));
+      if (field !== void 0) columns2.set(field, [...columns2.get(field) ?? [], index]);
+    });
+    return [...columns2].filter(([, found]) => found.length > 1).map(([field, found]) => ({ field, columns: found }));
+  }
   function columnLetter(index) {
     let letters = "";
     let n = index + 1;
@@ -5087,8 +5193,23 @@ var global = this;
       super(message, { ...location, rowLabel: "line" });
     }
   };
+  var ASTRAL = /[\uD800-\uDFFF]/;
+  function characters(line) {
+    return ASTRAL.test(line) ? Array.from(line) : line;
+  }
+  function columnWidth(text) {
+    return ASTRAL.test(text) ? Array.from(text).length : text.length;
+  }
   function columns(line, first, last) {
-    return line.slice(first - 1, last);
+    const chars = characters(line);
+    return typeof chars === "string" ? chars.slice(first - 1, last) : chars.slice(first - 1, last).join("");
+  }
+  function characterAt(line, column) {
+    return columns(line, column, column);
+  }
+  function padToColumns(line, width) {
+    const missing = width - columnWidth(line);
+    return missing > 0 ? line + " ".repeat(missing) : line;
   }
   function parseTenths(text) {
     const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
@@ -5109,10 +5230,12 @@ var global = this;
     return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
   }
   function right(value, width) {
-    return String(value).padStart(width, " ");
+    const text = String(value);
+    const missing = width - columnWidth(text);
+    return missing > 0 ? " ".repeat(missing) + text : text;
   }
   function left(value, width) {
-    return value.length > width ? value.slice(0, width) : value.padEnd(width, " ");
+    return columnWidth(value) > width ? columns(value, 1, width) : padToColumns(value, width);
   }
 
   // src/core/trf/read-context.ts
@@ -5881,7 +6004,7 @@ var global = this;
     const rank = rankText.trim() === "" ? null : parseWhole(rankText);
     if (rank === null && rankText.trim() !== "") problems.fail(`rank '${rankText.trim()}' (columns 86-89) is not a whole number`, number, 86);
     for (const column of SEPARATOR_COLUMNS) {
-      const char = line.charAt(column - 1);
+      const char = characterAt(line, column);
       if (char !== "" && char !== " ") {
         problems.fail(
           `'${char}' where TRF keeps a space between fields: the line is out of its columns (name 15-47, rating 49-52, points 81-84, rank 86-89, round 1 from 92)`,
@@ -5893,7 +6016,7 @@ var global = this;
     }
     const rounds = [];
     const places = [];
-    for (let round = 1; roundColumn(round) <= line.length; round++) {
+    for (let round = 1, width = columnWidth(line); roundColumn(round) <= width; round++) {
       const entry2 = readRoundBlock(problems, line, number, round, startNumber2);
       if (entry2 === "misaligned") break;
       if (entry2 === null) continue;
@@ -5915,7 +6038,7 @@ var global = this;
   function readRoundBlock(problems, line, number, round, self) {
     const start = roundColumn(round);
     for (const column of [start + 4, start + 6, start - 2, start - 1]) {
-      const char = line.charAt(column - 1);
+      const char = characterAt(line, column);
       if ((round > 1 || column > start) && char !== "" && char !== " ") {
         problems.fail(`'${char}' where TRF keeps a space: round ${round} must be 'OOOO C R' in columns ${start}-${start + 7} (opponent, colour, result)`, number, column);
         return "misaligned";
@@ -6283,12 +6406,13 @@ var global = this;
     }
     return result;
   }
+  var TRF_NAME_WIDTH = 33;
   function playerLine(player, standing) {
     const points = standing?.points;
     const rank = standing?.rank;
-    let line = `001 ${right(player.startNumber, 4)} ${left(player.sex ?? "", 1)}${right(player.title ?? "", 3)} ${left(player.name, 33)} ${right(player.rating > 0 ? player.rating : "", 4)} ${left(player.federation ?? "", 3)} ${right(player.fideId ?? "", 11)} ${left(player.birthDate ?? "", 10)} ${right(points === null || points === void 0 ? "" : formatTenths(points), 4)} ${right(rank === null || rank === void 0 ? "" : rank, 4)}`;
+    let line = `001 ${right(player.startNumber, 4)} ${left(player.sex ?? "", 1)}${right(player.title ?? "", 3)} ${left(player.name, TRF_NAME_WIDTH)} ${right(player.rating > 0 ? player.rating : "", 4)} ${left(player.federation ?? "", 3)} ${right(player.fideId ?? "", 11)} ${left(player.birthDate ?? "", 10)} ${right(points === null || points === void 0 ? "" : formatTenths(points), 4)} ${right(rank === null || rank === void 0 ? "" : rank, 4)}`;
     player.rounds.forEach((entry2, index) => {
-      line = line.padEnd(roundColumn(index + 1) - 1, " ") + roundBlock(entry2);
+      line = padToColumns(line, roundColumn(index + 1) - 1) + roundBlock(entry2);
     });
     return line;
   }
@@ -6381,6 +6505,8 @@ var global = this;
     const forbiddenPairs = extras.forbiddenPairs ?? [];
     const tournament = {
       ...state.tournament,
+      // Accents composed, so that a name takes the columns it shows.
+      players: state.tournament.players.map((player) => ({ ...player, name: composedName(player.name) })),
       name: eventName,
       ...totalRounds > 0 ? { totalRounds } : {},
       ...forbiddenPairs.length > 0 ? { forbiddenPairs } : {},
@@ -6411,11 +6537,58 @@ var global = this;
     });
     return writeTrf(file);
   }
+  function refuseCollidingNames(state, source) {
+    const seen = /* @__PURE__ */ new Map();
+    const problems = [];
+    for (const player of state.players) {
+      const name = composedName(player.entrant.name);
+      const kept = columns(name, 1, TRF_NAME_WIDTH);
+      const key = nameKey(kept);
+      const other2 = seen.get(key);
+      if (other2 === void 0) {
+        seen.set(key, player);
+        continue;
+      }
+      const shorter = shorterName(name, [...seen.keys()]);
+      problems.push(
+        new InputError(
+          `"${other2.entrant.name}" (row ${other2.entrant.row}) and "${player.entrant.name}" (row ${player.entrant.row}) are the same in their first ${TRF_NAME_WIDTH} characters ("${kept.trimEnd()}"), which is all of a name a TRF holds, so the file could not tell the two players apart. Shorten one of the names in ${source}${shorter === null ? ` to ${TRF_NAME_WIDTH} characters or fewer` : ` (such as "${shorter}")`}, then export again.`,
+          { source, row: player.entrant.row, column: playersHeader("name") }
+        )
+      );
+    }
+    throwIfAny(problems);
+  }
+  function shorterName(name, taken) {
+    const words = name.split(" ");
+    if (words.length < 2) return null;
+    const shorter = [`${Array.from(words[0])[0]}.`, ...words.slice(1)].join(" ");
+    if (Array.from(shorter).length > TRF_NAME_WIDTH || taken.includes(nameKey(shorter))) return null;
+    return shorter;
+  }
+  function refuseSameNames(players, source) {
+    const seen = /* @__PURE__ */ new Map();
+    const problems = [];
+    for (const player of [...players].sort((a, b) => a.startNumber - b.startNumber)) {
+      const other2 = seen.get(nameKey(player.name));
+      if (other2 === void 0) seen.set(nameKey(player.name), player);
+      else {
+        problems.push(
+          new InputError(
+            `players ${other2.startNumber} and ${player.startNumber} have the same name, "${player.name}" (a TRF holds ${TRF_NAME_WIDTH} characters of a name, and longer names may have been cut to it). Sheetmate tells players apart by name: correct one of them in the file (their 001 lines), then import again.`,
+            { source }
+          )
+        );
+      }
+    }
+    throwIfAny(problems);
+  }
   function trfToEvent(text, source = TRF_SHEET) {
     const file = readTrf(text, source);
     const tournament = file.tournament;
     const played = file.roundsPlayed;
     if (tournament.players.length < 2) throw new InputError("the file lists fewer than two players.", { source });
+    refuseSameNames(tournament.players, source);
     const players = [IMPORTED_PLAYER_FIELDS.map(playersHeader)];
     for (const player of [...tournament.players].sort((a, b) => a.startNumber - b.startNumber)) {
       const next = player.rounds[played];
@@ -6513,7 +6686,17 @@ var global = this;
     if (values === null) return [];
     const filled = (row) => (row ?? []).some((value) => String(value ?? "").trim() !== "");
     if (!values.some(filled)) return [];
-    const columns2 = findColumns(values[0] ?? [], DO_NOT_PAIR_COLUMNS);
+    const header2 = values[0] ?? [];
+    const twice = ambiguousColumns(header2, DO_NOT_PAIR_COLUMNS).map(({ field, columns: found }) => {
+      const spec = DO_NOT_PAIR_COLUMNS.find((column) => column.field === field);
+      const shown = found.map((index) => `"${String(header2[index]).trim()}" (column ${columnLetter(index)})`);
+      return new InputError(
+        `${shown.join(" and ")} could both be the ${spec.header} column, and Sheetmate will not guess which. Keep one, and rename the other so that Sheetmate leaves it alone (such as "${String(header2[found[1]]).trim()} (not read)").`,
+        { source, row: 1 }
+      );
+    });
+    throwIfAny(twice);
+    const columns2 = findColumns(header2, DO_NOT_PAIR_COLUMNS);
     if (columns2.first === void 0 || columns2.second === void 0) {
       throw new InputError(
         'the first row must name the two player columns "Player 1" and "Player 2" (one pair a row below it; other columns, such as a reason, are yours).',
@@ -6607,6 +6790,74 @@ var global = this;
     return section === "" ? message : `${section}: ${message}`;
   }
 
+  // src/core/event/late-requests.ts
+  function lateRequests(state, totalRounds) {
+    const newest = state.rounds[state.rounds.length - 1];
+    const notes = [];
+    for (const player of state.players) {
+      const { name, row, requestedByes, status } = player.entrant;
+      const at = `${PLAYERS_SHEET}, row ${row}`;
+      for (const round of requestedByes) {
+        if (totalRounds > 0 && round > totalRounds) {
+          notes.push({ row, words: `${at}: ${name} asks for a bye in round ${round}, after the event's last round (${totalRounds}): check the Byes cell.` });
+          continue;
+        }
+        const paired = state.rounds.find((candidate) => candidate.round === round);
+        if (paired === void 0 || paired.byes.some((bye) => bye.player === player.startNumber && bye.kind === "half-point")) continue;
+        const board2 = paired.boards.find((candidate) => candidate.white === player.startNumber || candidate.black === player.startNumber);
+        const where = board2 !== void 0 ? `${name} plays board ${board2.board} in it` : paired.byes.some((bye) => bye.player === player.startNumber) ? `${name} has another bye in it` : `${name} is not paired in it`;
+        notes.push({
+          row,
+          words: `${at}: ${name} asks for a bye in round ${round}, but round ${round} was paired before the request was typed (${where}): a requested bye counts only for a round not yet paired. To give it, undo round ${round}${round < newest.round ? " and every round after it" : ""} and pair again; otherwise take ${round} out of the Byes cell.`
+        });
+      }
+      if (status === "active" || newest === void 0) continue;
+      const board = newest.boards.find((candidate) => (candidate.white === player.startNumber || candidate.black === player.startNumber) && candidate.result === null);
+      if (board === void 0) continue;
+      const forfeit = notationOf(board.white === player.startNumber ? { white: "-", black: "+" } : { white: "+", black: "-" });
+      notes.push({
+        row,
+        words: `${at}: ${name} is marked ${status}, but is paired on board ${board.board} of round ${newest.round}, which is being played: it takes effect from round ${newest.round + 1}. If ${name} does not play board ${board.board}, type its result as a forfeit (${forfeit}).`
+      });
+    }
+    return notes.sort((a, b) => a.row - b.row).map((note) => note.words);
+  }
+
+  // src/core/workbook/names/name-lists.ts
+  var PIECES_IN_A_NAME = 3;
+  function splitNameList(text, isKnown) {
+    if (text.includes(";")) return { names: pieces(text, ";"), byCommas: false };
+    const parts = pieces(text, ",");
+    const names = [];
+    for (let index = 0; index < parts.length; ) {
+      let taken = 1;
+      let name = parts[index];
+      for (let span = Math.min(PIECES_IN_A_NAME, parts.length - index); span > 1; span--) {
+        const joined = [", ", ","].map((comma) => parts.slice(index, index + span).join(comma)).find(isKnown);
+        if (joined !== void 0) {
+          taken = span;
+          name = joined;
+          break;
+        }
+      }
+      names.push(name);
+      index += taken;
+    }
+    const unknown = names.map((name) => !isKnown(name));
+    return { names, byCommas: unknown.some((no, index) => no && unknown[index + 1] === true) };
+  }
+  function pieces(text, separator) {
+    return text.split(separator).map((piece) => tidyName(piece)).filter((piece) => piece !== "");
+  }
+  function knownNames(names) {
+    const keys = new Set([...names].map(nameKey));
+    return (name) => keys.has(nameKey(name));
+  }
+  function commaAdvice(list, example) {
+    if (!list.byCommas) return "";
+    return ` The names are separated by commas here, so a name with a comma in it (such as "Carlsen, Magnus") is read whole only when it is spelled as it is listed; or separate the names with ";" instead (${example}).`;
+  }
+
   // src/core/systems/quick-swiss-text.ts
   function quickSwissWarningText(warning) {
     return `line ${warning.line}: ${warning.message}`;
@@ -6631,7 +6882,13 @@ var global = this;
       }
     }
     throwIfAny(problems);
-    const players = lines.map((line) => ({ name: line.name, score: line.score, opponents: historyOf(line, byKey, warnings) }));
+    const known = knownNames(lines.map((line) => line.name));
+    const listed = lines.map((line) => {
+      const list = splitNameList(line.opponentsText, known);
+      return { ...line, opponents: list.names, byCommas: list.byCommas };
+    });
+    const byName = new Map(listed.map((line) => [nameKey(line.name), line]));
+    const players = listed.map((line) => ({ name: line.name, score: line.score, opponents: historyOf(line, byName, warnings) }));
     warnings.sort((a, b) => a.line - b.line);
     return { players, missingScoreLines, warnings };
   }
@@ -6655,15 +6912,17 @@ var global = this;
       if (parsed === null) warnings.push({ line: row, message: `score "${scoreText}" unreadable, counted as 0` });
       else score = parsed;
     }
-    const opponents = (fields[2] ?? "").split(",").map((opponent) => tidyName(opponent)).filter((opponent) => opponent !== "");
-    return { row, name, score, opponents };
+    const opponentsText = fields[2] ?? "";
+    const list = splitNameList(opponentsText, () => false);
+    return { row, name, score, opponentsText, opponents: list.names, byCommas: list.byCommas };
   }
   function historyOf(line, byKey, warnings) {
     const opponents = [];
     for (const opponent of line.opponents) {
       const other2 = byKey.get(nameKey(opponent));
       if (other2 === void 0) {
-        warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history` });
+        const advice = line.byCommas ? '; a name with a comma in it is read whole only when spelled as its own line spells it (or separate the names with ";")' : "";
+        warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history${advice}` });
       } else if (other2 === line) {
         warnings.push({ line: line.row, message: `${line.name} lists themselves; left out of the history` });
       } else {
@@ -6782,6 +7041,67 @@ var global = this;
       if (row.check !== void 0) put("check", row.check);
       return values;
     });
+  }
+
+  // src/core/workbook/names/player-columns.ts
+  var FIELD_WORDS = {
+    number: "pairing number",
+    name: "name",
+    firstName: "first name",
+    lastName: "last name",
+    rating: "rating",
+    score: "score",
+    opponents: "opponents",
+    colours: "colours",
+    title: "title",
+    federation: "federation",
+    fideId: "FIDE ID",
+    sex: "sex",
+    status: "status",
+    byes: "requested byes",
+    team: "team",
+    section: "section",
+    sheetmateId: "Sheetmate ID"
+  };
+  function ambiguousPlayerColumns(header2, source = PLAYERS_SHEET) {
+    const shown = (index) => `"${String(header2[index]).trim()}" (column ${columnLetter(index)})`;
+    const problems = ambiguousColumns(header2, PLAYER_COLUMNS).map(({ field, columns: columns2 }) => {
+      const words = FIELD_WORDS[field];
+      const first = String(header2[columns2[0]]).trim();
+      const why = field === "rating" ? " (FIDE and national ratings are both common: the one kept pairs the event and goes into the TRF)" : "";
+      return new InputError(
+        `${columns2.length === 2 ? "two" : columns2.length} columns could be the ${words}: ${listAnd(columns2.map(shown))}. Sheetmate reads one ${words}${why}, and will not guess which: keep its header on the column to read, and rename the other${columns2.length > 2 ? "s" : ""} so that Sheetmate leaves ${columns2.length > 2 ? "them" : "it"} alone (such as "${first} (not read)").`,
+        { source, row: 1 }
+      );
+    });
+    const found = findColumns(header2, PLAYER_COLUMNS);
+    const parts = ["firstName", "lastName"].flatMap((field) => found[field] === void 0 ? [] : [found[field]]);
+    if (found.name !== void 0 && parts.length > 0) {
+      problems.push(
+        new InputError(
+          `the name is both in ${shown(found.name)} and in ${listAnd(parts.map(shown))}. Sheetmate reads a name from one column, or from First name and Last name together: rename the one not to read so that Sheetmate leaves it alone (such as "${String(header2[found.name]).trim()} (not read)").`,
+          { source, row: 1 }
+        )
+      );
+    }
+    return problems;
+  }
+  function listAnd(items) {
+    return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  }
+  function rowName(row, columns2) {
+    const cell = (index) => index === void 0 ? "" : tidyName(String(row?.[index] ?? ""));
+    if (columns2.name !== void 0) return String(row?.[columns2.name] ?? "").trim();
+    return [cell(columns2.firstName), cell(columns2.lastName)].filter((part) => part !== "").join(" ");
+  }
+  function playersOnSheet(values) {
+    const columns2 = findColumns(values?.[0] ?? [], PLAYER_COLUMNS);
+    const names = /* @__PURE__ */ new Map();
+    for (const row of (values ?? []).slice(1)) {
+      const name = rowName(row, columns2);
+      if (name !== "") names.set(nameKey(name), name);
+    }
+    return (typed) => names.get(nameKey(typed));
   }
 
   // src/core/workbook/changes.ts
@@ -7050,6 +7370,11 @@ var global = this;
   }
 
   // src/core/record/record.ts
+  var HISTORY_KEPT = 500;
+  function withHistory(record, changes) {
+    if (changes.length === 0) return record;
+    return { ...record, history: [...record.history ?? [], ...changes].slice(-HISTORY_KEPT) };
+  }
   var EMPTY_RECORD = {
     nextId: 1,
     playersColumns: [],
@@ -7098,8 +7423,28 @@ var global = this;
           byes: round.byes.map((bye) => [bye.player, bye.kind])
         }))
       })),
-      ...record.settings === void 0 ? {} : { settings: { event: record.settings.event, sections: record.settings.sections.map((own) => [own.name, own.choices]) } }
+      ...record.settings === void 0 ? {} : { settings: { event: record.settings.event, sections: record.settings.sections.map((own) => [own.name, own.choices]) } },
+      ...record.history === void 0 || record.history.length === 0 ? {} : { history: record.history.map(changeToJson) }
     });
+  }
+  function changeToJson(change) {
+    return change.kind === "result" ? [change.kind, change.at, change.section, change.round, change.board, change.from, change.to] : [change.kind, change.at, change.id, change.from, change.to];
+  }
+  function readChange(value, index, nextId) {
+    const where = `history[${index}]`;
+    const parts = array(value, where);
+    const at = string(parts[1], where);
+    if (parts[0] === "result") {
+      const [from, to] = [string(parts[5], where), string(parts[6], where)];
+      if (!RESULTS2.includes(from) || !RESULTS2.includes(to)) throw new RecordDamagedError(`${where} has a result that is not one`);
+      return { kind: "result", at, section: string(parts[2], where), round: positiveInteger(parts[3], where), board: positiveInteger(parts[4], where), from, to };
+    }
+    if (parts[0] === "name") {
+      const id = positiveInteger(parts[2], where);
+      if (id >= nextId) throw new RecordDamagedError(`${where} names Sheetmate ID ${id}, which was never given out`);
+      return { kind: "name", at, id: playerId(id), from: string(parts[3], where), to: string(parts[4], where) };
+    }
+    throw new RecordDamagedError(`${where} is not a change Sheetmate records`);
   }
   function recordFromJson(text) {
     let data;
@@ -7129,7 +7474,14 @@ var global = this;
         seen.add(player.id);
       }
     }
-    return { nextId, playersColumns, sections, ...top.settings === void 0 ? {} : { settings: readSettings(top.settings) } };
+    const history = top.history === void 0 ? [] : array(top.history, "history").map((entry2, index) => readChange(entry2, index, nextId));
+    return {
+      nextId,
+      playersColumns,
+      sections,
+      ...top.settings === void 0 ? {} : { settings: readSettings(top.settings) },
+      ...history.length === 0 ? {} : { history }
+    };
   }
   function readSettings(value) {
     const settings = object(value, "settings");
@@ -7317,6 +7669,7 @@ var global = this;
     const columns2 = { ...found };
     for (const field of options.outputFields ?? []) delete columns2[field];
     const requireRatings = options.requireRatings ?? false;
+    throwIfAny(ambiguousPlayerColumns(rows[0] ?? [], source));
     throwIfAny(missingColumns(columns2, requireRatings, source));
     const problems = [];
     const entrants = [];
@@ -7345,6 +7698,7 @@ var global = this;
       entrants.push(read.entrant(row, sheetRow, entrants.length, name));
     }
     checkNumbers(entrants, source, problems);
+    const withNames = columns2.opponents === void 0 ? entrants : opponentsByName(entrants, rows, columns2.opponents);
     const minimum = options.minimumPlayers ?? 2;
     if (problems.length === 0 && entrants.length < minimum) {
       problems.push(
@@ -7355,10 +7709,19 @@ var global = this;
       );
     }
     throwIfAny(problems);
-    return { entrants, columns: found, rows: entrants.map((entrant) => entrant.row) };
+    return { entrants: withNames, columns: found, rows: withNames.map((entrant) => entrant.row) };
+  }
+  function opponentsByName(entrants, rows, column) {
+    const known = knownNames(entrants.map((entrant) => entrant.name));
+    return entrants.map((entrant) => {
+      if (entrant.carried === void 0) return entrant;
+      const list = splitNameList(String(rows[entrant.row - 1]?.[column] ?? ""), known);
+      return { ...entrant, carried: { ...entrant.carried, opponents: list.names, ...list.byCommas ? { byCommas: true } : {} } };
+    });
   }
   function missingColumns(columns2, requireRatings, source) {
-    return PLAYER_COLUMNS.filter((spec) => (spec.required === true || spec.field === "rating" && requireRatings) && columns2[spec.field] === void 0).map(
+    const hasName = columns2.name !== void 0 || columns2.firstName !== void 0 || columns2.lastName !== void 0;
+    return PLAYER_COLUMNS.filter((spec) => (spec.required === true || spec.field === "rating" && requireRatings) && columns2[spec.field] === void 0 && (spec.field !== "name" || !hasName)).map(
       (spec) => new InputError(
         `there is no "${spec.header}" column${spec.field === "rating" ? `, and ${RATING_SPLIT} needs every player's rating` : ""}. Put the header "${spec.header}" in row 1 (${[spec.header, ...spec.synonyms.slice(0, 2)].map((text) => `"${text}"`).join(", ")} are accepted).`,
         { source, row: 1 }
@@ -7367,6 +7730,7 @@ var global = this;
   }
   function rowReader(columns2, source, requireRatings, problems) {
     const cell = (row, field) => {
+      if (field === "name") return rowName(row, columns2);
       const index = columns2[field];
       return index === void 0 ? "" : String(row[index] ?? "").trim();
     };
@@ -7419,22 +7783,27 @@ var global = this;
   }
   var RATING_SPLIT = RATING_SPLIT_WORDS;
   var UNRATED_ALTERNATIVE = "Give an unrated player an estimate you can defend, or choose another round-1 method (the FIDE Dutch system ranks unrated players after the rated ones).";
+  var HIGHEST_RATING = 9999;
   function readRating(value, row, source, required, problems) {
     const text = String(value ?? "").trim();
     const rating = text === "" ? 0 : typeof value === "number" ? value : Number(text.replace(/\s/g, ""));
+    const at = { source, row, column: playersHeader("rating") };
     if (!Number.isFinite(rating) || rating < 0) {
-      problems.push(
-        new InputError(`"${text}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, { source, row, column: playersHeader("rating") })
-      );
+      problems.push(new InputError(`"${text}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, at));
+      return null;
+    }
+    if (!Number.isInteger(rating)) {
+      const thousands = rating < 10 && Number.isInteger(Math.round(rating * 1e6) / 1e3) ? ` If it is ${Math.round(rating * 1e3)} with its thousands mark read as a decimal point, type ${Math.round(rating * 1e3)}.` : "";
+      problems.push(new InputError(`${text} is not a rating: ratings are whole numbers (such as ${Math.round(rating)}), as FIDE lists them and a TRF carries them.${thousands}`, at));
+      return null;
+    }
+    if (rating > HIGHEST_RATING) {
+      problems.push(new InputError(`${text} is not a rating: a TRF carries ratings of up to four digits (${HIGHEST_RATING} at most). Check the cell: a digit typed twice?`, at));
       return null;
     }
     if (rating === 0 && required) {
       problems.push(
-        new InputError(`${text === "" ? "the rating is blank" : "the rating is 0"}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, {
-          source,
-          row,
-          column: playersHeader("rating")
-        })
+        new InputError(`${text === "" ? "the rating is blank" : "the rating is 0"}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, at)
       );
       return null;
     }
@@ -7458,7 +7827,7 @@ var global = this;
   function readCarried(row, columns2, cell, sheetRow, source, problems) {
     if (columns2.score === void 0 && columns2.opponents === void 0 && columns2.colours === void 0) return void 0;
     const scoreText = cell(row, "score");
-    const opponents = cell(row, "opponents").split(",").map((name) => name.trim()).filter((name) => name !== "");
+    const opponents = splitNameList(cell(row, "opponents"), () => false).names;
     const colours = cell(row, "colours").toUpperCase().replace(/\s/g, "");
     let score = null;
     if (scoreText !== "") {
@@ -7511,8 +7880,69 @@ var global = this;
     }
   }
 
-  // src/core/workbook/identity.ts
-  function identifyPlayers(entrants, recorded, source = PLAYERS_SHEET) {
+  // src/core/workbook/names/name-changes.ts
+  var CONFIRM_NAMES_ITEM = "Sheetmate ▸ Confirm changed names";
+  function rowsWords(rows) {
+    const sorted = [...rows].sort((a, b) => a - b);
+    if (sorted.length === 1) return `row ${sorted[0]}`;
+    const contiguous = sorted.every((row, index) => index === 0 || row === sorted[index - 1] + 1);
+    if (contiguous) return `rows ${sorted[0]}–${sorted[sorted.length - 1]}`;
+    return `rows ${sorted.slice(0, -1).join(", ")} and ${sorted[sorted.length - 1]}`;
+  }
+  function nameChanges(holders, entrants, recorded, confirmed = /* @__PURE__ */ new Map()) {
+    const recordedById = new Map(recorded.map((player) => [player.id, player.name]));
+    const idByName = new Map(recorded.map((player) => [nameKey(player.name), player.id]));
+    const changes = [];
+    for (const [id, entrant] of holders) {
+      const name = recordedById.get(id);
+      if (nameKey(name) === nameKey(entrant.name)) continue;
+      const namedAfter = idByName.get(nameKey(entrant.name));
+      const moved2 = namedAfter !== void 0 && namedAfter !== id;
+      if (!moved2 && (isSpellingFix(name, entrant.name) || nameKey(confirmed.get(id) ?? "") === nameKey(entrant.name))) continue;
+      const retyped = entrants.find((other2) => other2.id === void 0 && nameKey(other2.name) === nameKey(name));
+      changes.push({
+        row: entrant.row,
+        id,
+        recorded: name,
+        now: entrant.name,
+        ...moved2 ? { namedAfter } : {},
+        ...retyped === void 0 ? {} : { retypedOn: retyped.row }
+      });
+    }
+    return changes.sort((a, b) => a.row - b.row);
+  }
+  function confirmable(changes) {
+    return changes.filter((change) => change.namedAfter === void 0);
+  }
+  var SEVERAL = 3;
+  function nameChangeProblems(changes, source = PLAYERS_SHEET) {
+    if (changes.length === 0) return [];
+    const moved2 = changes.filter((change) => change.namedAfter !== void 0);
+    const rows = changes.map((change) => describeChange(change, source));
+    if (moved2.length < 2 && changes.length < SEVERAL) return rows;
+    const summary = new InputError(
+      `${changes.length} rows show another name beside their Sheetmate ID than the one Sheetmate recorded (${rowsWords(changes.map((change) => change.row))})${moved2.length > 0 ? `, ${moved2.length === changes.length ? "each" : `${moved2.length} of them`} the name of another row's player` : ""}: the names have moved against the IDs, as when the names come from a formula or another sheet that shifted, or some columns were sorted without the Sheetmate ID column. Sheetmate keeps each player’s games and points with their ID, and pairs nothing until every name is back beside its own ID: undo the change (Edit ▸ Undo, or File ▸ Version history). A Name column filled by a formula is safe once its names are pasted as values (Edit ▸ Paste special ▸ Values only) with each name back beside its ID.`,
+      { source }
+    );
+    return [summary, ...rows];
+  }
+  function describeChange(change, source) {
+    const { id, recorded, now } = change;
+    if (change.namedAfter !== void 0) {
+      return new InputError(
+        `this row has Sheetmate ID ${id}, which is ${recorded}'s, but the name ${now} is Sheetmate ID ${change.namedAfter}'s. An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows; if names were typed over, put them back.`,
+        { source, row: change.row, column: SHEETMATE_ID_HEADER }
+      );
+    }
+    const newPlayer = change.retypedOn !== void 0 ? `If ${now} is a new player and ${recorded} is the one on row ${change.retypedOn}, clear this row's Sheetmate ID: ${recorded} is found again by name, and ${now} is given an ID of their own when first paired.` : `If ${now} is a new player, put ${recorded} back on this row (Edit ▸ Undo) and type ${now} on a new row, with the Sheetmate ID left blank.`;
+    return new InputError(
+      `this row has Sheetmate ID ${id}, which Sheetmate recorded as ${recorded}'s, but its name is now ${now}: more than a spelling fix, and Sheetmate does not pass ${recorded}'s games and points to another name unasked. ${newPlayer} If ${now} is ${recorded} under a new name, choose ${CONFIRM_NAMES_ITEM}.`,
+      { source, row: change.row, column: playersHeader("name") }
+    );
+  }
+
+  // src/core/workbook/names/identity.ts
+  function identifyPlayers(entrants, recorded, source = PLAYERS_SHEET, confirmed = /* @__PURE__ */ new Map()) {
     const problems = [];
     const recordedById = new Map(recorded.map((player) => [player.id, player]));
     const recordedIdByName = new Map(recorded.map((player) => [nameKey(player.name), playerId(player.id)]));
@@ -7546,18 +7976,7 @@ var global = this;
         );
       }
     }
-    for (const [id, entrant] of holder) {
-      const owner = recordedById.get(id);
-      const namedAfter = recordedIdByName.get(nameKey(entrant.name));
-      if (nameKey(entrant.name) !== nameKey(owner.name) && namedAfter !== void 0 && namedAfter !== id) {
-        problems.push(
-          new InputError(
-            `this row has Sheetmate ID ${id}, which is ${owner.name}'s, but the name ${entrant.name} is Sheetmate ID ${namedAfter}'s. An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.`,
-            at(entrant)
-          )
-        );
-      }
-    }
+    problems.push(...nameChangeProblems(nameChanges(holder, entrants, recorded, confirmed), source));
     const restoredIds = /* @__PURE__ */ new Map();
     const identified = entrants.map((entrant) => {
       if (entrant.id !== void 0) return holder.get(entrant.id) === entrant ? entrant : withoutId(entrant);
@@ -7586,6 +8005,16 @@ var global = this;
   function restoredIdsHas(restored, id) {
     for (const value of restored.values()) if (value === id) return true;
     return false;
+  }
+  function changedNames(entrants, recorded) {
+    const names = new Map(recorded.map((player) => [player.id, nameKey(player.name)]));
+    const holder = /* @__PURE__ */ new Map();
+    for (const entrant of entrants) {
+      if (entrant.id === void 0 || !names.has(entrant.id)) continue;
+      const kept = holder.get(entrant.id);
+      if (kept === void 0 || nameKey(kept.name) !== names.get(entrant.id) && nameKey(entrant.name) === names.get(entrant.id)) holder.set(entrant.id, entrant);
+    }
+    return nameChanges(holder, entrants, recorded);
   }
 
   // src/core/workbook/paper-history.ts
@@ -7629,7 +8058,8 @@ var global = this;
       if (NO_GAME.has(name.toLowerCase())) return null;
       const found = byName.get(nameKey(name));
       if (found !== void 0 || names === "lenient") return found ?? null;
-      const message = names === "rounds" ? `opponent "${name}" (round ${round + 1}) is not on the Players sheet.` : `opponent "${name}" is not on the Players sheet. Correct the spelling, or add the player.`;
+      const advice = commaAdvice({ names: typed.opponents, byCommas: typed.byCommas === true }, "Carlsen, Magnus; Caruana, Fabiano");
+      const message = names === "rounds" ? `opponent "${name}" (round ${round + 1}) is not on the Players sheet.${advice}` : `opponent "${name}" is not on the Players sheet. Correct the spelling, or add the player.${advice}`;
       problems.push(new InputError(message, { source, row: entrant.row, column: playersHeader("opponents") }));
       return null;
     });
@@ -7848,6 +8278,7 @@ var global = this;
       this.sheet = sheet;
       this.differences = [];
       this.renames = [];
+      this.pastResults = [];
       this.unknown = [];
     }
     /** The name a recorded ID goes by now (its current name), for messages. */
@@ -7885,16 +8316,17 @@ var global = this;
     const sheetRounds = new Map((table?.rounds ?? []).map((round) => [round.round, round]));
     checkRecordedRoundsPresent(table, section, sheetRounds, findings, interrupted);
     const rounds = [];
+    const newest = Math.max(0, ...section.rounds.map((round) => round.round), ...(table?.rounds ?? []).map((round) => round.round));
     for (const recorded of section.rounds) {
       const onSheet = sheetRounds.get(recorded.round);
       if (onSheet === void 0) continue;
-      rounds.push(recorded.locked ? lockedRound(recorded, onSheet, findings) : typedRound(onSheet, findings));
+      rounds.push(recorded.locked ? lockedRound(recorded, onSheet, findings, recorded.round < newest) : typedRound(onSheet, findings));
     }
     const newlyTyped = typedAfterRecord(table, section, interrupted, findings);
     for (const round of newlyTyped) rounds.push(typedRound(sheetRounds.get(round), findings));
     if (findings.differences.length > 0) throw new SheetsDisagreeError(findings.differences, interrupted, sheet);
     throwIfAny(findings.unknown);
-    return { rounds, newlyTyped, renames: findings.renames };
+    return { rounds, newlyTyped, renames: findings.renames, pastResults: findings.pastResults };
   }
   function checkRecordedRoundsPresent(table, section, sheetRounds, findings, interrupted) {
     if (section.rounds.length === 0) return;
@@ -7952,7 +8384,7 @@ var global = this;
     }
     return { round: sheet.round, boards, byes };
   }
-  function lockedRound(recorded, sheet, findings) {
+  function lockedRound(recorded, sheet, findings, past) {
     const r = recorded.round;
     const rowsByBoard = /* @__PURE__ */ new Map();
     for (const board of sheet.boards) rowsByBoard.set(board.board, [...rowsByBoard.get(board.board) ?? [], board]);
@@ -7976,7 +8408,10 @@ var global = this;
       const black = findings.seatOfId(board.black);
       findings.noteName(row.row, "white", row.white, white);
       findings.noteName(row.row, "black", row.black, black);
-      boards.push({ board: board.board, white, black, result: row.result, row: row.row });
+      const now = row.result === null ? "" : row.result.notation;
+      const changed = past && board.result !== "" && now !== board.result;
+      if (changed) findings.pastResults.push({ round: r, board: board.board, row: row.row, white, black, from: board.result, to: now });
+      boards.push({ board: board.board, white, black, result: row.result, row: row.row, ...changed && now === "" ? { lastSeen: board.result } : {} });
     }
     for (const rows of rowsByBoard.values()) {
       for (const row of rows) findings.differences.push(`row ${row.row} has a board ${row.board} in round ${r} (${row.white} – ${row.black}) that Sheetmate did not pair`);
@@ -8010,7 +8445,7 @@ var global = this;
   function readEvent(values, settings, options = {}) {
     const sheet = options.pairingsSheet ?? PAIRINGS_SHEET;
     const pairings = readPairingsTable(values.pairings ?? [], sheet, { allowGaps: true, unreadableResults: options.unreadableResults ?? "refuse" });
-    const base = readPlayersAndRecord(values, options.section ?? "", settings, values.pairings !== null && pairings.rounds.length > 0);
+    const base = readPlayersAndRecord(values, options.section ?? "", settings, values.pairings !== null && pairings.rounds.length > 0, options.confirmedNames);
     const recordState = values.record?.header.state ?? { kind: "complete" };
     const reconciled = reconcilePairings(values.pairings === null ? null : pairings, base.section, base.seating, recordState, sheet);
     const state = eventState(base.players, reconciled.rounds, settings, sheet);
@@ -8020,7 +8455,15 @@ var global = this;
       const which = rounds.length === 1 ? `Round ${rounds[0]}` : `Rounds ${rounds[0]}–${rounds[rounds.length - 1]}`;
       notes.push(`${which} in ${sheet} ${rounds.length === 1 ? "was" : "were"} not paired by Sheetmate; taken as typed.`);
     }
+    notes.push(...pastResultNotes(reconciled, base.seating, state.rounds[state.rounds.length - 1]?.round ?? 0));
     return { record: base.record, players: base.table, entrants: base.entrants, pairings, seating: base.seating, reconciled, state, notes };
+  }
+  function pastResultNotes(reconciled, seating, newest) {
+    return reconciled.pastResults.map((change) => {
+      const later = change.round + 1 === newest ? `round ${newest}, paired already, stays as it is` : `rounds ${change.round + 1}–${newest}, paired already, stay as they are`;
+      const board = `Round ${change.round}, board ${change.board} (${seating.nameOf(change.white)} – ${seating.nameOf(change.black)}, row ${change.row})`;
+      return change.to === "" ? `${board}: its result (${change.from}) was cleared after round ${change.round + 1} was paired on it. It counts as missing until it is typed again; round ${newest + 1} cannot be paired before.` : `${board}: the result changed from ${change.from} to ${change.to} after round ${change.round + 1} was paired. The standings count the new result; ${later}.`;
+    });
   }
   function readEventForRepair(values, settings, which = {}) {
     if (values.record === null) {
@@ -8071,7 +8514,7 @@ var global = this;
       byes: round.byes.map((bye) => ({ player: seat(bye.player), kind: bye.kind }))
     };
   }
-  function readPlayersAndRecord(values, sectionName, settings, pairingsHasRounds) {
+  function readPlayersAndRecord(values, sectionName, settings, pairingsHasRounds, confirmed) {
     if (values.players === null) {
       throw new InputError(`there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Rating, one player a row.`);
     }
@@ -8079,7 +8522,8 @@ var global = this;
     const record = stored?.record ?? EMPTY_RECORD;
     const section = sectionOf(record, sectionName);
     const ownsPaperColumns = record.playersColumns.length > 0;
-    const table = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [] });
+    const table = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [], ...sectionName === "" ? {} : { minimumPlayers: 0 } });
+    if (sectionName !== "" && table.entrants.length === 1) throw oneInSection(sectionName, table.entrants[0]);
     if (stored === null) {
       const withId = table.entrants.find((entrant) => entrant.id !== void 0);
       if (withId !== void 0) {
@@ -8089,11 +8533,17 @@ var global = this;
         );
       }
     }
-    const entrants = identifyPlayers(table.entrants, section.players).entrants;
+    const entrants = identifyPlayers(table.entrants, section.players, PLAYERS_SHEET, confirmed).entrants;
     const seated = assignStartNumbers(entrants, section.players.map((player) => player.id));
     const names = settings.system === "dutch" ? "rounds" : section.rounds.length === 0 && !pairingsHasRounds ? "list" : "lenient";
     const players = withPaperHistory(seated, section, table, ownsPaperColumns, names);
     return { record, section, table, entrants, players, seating: seatingOf(seated, section.players) };
+  }
+  function oneInSection(section, only) {
+    return new InputError(
+      `section ${section} has one player, ${only.name}, and at least 2 are needed to pair it. Add players to ${section} (in the Section column), or give ${only.name} another section.`,
+      { source: PLAYERS_SHEET, row: only.row, column: playersHeader("section") }
+    );
   }
   function eventState(players, rounds, settings, pairingsSheet) {
     return buildEventState(players, rounds, pointSystemOf(settings.points), {
@@ -8133,7 +8583,7 @@ var global = this;
     }
     const sectionOfRow = sectionsOfRows(values, columns2, text, names, order);
     const idColumn = columns2.sheetmateId;
-    const adjusted = record === null || idColumn === void 0 ? record : withMovedPlayers(values, record, idColumn, columns2.name, sectionOfRow, names);
+    const adjusted = record === null || idColumn === void 0 ? record : withMovedPlayers(values, record, idColumn, columns2, sectionOfRow, names);
     const sections = order.map((key) => ({
       name: names.get(key),
       players: values.map((row, index) => index === 0 || sectionOfRow.get(index) === key ? moved(adjusted, record, row, idColumn, key) : row.map(() => ""))
@@ -8170,7 +8620,7 @@ var global = this;
       if (section === "") {
         problems.push(
           new InputError(
-            `${text(row, columns2.name) || "this player"} has no section. Type the section (${[...names.values()].slice(0, 4).join(", ") || "U10, Open, …"}) in the Section column: every player plays in one.`,
+            `${rowName(row, columns2) || "this player"} has no section. Type the section (${[...names.values()].slice(0, 4).join(", ") || "U10, Open, …"}) in the Section column: every player plays in one.`,
             at
           )
         );
@@ -8205,7 +8655,7 @@ var global = this;
     copy[idColumn] = "";
     return copy;
   }
-  function withMovedPlayers(values, record, idColumn, nameColumn, sectionOfRow, names) {
+  function withMovedPlayers(values, record, idColumn, columns2, sectionOfRow, names) {
     const sectionById = /* @__PURE__ */ new Map();
     const recordedName = /* @__PURE__ */ new Map();
     const idByName = /* @__PURE__ */ new Map();
@@ -8223,7 +8673,7 @@ var global = this;
       const id = Number(String(row[idColumn] ?? "").trim());
       const from = sectionById.get(id);
       if (from === void 0 || nameKey(from.name) === key) return;
-      const name = String(row[nameColumn ?? 0] ?? "").trim();
+      const name = rowName(row, columns2);
       const namedAfter = idByName.get(nameKey(name));
       if (namedAfter !== void 0 && namedAfter !== id) {
         problems.push(
@@ -8277,10 +8727,18 @@ var global = this;
     if (record?.settings !== void 0) return record.settings;
     return read.settings.event === null && Object.keys(read.settings.sections).length === 0 ? DEFAULT_EVENT_SETTINGS : settingsFromProperties(read.settings.event, read.settings.sections);
   }
+  function refuseLostSettings(read, record) {
+    if (record === null || record.settings !== void 0 || !record.sections.some((section) => section.rounds.length > 0)) return;
+    if (read.settings.event !== null || Object.keys(read.settings.sections).length > 0) return;
+    throw new InputError(
+      "Sheetmate's record of this event holds no settings (it was begun by an earlier Sheetmate, which kept them in the spreadsheet's document properties), and this spreadsheet has none (a copy, or a round trip through .xlsx, leaves document properties behind). Sheetmate will not go on with settings it can only guess: open the sidebar (Sheetmate ▸ Open sidebar) and choose the system, the number of rounds and the points the event uses. The first setting saved puts them all in the record (if every setting shown is already right, change one and change it back)."
+    );
+  }
   function readFrame(read, given) {
     const held = storedRecordOf(read.record);
     const split = read.players === null ? null : splitPlayersBySection(read.players, held?.record ?? null);
     const adjusted = split?.record ?? held?.record ?? null;
+    if (given === void 0) refuseLostSettings(read, held?.record ?? null);
     const settings = given ?? eventSettingsOf(read, adjusted);
     return {
       held,
@@ -8301,7 +8759,7 @@ var global = this;
     for (const part of parts) {
       const { pairingsSheet, pairings, settings: sectionSettings } = part;
       const values = { players: part.players, pairings, record: stored };
-      const readAs = (unreadableResults) => readEvent(values, sectionSettings, { section: part.name, pairingsSheet, unreadableResults });
+      const readAs = (unreadableResults) => readEvent(values, sectionSettings, { section: part.name, pairingsSheet, unreadableResults, ...options.confirmedNames === void 0 ? {} : { confirmedNames: options.confirmedNames } });
       const section = (event, problem) => ({
         name: part.name,
         pairingsSheet,
@@ -8325,7 +8783,7 @@ var global = this;
     return {
       read,
       sectioned,
-      playersColumns: playersColumnsOf(read, sectioned, stored, sections),
+      playersColumns: playersColumnsOf(read, sectioned, stored, sections, new Set(problems.map((problem) => problem.name))),
       held,
       previous: sections[0]?.event.record ?? stored?.record ?? EMPTY_RECORD,
       settings,
@@ -8334,10 +8792,18 @@ var global = this;
       problems
     };
   }
-  function playersColumnsOf(read, sectioned, stored, sections) {
+  function playersColumnsOf(read, sectioned, stored, sections, blocked = /* @__PURE__ */ new Set()) {
     if (!sectioned || read.players === null) return sections[0]?.event.players.columns ?? {};
     const ownsPaperColumns = (stored?.record.playersColumns.length ?? 0) > 0;
-    return readPlayersTable(read.players, PLAYERS_SHEET, { requireRatings: false, minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] }).columns;
+    try {
+      return readPlayersTable(read.players, PLAYERS_SHEET, { requireRatings: false, minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] }).columns;
+    } catch (error) {
+      if (blocked.size === 0 || !(error instanceof InputError || error instanceof InputErrors)) throw error;
+      const readable = new Set(sections.flatMap((section) => section.event.players.rows));
+      const problems = error instanceof InputErrors ? error.problems : [error];
+      if (problems.some((problem) => problem.location.row === void 0 || readable.has(problem.location.row))) throw error;
+      return findColumns(read.players[0] ?? [], PLAYER_COLUMNS);
+    }
   }
   function readLeniently(read) {
     try {
@@ -8427,10 +8893,9 @@ var global = this;
     };
   }
   function sectionStatus(section, state, problem) {
-    const last = state.rounds[state.rounds.length - 1];
     const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
     const nameOf = (startNumber2) => state.players[startNumber2 - 1].entrant.name;
-    const missingResults = last?.boards.filter((board) => board.result === null && (board.row === void 0 || !mistyped.has(board.row))).map((board) => ({ ...named(section.name), round: last.round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) })) ?? [];
+    const missingResults = missingBoards(state).filter(({ board }) => board.row === void 0 || !mistyped.has(board.row)).map(({ round, board }) => ({ ...named(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) }));
     const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
     const finished = allPaired && missingResults.length === 0 && problem === null;
     return {
@@ -8540,7 +9005,8 @@ var global = this;
           board: board.board,
           white: idOf(board.white),
           black: idOf(board.black),
-          result: board.result === null ? "" : notationOf(board.result) ?? ""
+          // A result cleared in a round later rounds were paired on: the record keeps the one it last saw, to name it.
+          result: board.result === null ? board.lastSeen ?? "" : notationOf(board.result) ?? ""
         })),
         byes: round.byes.map((bye) => ({ player: idOf(bye.player), kind: bye.kind }))
       };
@@ -8897,6 +9363,26 @@ var global = this;
     return void 0;
   }
 
+  // src/core/event/recorded-state.ts
+  function recordedState(section, points, totalRounds) {
+    if (section.rounds.length === 0 || (section.carried ?? []).length > 0) return null;
+    const seat = new Map(section.players.map((player, index) => [player.id, startNumber(index + 1)]));
+    const players = section.players.map((player, index) => ({
+      startNumber: startNumber(index + 1),
+      entrant: { row: 0, entryIndex: index, name: player.name, rating: 0, status: "active", requestedByes: [], id: playerId(player.id) }
+    }));
+    const rounds = section.rounds.map((round) => ({
+      round: round.round,
+      boards: round.boards.map((board) => ({ board: board.board, white: seat.get(board.white), black: seat.get(board.black), result: resultOfNotation(board.result) })),
+      byes: round.byes.map((bye) => ({ player: seat.get(bye.player), kind: bye.kind }))
+    }));
+    try {
+      return buildEventState(players, rounds, points, totalRounds > 0 ? { totalRounds } : {});
+    } catch {
+      return null;
+    }
+  }
+
   // src/core/views/teams.ts
   function teamStandings(members, counted) {
     const teams = /* @__PURE__ */ new Map();
@@ -8956,10 +9442,12 @@ var global = this;
   // src/core/actions/writes.ts
   function changeOf(section, after = section.event.state, update = { idsFor: "rounds" }) {
     const cells = section.event.reconciled.renames;
+    const pastResults = section.event.reconciled.pastResults.filter((change) => change.to !== "");
     return {
       section,
       after,
       update,
+      ...pastResults.length === 0 ? {} : { pastResults },
       ...section.pairings === null || cells.length === 0 ? {} : { renames: { cells, held: section.pairings, columns: section.event.pairings.columns } }
     };
   }
@@ -8984,21 +9472,24 @@ var global = this;
         if (id !== void 0) idByRow.set(player.entrant.row, id);
       }
     }
+    record = withHistory(record, [...changes.flatMap((change) => resultChanges(change, read.now)), ...options.history ?? []]);
     const reformat = options.reformat ?? workbook.held?.header.state.kind === "writing";
     const viewed = options.viewsOf === void 0 ? changes : changes.filter((change) => change.section.name === options.viewsOf);
     const standings2 = new Map(changes.map((change) => [change.section.name, eventStandings(change.after, change.section.settings)]));
     const tables = viewed.flatMap((change) => sectionTables(change, standings2.get(change.section.name)));
     if (workbook.playersColumns.team !== void 0) tables.push(teamsOf(changes, workbook.settings.event.teamScoresCounted));
+    const parts = changes.map((change) => {
+      const rounds = sectionOf(record, change.section.name).rounds;
+      const newest = rounds[rounds.length - 1];
+      const pairedAt = newest === void 0 || newest.origin !== "paired" ? void 0 : formatPairedAt(newest.pairedAt, read.spreadsheet.timeZone, read.spreadsheet.locale);
+      const { section, after } = change;
+      return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings2.get(section.name), ...pairedAt === void 0 ? {} : { pairedAt } };
+    });
+    const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
     const displays = liveSheets({
       eventName: read.spreadsheet.name,
       locale: read.spreadsheet.locale,
-      sections: changes.map((change) => {
-        const rounds = sectionOf(record, change.section.name).rounds;
-        const newest = rounds[rounds.length - 1];
-        const pairedAt = newest === void 0 || newest.origin !== "paired" ? void 0 : formatPairedAt(newest.pairedAt, read.spreadsheet.timeZone, read.spreadsheet.locale);
-        const { section, after } = change;
-        return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings2.get(section.name), ...pairedAt === void 0 ? {} : { pairedAt } };
-      })
+      sections: [...parts, ...blockedParts(workbook)].sort((a, b) => (order.get(a.section) ?? 0) - (order.get(b.section) ?? 0))
     });
     const widths = { ...read.cache.widths };
     const layouts = { ...read.cache.layouts };
@@ -9006,6 +9497,17 @@ var global = this;
     for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
     for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? void 0 : read.cache.layouts[name], layouts));
     return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { widths, layouts } };
+  }
+  function blockedParts(workbook) {
+    return workbook.problems.flatMap((problem) => {
+      const recorded = sectionOf(workbook.previous, problem.name);
+      const totalRounds = systemOf(problem.settings).plannedRounds(recorded.players.length, problem.settings);
+      const state = recordedState(recorded, pointSystemOf(problem.settings.points), totalRounds);
+      return state === null ? [] : [{ section: problem.name, state, settings: problem.settings, totalRounds, standings: eventStandings(state, problem.settings) }];
+    });
+  }
+  function resultChanges(change, at) {
+    return (change.pastResults ?? []).map((past) => ({ kind: "result", at, section: change.section.name, round: past.round, board: past.board, from: past.from, to: past.to }));
   }
   var RANKING = { key: 1, fixed: 1 };
   var MOST_MOVED = 4;
@@ -9041,7 +9543,7 @@ var global = this;
     const ranges = changedRanges(moved2?.held ?? held ?? [], table.rows, { width: cleared });
     const headerChanged = held === null || lastWidth !== width;
     return [
-      ...held === null ? [{ kind: "create", sheet: table.name }] : [],
+      ...held === null ? [createWrite(table.name)] : [],
       ...shifts,
       ...ranges.length > 0 ? [{ kind: "values", sheet: table.name, ranges }] : [],
       ...table.headerRows > 0 && headerChanged ? [{ kind: "header", sheet: table.name, row: table.headerRows, width, frozenRows: table.headerRows }] : []
@@ -9053,7 +9555,7 @@ var global = this;
     const width = display.columns.length;
     const heldRows = held === null ? 0 : held.length;
     const rows = display.rows.map((row) => row.cells.slice());
-    if (held === null) return [{ kind: "display", sheet: name, display }];
+    if (held === null) return [createWrite(name), { kind: "display", sheet: name, display }];
     if (lastLayout === layout && heldRows <= rows.length) {
       const standings2 = rankingRows(display);
       const moved2 = standings2 === null ? null : movedRows(held, rows.slice(standings2.top - 1, standings2.top - 1 + standings2.count), { top: standings2.top, left: 1, width, key: 1, maxMoves: MOST_MOVED });
@@ -9067,6 +9569,9 @@ var global = this;
       ];
     }
     return [{ kind: "display", sheet: name, display, changes: changedRanges(held, rows, { width }) }];
+  }
+  function createWrite(sheet) {
+    return isOwnSheet(sheet) ? { kind: "create", sheet, protection: OWN_SHEET_PROTECTION } : { kind: "create", sheet };
   }
   function rankingRows(display) {
     const header2 = display.rows.map((row) => row.kind).lastIndexOf("header");
@@ -9147,10 +9652,12 @@ var global = this;
     if (values === null) return [];
     const players = workbook.sections.flatMap((section) => section.event.entrants);
     const recorded = workbook.previous.sections.flatMap((section) => section.players);
-    return readDoNotPair(values, playerNameResolver(players, recorded));
+    const resolve = playerNameResolver(players, recorded);
+    const blocked = workbook.problems.length === 0 ? () => void 0 : playersOnSheet(workbook.read.players);
+    return readDoNotPair(values, (typed) => resolve(typed) ?? blocked(typed));
   }
   function pairAction(read, request = {}, systems = PAIRING_SYSTEMS2) {
-    const workbook = readWorkbook(read, { asked: request });
+    const workbook = readWorkbook(read, { asked: request, tolerant: request.section === void 0 });
     const asked = request.expectedRounds === void 0 ? null : new Map(Object.entries(request.expectedRounds).map(([name, round]) => [nameKey(name), round]));
     const targets = request.section !== void 0 ? [findSection(workbook, request.section)] : asked === null ? workbook.sections : workbook.sections.filter((section) => asked.has(nameKey(section.name)));
     if (targets.length === 0) throw new InputError('no section was asked for: name each section to pair with its round, such as { "U10": 3 }.');
@@ -9174,6 +9681,11 @@ var global = this;
         outcomes.push({ section: section.name, outcome: "not paired", message: `not paired. ${words}` });
       }
     }
+    for (const problem of workbook.problems) {
+      if (asked === null || asked.has(nameKey(problem.name))) outcomes.push({ section: problem.name, outcome: "not paired", message: `not paired. ${capitalise(problem.error.message)}` });
+    }
+    const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
+    outcomes.sort((a, b) => (order.get(a.section) ?? 0) - (order.get(b.section) ?? 0));
     if (paired.length === 0) throw new InputError(`no section was paired.
 ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\n")}`);
     return pairedPlan(workbook, paired, outcomes);
@@ -9225,12 +9737,14 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   }
   function waitingOutcome(section, round) {
     const state = section.event.state;
-    try {
-      requireCompleteRound(state);
-    } catch {
-      const last = state.rounds[state.rounds.length - 1];
-      const boards = last.boards.filter((board) => board.result === null).map((board) => board.board);
-      return { section: section.name, outcome: "waits", message: `waits for results: round ${last.round}, board${boards.length === 1 ? "" : "s"} ${listWords2(boards)}.` };
+    const missing = missingBoards(state);
+    if (missing.length > 0) {
+      const rounds = [...new Set(missing.map((entry2) => entry2.round))];
+      const words = rounds.map((number) => {
+        const boards = missing.filter((entry2) => entry2.round === number).map((entry2) => entry2.board.board);
+        return `round ${number}, board${boards.length === 1 ? "" : "s"} ${listWords2(boards)}`;
+      });
+      return { section: section.name, outcome: "waits", message: `waits for results: ${words.join("; ")}.` };
     }
     if (section.totalRounds > 0 && round > section.totalRounds) {
       return { section: section.name, outcome: "finished", message: `finished: all ${section.totalRounds} rounds are paired.` };
@@ -9246,7 +9760,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       describePairing(pairing, state) + (round === 1 && state.carriedRounds === 0 && settings.system !== "quick" ? unratedNote(section) : ""),
       ...accelerated === null ? [] : [accelerated],
       ...blankScores > 0 ? [`${blankScores} player${blankScores === 1 ? "" : "s"} had no score and count${blankScores === 1 ? "s" : ""} as 0.`] : [],
-      ...event.notes
+      ...event.notes,
+      ...lateRequests(state, section.totalRounds)
     ].join(" ");
   }
   function describePairing(pairing, state) {
@@ -9272,6 +9787,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const targets = request.section === void 0 ? workbook.sections : [findSection(workbook, request.section)];
     const listed = listedPairsOf(workbook);
     const widths = { ...read.cache.widths };
+    for (const section of targets) refuseCollidingNames(section.event.state, PLAYERS_SHEET);
     const files = targets.map((section) => {
       const state = section.event.state;
       const standings2 = eventStandings(state, section.settings);
@@ -9381,6 +9897,179 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     };
   }
 
+  // src/core/actions/refresh.ts
+  function refreshAction(read, edited) {
+    const workbook = readWorkbook(read, { tolerant: true });
+    const blocked = edited === void 0 ? void 0 : workbook.problems.find((problem) => nameKey(problem.name) === nameKey(edited));
+    if (blocked !== void 0) throw blocked.error;
+    return refreshPlan(workbook, edited);
+  }
+  function refreshPlan(workbook, edited, settings, history) {
+    const only = edited === void 0 ? void 0 : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited))?.name;
+    const changes = workbook.sections.map((section) => changeOf(section));
+    const action = "updating the standings";
+    const writes = planEventWrites(workbook, changes, {
+      ...only === void 0 ? {} : { viewsOf: only },
+      ...settings === void 0 ? {} : { settings },
+      ...history === void 0 ? {} : { history }
+    });
+    const after = (name) => lastCompleteState(changes.find((change) => change.section.name === name).after).roundsPlayed;
+    const updated = workbook.sectioned ? `Standings updated: ${workbook.sections.map((section) => `${section.name} after round ${after(section.name)}`).join(", ")}.` : `Standings updated after round ${after(workbook.sections[0].name)}.`;
+    const waiting = workbook.problems.map((problem) => `${problem.name}: not updated. ${capitalise(problem.error.message)}`);
+    const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes), ...waiting].join(" ");
+    const pastResults = workbook.sections.some((section) => section.event.reconciled.pastResults.length > 0);
+    return {
+      result: { message, status: statusOf(workbook, workbook.read.lastAction) },
+      record: recordWrite(workbook, writes.record, "last", action),
+      writes: [...writes.names, ...writes.views],
+      action,
+      cache: writes.cache,
+      ...pastResults ? { toast: { message, seconds: 15 }, lastAction: message } : {}
+    };
+  }
+
+  // src/core/actions/edits/confirm-names.ts
+  function confirmNamesAction(read, request = {}) {
+    const changes = namesToConfirm(read);
+    if (changes.length === 0) {
+      return answerOnly({
+        message: "No name needs confirming: every row of Players has the name Sheetmate recorded for its Sheetmate ID, or a spelling fix of it.",
+        status: statusAction(read).result.status
+      });
+    }
+    const names = changes.map((change) => ({ id: change.id, name: change.now }));
+    if (request.confirmed === void 0) {
+      const asked = changes.map((change) => `Row ${change.row}: is ${change.now} the player who was ${change.recorded} (Sheetmate ID ${change.id})?`);
+      return answerOnly({
+        message: "No name was confirmed.",
+        needsConfirmation: `${asked.join("\n")}
+Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} games and points under the new name, in every sheet. No changes nothing; a new player belongs on a row of their own, with the Sheetmate ID left blank.`,
+        names,
+        status: statusAction(read).result.status
+      });
+    }
+    if (!sameNames(request.confirmed, names)) {
+      throw new InputError(`the names in Players changed since the question was asked. Choose ${CONFIRM_NAMES_ITEM} again.`, { source: PLAYERS_SHEET });
+    }
+    const workbook = readWorkbook(read, { confirmedNames: new Map(names.map((entry2) => [entry2.id, entry2.name])) });
+    const history = changes.map((change) => ({ kind: "name", at: read.now, id: change.id, from: change.recorded, to: change.now }));
+    const message = `Confirmed: ${changes.map((change) => `${change.now} is the player who was ${change.recorded} (Sheetmate ID ${change.id})`).join("; ")}. Every sheet shows the new name.`;
+    const plan = refreshPlan(workbook, void 0, void 0, history);
+    return { ...plan, action: "recording the confirmed names", result: { ...plan.result, message }, lastAction: message, toast: { message, seconds: 8 } };
+  }
+  function namesToConfirm(read) {
+    const held = storedRecordOf(read.record);
+    if (held === null || read.players === null) return [];
+    const ownsPaperColumns = held.record.playersColumns.length > 0;
+    const table = readPlayersTable(read.players, PLAYERS_SHEET, { minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] });
+    const changes = changedNames(table.entrants, held.record.sections.flatMap((section) => section.players));
+    const kept = confirmable(changes);
+    if (kept.length !== changes.length) throwIfAny(nameChangeProblems(changes));
+    return kept;
+  }
+  function sameNames(asked, now) {
+    const key = (names) => JSON.stringify([...names].map((entry2) => [entry2.id, nameKey(entry2.name)]).sort());
+    return key(asked) === key(now);
+  }
+
+  // src/core/actions/edits/sheet-edits.ts
+  function sheetEditAnswer(read, edit) {
+    if (edit.sheet === RECORD_SHEET) {
+      return "Sheetmate's record of the event is written by Sheetmate alone: an edit there makes every step refuse until it is undone. Put it back with Edit ▸ Undo.";
+    }
+    if (edit.sheet === PLAYERS_SHEET) return playersEditAnswer(read, edit);
+    if (!isOwnSheet(edit.sheet)) return null;
+    return ownSheetAnswer(read, edit);
+  }
+  function sectionsOf(read) {
+    try {
+      return readWorkbook(read, { tolerant: true, lenientResults: true }).sections;
+    } catch {
+      return [];
+    }
+  }
+  function ownSheetAnswer(read, edit) {
+    const cell = `${columnLetter(edit.column - 1)}${edit.row}`;
+    const typed = edit.value === void 0 || edit.value.trim() === "" ? `What was in ${cell}` : `"${edit.value.trim()}", typed in ${cell},`;
+    const opening = `${edit.sheet} is Sheetmate's own sheet, written again at every Sheetmate step: ${typed} will not stay.`;
+    const row = (read.sheets.get(edit.sheet)?.[edit.row - 1] ?? []).map((value) => String(value ?? ""));
+    const sections = sectionsOf(read);
+    const game = boardShown(sections, row);
+    if (game !== null) {
+      const result = edit.value === void 0 ? null : parseResult(edit.value);
+      const board = `round ${game.round}, board ${game.board} (${game.white} – ${game.black}) is ${game.sheet}, row ${game.row}`;
+      if (result !== null && result !== void 0) return `${opening} To record ${result.notation} for ${board}.`;
+      return `${opening} Results are typed in Pairings (${board}), names and ratings in ${PLAYERS_SHEET}.`;
+    }
+    const player = playerShown(sections, row);
+    const where = player === null ? "" : ` (${player.name} is on ${PLAYERS_SHEET}, row ${player.row}${player.board === null ? "" : `; their game of round ${player.board.round} is ${player.board.sheet}, row ${player.board.row}`})`;
+    return `${opening} ${belongsWords(edit.sheet)}${where}.`;
+  }
+  function belongsWords(sheet) {
+    if (sheet === TEAMS_SHEET) return `A player's team is typed in ${PLAYERS_SHEET}' ${playersHeader("team")} column, results in Pairings`;
+    if (sectionOfSheet(BYES_SHEET, sheet) !== null) return `A bye a player asks for is typed in ${PLAYERS_SHEET}' ${playersHeader("byes")} column (the rounds, such as 3,5); an absence in ${playersHeader("status")}`;
+    if (sectionOfSheet(SCHEDULE_SHEET, sheet) !== null) return "The schedule follows the Berger tables: Write round-robin schedule writes it again";
+    if (sectionOfSheet(STANDINGS_SHEET, sheet) !== null || sectionOfSheet(CROSSTABLE_SHEET, sheet) !== null || sheet === LIVE_SHEET || sheet === BY_NAME_SHEET) {
+      return `Names and ratings are typed in ${PLAYERS_SHEET}, results in Pairings`;
+    }
+    return `Players are typed in ${PLAYERS_SHEET}, results in Pairings`;
+  }
+  function boardShown(sections, cells) {
+    for (const section of sections) {
+      const state = section.event.state;
+      const newest = state.rounds[state.rounds.length - 1];
+      for (const board of newest?.boards ?? []) {
+        const white = state.players[board.white - 1].entrant.name;
+        const black = state.players[board.black - 1].entrant.name;
+        const shows = (name) => cells.some((cell) => startsWithName(cell, name));
+        if (board.row !== void 0 && shows(white) && shows(black)) return { round: newest.round, board: board.board, white, black, sheet: section.pairingsSheet, row: board.row };
+      }
+    }
+    return null;
+  }
+  function playerShown(sections, cells) {
+    for (const section of sections) {
+      const state = section.event.state;
+      for (const player of state.players) {
+        if (!cells.some((cell) => startsWithName(cell, player.entrant.name))) continue;
+        const newest = state.rounds[state.rounds.length - 1];
+        const board = newest?.boards.find((candidate) => candidate.white === player.startNumber || candidate.black === player.startNumber);
+        return {
+          name: player.entrant.name,
+          row: player.entrant.row,
+          board: board?.row === void 0 || newest === void 0 ? null : { round: newest.round, sheet: section.pairingsSheet, row: board.row }
+        };
+      }
+    }
+    return null;
+  }
+  function playersEditAnswer(read, edit) {
+    const header2 = read.players?.[0] ?? [];
+    const record = readableRecord(read);
+    const columns2 = findColumns(header2, PLAYER_COLUMNS);
+    const owned = SUMMARY_FIELDS.find((field) => (record?.playersColumns ?? []).includes(playersHeader(field)) && columns2[field] === edit.column - 1);
+    if (owned !== void 0 && edit.row > 1) {
+      return `${PLAYERS_SHEET}' ${playersHeader(owned)} column is Sheetmate's: it shows each player's ${owned === "score" ? "points" : "opponents"} after the last complete round, written again at every step, so what was typed in ${columnLetter(edit.column - 1)}${edit.row} will not stay. It comes from the results typed in Pairings.`;
+    }
+    try {
+      const workbook = readWorkbook(read, { tolerant: true, lenientResults: true });
+      const problem = workbook.problems[0]?.error;
+      const late = workbook.sections.flatMap((section) => lateRequests(section.event.state, section.totalRounds));
+      const words = [...problem === void 0 ? [] : [capitalise(problem.message)], ...late];
+      return words.length === 0 ? null : words.join("\n");
+    } catch (error) {
+      if (error instanceof InputError || error instanceof InputErrors) return capitalise(error.message);
+      throw error;
+    }
+  }
+  function readableRecord(read) {
+    try {
+      return storedRecordOf(read.record)?.record ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   // src/core/actions/quick-swiss-text.ts
   function quickSwissTextAction(read, text) {
     const field = parseQuickSwissText(text, "Quick Swiss text");
@@ -9394,27 +10083,6 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       download: { fileName: "swiss-pairing-engine.txt", text: formatQuickSwissTable(rows) },
       ...warnings.length > 0 ? { warnings } : {}
     });
-  }
-
-  // src/core/actions/refresh.ts
-  function refreshAction(read, edited) {
-    return refreshPlan(readWorkbook(read), edited);
-  }
-  function refreshPlan(workbook, edited, settings) {
-    const only = edited === void 0 ? void 0 : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited))?.name;
-    const changes = workbook.sections.map((section) => changeOf(section));
-    const action = "updating the standings";
-    const writes = planEventWrites(workbook, changes, { ...only === void 0 ? {} : { viewsOf: only }, ...settings === void 0 ? {} : { settings } });
-    const after = (name) => lastCompleteState(changes.find((change) => change.section.name === name).after).roundsPlayed;
-    const updated = workbook.sectioned ? `Standings updated: ${workbook.sections.map((section) => `${section.name} after round ${after(section.name)}`).join(", ")}.` : `Standings updated after round ${after(workbook.sections[0].name)}.`;
-    const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes)].join(" ");
-    return {
-      result: { message, status: statusOf(workbook, workbook.read.lastAction) },
-      record: recordWrite(workbook, writes.record, "last", action),
-      writes: [...writes.names, ...writes.views],
-      action,
-      cache: writes.cache
-    };
   }
 
   // src/core/actions/repair.ts
@@ -9471,8 +10139,67 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     return parts.join(" ");
   }
 
+  // src/core/actions/edits/settings-changes.ts
+  var FIRST_ROUND_SETTINGS = [
+    { key: "round1Method", words: "the round-1 method" },
+    { key: "initialColour", words: "the initial colour" },
+    { key: "seed", words: "the random seed" },
+    { key: "acceleration", words: "the acceleration (FIDE C.04.7 sets its groups before round 1)" }
+  ];
+  function systemWords(settings) {
+    return PAIRING_SYSTEMS2[settings.system].name;
+  }
+  function roundsWords(count) {
+    return count === 1 ? "round 1 is" : `rounds 1–${count} are`;
+  }
+  function changeOutcome(before, after, progress) {
+    const played = progress.roundsPaired;
+    if (played === 0) return {};
+    const refuse = (words) => ({ refusal: new InputError(inSection(progress.section, words)) });
+    if (before.system !== after.system) {
+      const refusal = systemRefusal(before, after, progress);
+      if (refusal !== null) return refuse(refusal);
+    }
+    const planned = PAIRING_SYSTEMS2[after.system].plannedRounds(progress.players, after);
+    if (planned > 0 && planned < played) {
+      return refuse(
+        `${roundsWords(played)} already paired, so the event cannot have ${planned} round${planned === 1 ? "" : "s"}: choose ${played} or more (${played} ends the event with round ${played}), or undo the rounds after round ${planned} first.`
+      );
+    }
+    for (const { key, words } of FIRST_ROUND_SETTINGS) {
+      if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+      return refuse(`round 1 is paired, and ${words} can no longer change: it decided round 1 and every round since. To change it, undo every round first (Undo last round), then pair round 1 again.`);
+    }
+    const notes = [];
+    if (before.system !== after.system) notes.push(`From round ${played + 1} the event is paired by ${systemWords(after)}; ${roundsWords(played)} as ${systemWords(before)} paired them.`);
+    if (JSON.stringify(before.points) !== JSON.stringify(after.points)) {
+      const points = after.points;
+      notes.push(
+        `The points changed after round ${played} (a win ${points.win}, a draw ${points.draw}, a loss ${points.loss}): the standings count every round with them, and round ${played + 1} is paired on them; ${roundsWords(played)} paired already and stay as they are.`
+      );
+    }
+    return notes.length === 0 ? {} : { note: inSection(progress.section, notes.join(" ")) };
+  }
+  function systemRefusal(before, after, progress) {
+    const played = progress.roundsPaired;
+    const undo = `Finish the event as ${systemWords(before)}, or undo every round (Undo last round) to start again as ${systemWords(after)}.`;
+    if (!isRoundRobin(before.system) && isRoundRobin(after.system)) {
+      return `${roundsWords(played)} paired by ${systemWords(before)}, and a round robin cannot continue from ${played === 1 ? "it" : "them"}: its rounds follow the Berger tables from round 1, so round ${played + 1} would repeat games and count its rounds against another schedule. ${undo}`;
+    }
+    if (isRoundRobin(before.system) && !isRoundRobin(after.system)) {
+      return `${roundsWords(played)} paired by the Berger tables of ${systemWords(before)}, and a Swiss cannot take up a round robin's rounds part-way. ${undo}`;
+    }
+    if (isRoundRobin(before.system) && isRoundRobin(after.system)) {
+      const cycle = roundRobinRoundCount(progress.players, { double: false });
+      if (played > cycle - 2) {
+        return `${roundsWords(played)} paired, and ${systemWords(after)} plays rounds ${cycle - 1} and ${cycle} in the other order than ${systemWords(before)} (FIDE's Berger tables), so it could not continue from them. ${undo}`;
+      }
+    }
+    return null;
+  }
+
   // src/core/actions/settings.ts
-  function readableRecord(read) {
+  function readableRecord2(read) {
     try {
       return storedRecordOf(read.record);
     } catch {
@@ -9480,26 +10207,39 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     }
   }
   function settingsAction(read, section, sections) {
-    const settings = eventSettingsOf(read, readableRecord(read)?.record ?? null);
+    const settings = eventSettingsOf(read, readableRecord2(read)?.record ?? null);
     if (section === void 0) return settings.event;
     const known = sections.find((candidate) => nameKey(candidate) === nameKey(section));
     if (known === void 0) throw new InputError(`there is no section "${section}" in Players.`);
     return settingsOfSection(settings, known);
   }
   function saveSettingsAction(read, patch, sections) {
-    const stored = readableRecord(read);
-    const { settings, saved } = withPatch(eventSettingsOf(read, stored?.record ?? null), patch, sections);
+    const stored = readableRecord2(read);
+    const before = eventSettingsOf(read, stored?.record ?? null);
+    const { settings, saved } = withPatch(before, patch, sections);
+    const notes = changesMidEvent(stored, before, settings);
     const properties = settingsForProperties(settings);
+    const said = notes.length === 0 ? {} : { lastAction: notes.join("\n"), toast: { message: notes.join("\n"), seconds: 10 } };
     const views = [STANDINGS_SHEET, LIVE_SHEET, ...sections.map((name) => sectionSheet(STANDINGS_SHEET, name))];
     if (views.some((name) => read.sheets.has(name))) {
       try {
         const plan = refreshPlan(readWorkbook(read, { settings }), void 0, settings);
-        return { plan: { ...plan, action: "rewriting the views for the new settings (the settings are saved)", settings: properties }, saved };
+        return { plan: { ...plan, action: "rewriting the views for the new settings (the settings are saved)", settings: properties, ...said }, saved };
       } catch (error) {
         if (!(error instanceof InputError || error instanceof InputErrors)) throw error;
       }
     }
-    return { plan: recordOnly(read, stored, settings, properties), saved };
+    return { plan: { ...recordOnly(read, stored, settings, properties), ...said }, saved };
+  }
+  function changesMidEvent(stored, before, after) {
+    const notes = [];
+    for (const section of stored?.record.sections ?? []) {
+      const roundsPaired = section.rounds[section.rounds.length - 1]?.round ?? 0;
+      const outcome = changeOutcome(settingsOfSection(before, section.name), settingsOfSection(after, section.name), { section: section.name, roundsPaired, players: section.players.length });
+      if (outcome.refusal !== void 0) throw outcome.refusal;
+      if (outcome.note !== void 0) notes.push(outcome.note);
+    }
+    return notes;
   }
   function recordOnly(read, stored, settings, properties) {
     const action = "saving the settings";
@@ -9727,6 +10467,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
             created.hideSheet();
             created.protect().setWarningOnly(true).setDescription(write.hidden.protection);
           }
+          if (write.protection !== void 0) created.protect().setWarningOnly(true).setDescription(write.protection);
           sheets.set(write.sheet, created);
           break;
         }
@@ -9975,6 +10716,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     { caption: "Import TRF from the TRF sheet", functionName: "menuImportTrf" },
     "separator",
     { caption: "Rebuild sheets from the record", functionName: "menuRebuildSheets" },
+    { caption: "Confirm changed names", functionName: "menuConfirmNames" },
     "separator",
     { caption: "Open sidebar", functionName: "showSidebar" }
   ];
@@ -9995,6 +10737,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     schedule: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
     importTrf: (services2, text) => runAction(services2, { needs: "everything", also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,
     repair: (services2) => runAction(services2, { needs: "event and views" }, repairAction).result,
+    confirmNames: (services2, request = {}) => runAction(services2, { needs: "event and views" }, (read) => confirmNamesAction(read, request)).result,
     status: (services2) => statusAction(readWorkbookValues(services2, { needs: "event" })).result.status
   };
   function undoFromMenu(services2) {
@@ -10007,14 +10750,39 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       return answer === ui.Button.YES ? actions.undo(services2, { confirmed: true, ...asked }) : first;
     });
   }
+  function confirmNamesFromMenu(services2) {
+    const ui = services2.SpreadsheetApp.getUi();
+    runFromMenu(services2, () => {
+      const first = actions.confirmNames(services2);
+      if (first.needsConfirmation === void 0 || first.names === void 0) return first;
+      const answer = ui.alert("Confirm changed names?", first.needsConfirmation, ui.ButtonSet.YES_NO);
+      return answer === ui.Button.YES ? actions.confirmNames(services2, { confirmed: first.names }) : first;
+    }, true);
+  }
   function onPairingsEdited(services2, event) {
-    const sheetName = event?.range?.getSheet?.()?.getName?.();
-    const section = sheetName === void 0 ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
-    if (section === null) return;
+    const edit = event ?? {};
+    const sheetName = edit.range?.getSheet?.()?.getName?.();
+    if (sheetName === void 0) return;
+    const section = sectionOfSheet(PAIRINGS_SHEET, sheetName);
+    if (section === null) {
+      answerEdit(services2, sheetName, edit);
+      return;
+    }
     try {
       actions.refresh(services2, 2e3, section === "" ? void 0 : section);
     } catch (error) {
       services2.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), "Sheetmate: standings not updated", 10);
+    }
+  }
+  function answerEdit(services2, sheet, edit) {
+    const row = edit.range?.getRow?.();
+    const column = edit.range?.getColumn?.();
+    if (row === void 0 || column === void 0) return;
+    try {
+      const read = readWorkbookValues(services2, { needs: "event", also: () => [sheet] });
+      const answer = sheetEditAnswer(read, { sheet, row, column, ...typeof edit.value === "string" || typeof edit.value === "number" ? { value: String(edit.value) } : {} });
+      if (answer !== null) services2.SpreadsheetApp.getActiveSpreadsheet().toast(answer, "Sheetmate", 15);
+    } catch {
     }
   }
   function showSidebar(services2) {
@@ -10284,6 +11052,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   var menuHelpInstructions = () => showInstructions(services());
   var menuHelpDiagnostic = () => showDiagnostic(services());
   var menuRebuildSheets = () => runFromMenu(services(), () => actions.repair(services()), true);
+  var menuConfirmNames = () => confirmNamesFromMenu(services());
   var getSettings = (section) => serverApi(services()).getSettings(section);
   var saveSettings2 = (patch) => serverApi(services()).saveSettings(patch);
   var getStatus = () => serverApi(services()).getStatus();
@@ -10306,6 +11075,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   global.menuExportTrf = menuExportTrf;
   global.menuImportTrf = menuImportTrf;
   global.menuRebuildSheets = menuRebuildSheets;
+  global.menuConfirmNames = menuConfirmNames;
   global.menuHelpAbout = menuHelpAbout;
   global.menuHelpInstructions = menuHelpInstructions;
   global.menuHelpDiagnostic = menuHelpDiagnostic;

@@ -17,6 +17,7 @@ import { formatQuickSwissTable } from '../systems/quick-swiss-text';
 import { newRoundRows, type PairingsRow } from '../views/pairings-rows';
 import { keptApartIn, playerNameResolver, readDoNotPair, type ListedPair } from '../workbook/do-not-pair';
 import { DO_NOT_PAIR_SHEET } from '../workbook/layout';
+import { playersOnSheet } from '../workbook/names/player-columns';
 import { capitalise, inSection, listWords, ofSection } from './messages';
 import { newRoundWrites } from './pairings-writes';
 import type { ActionPlan, SectionOutcome, SheetWrite, WorkbookRead } from './plan';
@@ -46,7 +47,10 @@ export function listedPairsOf(workbook: Workbook): ListedPair[] {
   if (values === null) return [];
   const players = workbook.sections.flatMap((section) => section.event.entrants);
   const recorded = workbook.previous.sections.flatMap((section) => section.players);
-  return readDoNotPair(values, playerNameResolver(players, recorded));
+  const resolve = playerNameResolver(players, recorded);
+  // A player of a section that cannot be read now is still a player: their pairs wait with their section.
+  const blocked = workbook.problems.length === 0 ? () => undefined : playersOnSheet(workbook.read.players);
+  return readDoNotPair(values, (typed) => resolve(typed) ?? blocked(typed));
 }
 
 /**
@@ -58,7 +62,8 @@ export function listedPairsOf(workbook: Workbook): ListedPair[] {
  *   PairingRefusedError when a system's pairing breaks an absolute criterion.
  */
 export function pairAction(read: WorkbookRead, request: PairRequest = {}, systems: PairingSystems = PAIRING_SYSTEMS): ActionPlan {
-  const workbook = readWorkbook(read, { asked: request });
+  // Every section at once: one that cannot be read is named with its reason, and the others are paired.
+  const workbook = readWorkbook(read, { asked: request, tolerant: request.section === undefined });
   // The sidebar names the sections it saw ready: a section ready only since is left for the next click.
   const asked = request.expectedRounds === undefined ? null : new Map(Object.entries(request.expectedRounds).map(([name, round]) => [nameKey(name), round]));
   const targets =
@@ -87,6 +92,11 @@ export function pairAction(read: WorkbookRead, request: PairRequest = {}, system
       outcomes.push({ section: section.name, outcome: 'not paired', message: `not paired. ${words}` });
     }
   }
+  for (const problem of workbook.problems) {
+    if (asked === null || asked.has(nameKey(problem.name))) outcomes.push({ section: problem.name, outcome: 'not paired', message: `not paired. ${capitalise(problem.error.message)}` });
+  }
+  const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
+  outcomes.sort((a, b) => (order.get(a.section) ?? 0) - (order.get(b.section) ?? 0));
   if (paired.length === 0) throw new InputError(`no section was paired.\n${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join('\n')}`);
   return pairedPlan(workbook, paired, outcomes);
 }

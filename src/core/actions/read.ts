@@ -12,7 +12,7 @@ import { DEFAULT_EVENT_SETTINGS, settingsFromProperties, settingsOfSection, type
 import { EMPTY_RECORD, type EventRecord } from '../record/record';
 import type { Settings } from '../record/settings';
 import { storedRecordOf, type StoredRecord } from '../record/sheet-rows';
-import type { ColumnMap } from '../workbook/headers';
+import { findColumns, type ColumnMap } from '../workbook/headers';
 import {
   BY_NAME_SHEET,
   BYES_SHEET,
@@ -21,6 +21,7 @@ import {
   LIVE_SHEET,
   PAIRINGS_SHEET,
   PAPER_FIELDS,
+  PLAYER_COLUMNS,
   PLAYERS_SHEET,
   sectionSheet,
   STANDINGS_SHEET,
@@ -180,7 +181,7 @@ export function readWorkbook(read: WorkbookRead, options: ReadOptions = {}): Wor
   return {
     read,
     sectioned,
-    playersColumns: playersColumnsOf(read, sectioned, stored, sections),
+    playersColumns: playersColumnsOf(read, sectioned, stored, sections, new Set(problems.map((problem) => problem.name))),
     held,
     previous: sections[0]?.event.record ?? stored?.record ?? EMPTY_RECORD,
     settings,
@@ -193,12 +194,28 @@ export function readWorkbook(read: WorkbookRead, options: ReadOptions = {}): Wor
 /**
  * Where Players has each column: with sections, Players read as a whole
  * (names unique across sections, every cell readable); without, the one
- * section's reading.
+ * section's reading. A problem only in the rows of a section that could not
+ * be read (`blocked`) is that section's, named with it: the columns are then
+ * found by the header alone.
  */
-export function playersColumnsOf(read: WorkbookRead, sectioned: boolean, stored: StoredRecord | null, sections: readonly Section[]): ColumnMap<PlayerField> {
+export function playersColumnsOf(
+  read: WorkbookRead,
+  sectioned: boolean,
+  stored: StoredRecord | null,
+  sections: readonly Section[],
+  blocked: ReadonlySet<string> = new Set(),
+): ColumnMap<PlayerField> {
   if (!sectioned || read.players === null) return sections[0]?.event.players.columns ?? {};
   const ownsPaperColumns = (stored?.record.playersColumns.length ?? 0) > 0;
-  return readPlayersTable(read.players, PLAYERS_SHEET, { requireRatings: false, minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] }).columns;
+  try {
+    return readPlayersTable(read.players, PLAYERS_SHEET, { requireRatings: false, minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] }).columns;
+  } catch (error) {
+    if (blocked.size === 0 || !(error instanceof InputError || error instanceof InputErrors)) throw error;
+    const readable = new Set(sections.flatMap((section) => section.event.players.rows));
+    const problems = error instanceof InputErrors ? error.problems : [error];
+    if (problems.some((problem) => problem.location.row === undefined || readable.has(problem.location.row))) throw error;
+    return findColumns(read.players[0] ?? [], PLAYER_COLUMNS);
+  }
 }
 
 /** The event read with mistyped results blank, when that is its only problem; null otherwise. */

@@ -12,11 +12,16 @@ import type { EventSettings } from '../record/event-settings';
 import type { RecordChange } from '../record/record';
 import type { ActionPlan, WorkbookRead } from './plan';
 import { readWorkbook, type Workbook } from './read';
+import { capitalise } from './messages';
 import { statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite } from './writes';
 
 export function refreshAction(read: WorkbookRead, edited?: string): ActionPlan {
-  return refreshPlan(readWorkbook(read), edited);
+  // A section that cannot be read does not stop the others' standings; a result typed in it is answered with its problem.
+  const workbook = readWorkbook(read, { tolerant: true });
+  const blocked = edited === undefined ? undefined : workbook.problems.find((problem) => nameKey(problem.name) === nameKey(edited));
+  if (blocked !== undefined) throw blocked.error;
+  return refreshPlan(workbook, edited);
 }
 
 /**
@@ -37,7 +42,8 @@ export function refreshPlan(workbook: Workbook, edited?: string, settings?: Even
   const updated = workbook.sectioned
     ? `Standings updated: ${workbook.sections.map((section) => `${section.name} after round ${after(section.name)}`).join(', ')}.`
     : `Standings updated after round ${after(workbook.sections[0]!.name)}.`;
-  const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes)].join(' ');
+  const waiting = workbook.problems.map((problem) => `${problem.name}: not updated. ${capitalise(problem.error.message)}`);
+  const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes), ...waiting].join(' ');
   // A result changed or cleared in a round later rounds were paired on is said at once, where the result was typed.
   const pastResults = workbook.sections.some((section) => section.event.reconciled.pastResults.length > 0);
   return {

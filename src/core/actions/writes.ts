@@ -17,7 +17,9 @@ import { sectionOf, withHistory, type EventRecord, type RecordChange } from '../
 import { RECORD_HEADER_WIDTH, recordSheetRows, type RecordHeader } from '../record/sheet-rows';
 import { recordToJson } from '../record/json';
 import { changedHeights, displayLayout, type DisplaySheet } from '../views/display-sheet';
-import { formatPairedAt, liveSheets } from '../views/live-sheets';
+import { formatPairedAt, liveSheets, type LivePart } from '../views/live-sheets';
+import { recordedState } from '../event/recorded-state';
+import { pointSystemOf } from '../record/settings';
 import { eventStandings, standingsTable } from '../views/standings';
 import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
 import { teamMembersOf, teamStandings, teamsTable } from '../views/teams';
@@ -102,17 +104,19 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   const standings = new Map(changes.map((change) => [change.section.name, eventStandings(change.after, change.section.settings)]));
   const tables: OwnTable[] = viewed.flatMap((change) => sectionTables(change, standings.get(change.section.name)!));
   if (workbook.playersColumns.team !== undefined) tables.push(teamsOf(changes, workbook.settings.event.teamScoresCounted));
+  const parts = changes.map((change) => {
+    const rounds = sectionOf(record, change.section.name).rounds;
+    const newest = rounds[rounds.length - 1];
+    // A round typed by hand or imported was not paired here: its time is when Sheetmate took it, not worth showing.
+    const pairedAt = newest === undefined || newest.origin !== 'paired' ? undefined : formatPairedAt(newest.pairedAt, read.spreadsheet.timeZone, read.spreadsheet.locale);
+    const { section, after } = change;
+    return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings.get(section.name)!, ...(pairedAt === undefined ? {} : { pairedAt }) };
+  });
+  const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
   const displays = liveSheets({
     eventName: read.spreadsheet.name,
     locale: read.spreadsheet.locale,
-    sections: changes.map((change) => {
-      const rounds = sectionOf(record, change.section.name).rounds;
-      const newest = rounds[rounds.length - 1];
-      // A round typed by hand or imported was not paired here: its time is when Sheetmate took it, not worth showing.
-      const pairedAt = newest === undefined || newest.origin !== 'paired' ? undefined : formatPairedAt(newest.pairedAt, read.spreadsheet.timeZone, read.spreadsheet.locale);
-      const { section, after } = change;
-      return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings.get(section.name)!, ...(pairedAt === undefined ? {} : { pairedAt }) };
-    }),
+    sections: [...parts, ...blockedParts(workbook)].sort((a, b) => (order.get(a.section) ?? 0) - (order.get(b.section) ?? 0)),
   });
   const widths: Record<string, number> = { ...read.cache.widths };
   const layouts: Record<string, number> = { ...read.cache.layouts };
@@ -120,6 +124,20 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
   for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts));
   return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { widths, layouts } };
+}
+
+/**
+ * The sections that could not be read (a problem in their rows, named in the
+ * action's answer), as Sheetmate last recorded them: their part of Live and
+ * By name stays while the other sections go on.
+ */
+function blockedParts(workbook: Workbook): LivePart[] {
+  return workbook.problems.flatMap((problem) => {
+    const recorded = sectionOf(workbook.previous, problem.name);
+    const totalRounds = systemOf(problem.settings).plannedRounds(recorded.players.length, problem.settings);
+    const state = recordedState(recorded, pointSystemOf(problem.settings.points), totalRounds);
+    return state === null ? [] : [{ section: problem.name, state, settings: problem.settings, totalRounds, standings: eventStandings(state, problem.settings) }];
+  });
 }
 
 /** A section's changed past results as the record's history keeps them. */

@@ -58,7 +58,7 @@ export function missingBoards(state: EventState): MissingBoard[] {
  * boards; in a round later rounds were paired on (a result cleared since),
  * naming the board, its row and the result Sheetmate last saw there.
  */
-export function requireCompleteRound(state: EventState): void {
+function requireCompleteRound(state: EventState): void {
   const missing = missingBoards(state);
   if (missing.length === 0) return;
   const newest = state.rounds[state.rounds.length - 1]!.round;

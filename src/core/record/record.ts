@@ -77,7 +77,7 @@ export type RecordChange =
   | { readonly kind: 'name'; readonly at: string; readonly id: PlayerId; readonly from: string; readonly to: string };
 
 /** The most changes the record keeps (the oldest go first): a few kilobytes. */
-export const HISTORY_KEPT = 500;
+const HISTORY_KEPT = 500;
 
 export interface EventRecord {
   /** The next Sheetmate ID to give out: IDs are never reused. */

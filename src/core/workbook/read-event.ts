@@ -15,7 +15,7 @@ import { EMPTY_RECORD, sectionOf, type EventRecord, type SectionRecord } from '.
 import type { RecordState, StoredRecord } from '../record/sheet-rows';
 import { pointSystemOf, type Settings } from '../record/settings';
 import { identifyPlayers } from './names/identity';
-import { PAIRINGS_SHEET, PAPER_FIELDS, PLAYERS_SHEET, RECORD_SHEET, SHEETMATE_ID_HEADER } from './layout';
+import { PAIRINGS_SHEET, PAPER_FIELDS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, SHEETMATE_ID_HEADER } from './layout';
 import { withPaperHistory, type PaperNames } from './paper-history';
 import { readPairingsLeniently, readPairingsTable, type PairingsRound, type PairingsTable } from './pairings-table';
 import { readPlayersTable, type PlayersTable } from './players-table';
@@ -190,7 +190,8 @@ function readPlayersAndRecord(values: WorkbookValues, sectionName: string, setti
   const section = sectionOf(record, sectionName);
   const ownsPaperColumns = record.playersColumns.length > 0;
   // Ratings are optional: an unrated player (blank or 0) ranks after the rated ones, in entry order.
-  const table = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [] });
+  const table = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [], ...(sectionName === '' ? {} : { minimumPlayers: 0 }) });
+  if (sectionName !== '' && table.entrants.length === 1) throw oneInSection(sectionName, table.entrants[0]!);
   if (stored === null) {
     const withId = table.entrants.find((entrant) => entrant.id !== undefined);
     if (withId !== undefined) {
@@ -207,6 +208,14 @@ function readPlayersAndRecord(values: WorkbookValues, sectionName: string, setti
   const names: PaperNames = settings.system === 'dutch' ? 'rounds' : section.rounds.length === 0 && !pairingsHasRounds ? 'list' : 'lenient';
   const players = withPaperHistory(seated, section, table, ownsPaperColumns, names);
   return { record, section, table, entrants, players, seating: seatingOf(seated, section.players) };
+}
+
+/** A section of one player: it cannot be paired, and the words say which section and what to do. */
+function oneInSection(section: string, only: Entrant): InputError {
+  return new InputError(
+    `section ${section} has one player, ${only.name}, and at least 2 are needed to pair it. Add players to ${section} (in the Section column), or give ${only.name} another section.`,
+    { source: PLAYERS_SHEET, row: only.row, column: playersHeader('section') },
+  );
 }
 
 /** The event state of seated players and their rounds, as the settings say. */

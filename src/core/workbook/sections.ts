@@ -15,7 +15,7 @@ import { InputError, throwIfAny } from '../errors';
 import { findColumns } from './headers';
 import { PLAYER_COLUMNS, PLAYERS_SHEET, playersHeader, SHEETMATE_ID_HEADER, type PlayerField } from './layout';
 import { nameKey, tidyName } from '../ids';
-import { rowName } from './players-table';
+import { rowName } from './names/player-columns';
 import type { EventRecord, SectionRecord } from '../record/record';
 
 /** The longest section name: it becomes part of sheet names (`Standings <name>`). */

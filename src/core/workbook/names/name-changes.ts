@@ -31,7 +31,7 @@ export interface NameChange {
 }
 
 /** Rows, for messages: "row 4", "rows 3–15", "rows 2, 5 and 9". */
-export function rowsWords(rows: readonly number[]): string {
+function rowsWords(rows: readonly number[]): string {
   const sorted = [...rows].sort((a, b) => a - b);
   if (sorted.length === 1) return `row ${sorted[0]}`;
   const contiguous = sorted.every((row, index) => index === 0 || row === sorted[index - 1]! + 1);
