@@ -88,11 +88,14 @@ var global = this;
   function withLocation(message, location) {
     const parts = [];
     if (location.source !== void 0) parts.push(location.source);
-    if (location.row !== void 0) parts.push(`${location.rowLabel ?? "row"} ${location.row}`);
+    if (location.row !== void 0 && knownRow(location.row)) parts.push(`${location.rowLabel ?? "row"} ${location.row}`);
     if (location.column !== void 0) {
       parts.push(typeof location.column === "number" ? `column ${location.column}` : `column ${location.column}`);
     }
     return parts.length > 0 ? `${parts.join(", ")}: ${message}` : message;
+  }
+  function knownRow(row) {
+    return row !== void 0 && Number.isInteger(row) && row >= 1;
   }
   function throwIfAny(problems, moreNotKept = 0) {
     if (problems.length === 1 && moreNotKept === 0) throw problems[0];
@@ -4007,7 +4010,7 @@ var global = this;
     const firstRecorded = rounds[0]?.round;
     if (firstRecorded === void 0 || firstRecorded === carriedRounds + 1) return;
     throw new InputError(
-      carriedRounds === 0 ? `${pairingsSheet} starts at round ${firstRecorded}; the add-on's rounds start at 1. For an event begun on paper, type each player's Score, Opponents and Colours on the Players sheet.` : `the Players sheet holds ${carriedRounds} rounds played on paper, so ${pairingsSheet} must start at round ${carriedRounds + 1}, not ${firstRecorded}.`,
+      carriedRounds === 0 ? `${pairingsSheet} starts at round ${firstRecorded}; the add-on's rounds start at 1. For an event begun on paper, type each player's Score, Opponents and Colours on the Players sheet.` : `the Players sheet holds ${carriedRounds === 1 ? "1 round" : `${carriedRounds} rounds`} played on paper (its Score and Opponents columns), so ${pairingsSheet} must start at round ${carriedRounds + 1}, not ${firstRecorded}. If ${pairingsSheet} holds every round, clear the Score, Opponents and Colours cells of Players, keeping the headers.`,
       { source: pairingsSheet }
     );
   }
@@ -4019,11 +4022,11 @@ var global = this;
       const place = (player, row, column) => {
         if (player < 1 || player > players.length) throw new RangeError(`start number ${player} is not in the event`);
         if (seen.has(player)) {
-          const rows = [seen.get(player), row].filter((value) => value !== void 0);
+          const rows = [seen.get(player), row].filter(knownRow);
           problems.push(
             new InputError(`${players[player - 1].entrant.name} appears twice in round ${round.round}${rows.length === 2 ? ` (rows ${rows.join(" and ")})` : ""}.`, {
               source: pairingsSheet,
-              ...row === void 0 ? {} : { row },
+              ...knownRow(row) ? { row } : {},
               column
             })
           );
@@ -7648,7 +7651,7 @@ var global = this;
     } catch (error) {
       if (!(error instanceof RecordDamagedError)) throw error;
       throw new InputError(
-        `Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is damaged: ${error.message}. Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history (a version from before the damage). To carry on from Pairings as it stands instead, delete the sheet "${RECORD_SHEET}" and clear the Sheetmate ID column of Players.`,
+        `Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is damaged: ${error.message}. Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history (a version from before the damage). To carry on from Pairings as it stands instead, delete the sheet "${RECORD_SHEET}", and clear the Sheetmate ID column of Players and its Score, Opponents and Colours cells where Sheetmate wrote them from Pairings, keeping the headers.`,
         { source: RECORD_SHEET }
       );
     }
@@ -8528,7 +8531,7 @@ var global = this;
       const withId = table.entrants.find((entrant) => entrant.id !== void 0);
       if (withId !== void 0) {
         throw new InputError(
-          `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, clear the Sheetmate ID column.`,
+          `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, ${carryOnFromPairings(values.players[0] ?? [], table, pairingsHasRounds)}.`,
           { source: PLAYERS_SHEET, row: withId.row, column: SHEETMATE_ID_HEADER }
         );
       }
@@ -8538,6 +8541,12 @@ var global = this;
     const names = settings.system === "dutch" ? "rounds" : section.rounds.length === 0 && !pairingsHasRounds ? "list" : "lenient";
     const players = withPaperHistory(seated, section, table, ownsPaperColumns, names);
     return { record, section, table, entrants, players, seating: seatingOf(seated, section.players) };
+  }
+  function carryOnFromPairings(header2, table, pairingsHasRounds) {
+    const copies = PAPER_FIELDS.flatMap((field) => table.columns[field] === void 0 ? [] : [`"${String(header2[table.columns[field]]).trim()}"`]);
+    if (!pairingsHasRounds || copies.length === 0) return `clear the ${SHEETMATE_ID_HEADER} column`;
+    const listed = copies.length === 1 ? copies[0] : `${copies.slice(0, -1).join(", ")} and ${copies[copies.length - 1]}`;
+    return `clear the cells of the ${SHEETMATE_ID_HEADER} column and of the ${listed} column${copies.length === 1 ? "" : "s"} of ${PLAYERS_SHEET}, keeping the headers (Sheetmate wrote ${copies.length === 1 ? "it" : "them"} from ${PAIRINGS_SHEET}: read with it, they would count its rounds twice)`;
   }
   function oneInSection(section, only) {
     return new InputError(
@@ -8678,7 +8687,7 @@ var global = this;
       if (namedAfter !== void 0 && namedAfter !== id) {
         problems.push(
           new InputError(
-            `this row has Sheetmate ID ${id}, which is ${recordedName.get(id)}'s (section ${from.name}), but the name ${name} is Sheetmate ID ${namedAfter}'s. An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.`,
+            `this row has Sheetmate ID ${id}, which is ${recordedName.get(id)}'s (section ${from.name}), but the name ${name} is Sheetmate ID ${namedAfter}'s. An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows; if names were typed over, put them back.`,
             { source: PLAYERS_SHEET, row: index + 1, column: SHEETMATE_ID_HEADER }
           )
         );

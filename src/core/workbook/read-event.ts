@@ -197,7 +197,7 @@ function readPlayersAndRecord(values: WorkbookValues, sectionName: string, setti
     if (withId !== undefined) {
       throw new InputError(
         `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. ` +
-          'Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, clear the Sheetmate ID column.',
+          `Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, ${carryOnFromPairings(values.players[0] ?? [], table, pairingsHasRounds)}.`,
         { source: PLAYERS_SHEET, row: withId.row, column: SHEETMATE_ID_HEADER },
       );
     }
@@ -208,6 +208,21 @@ function readPlayersAndRecord(values: WorkbookValues, sectionName: string, setti
   const names: PaperNames = settings.system === 'dutch' ? 'rounds' : section.rounds.length === 0 && !pairingsHasRounds ? 'list' : 'lenient';
   const players = withPaperHistory(seated, section, table, ownsPaperColumns, names);
   return { record, section, table, entrants, players, seating: seatingOf(seated, section.players) };
+}
+
+/**
+ * What to clear so that Pairings, read without a record, is the event: the
+ * Sheetmate ID column, and the Score, Opponents and Colours columns Sheetmate
+ * wrote from Pairings (read with Pairings, they would count its rounds twice).
+ */
+function carryOnFromPairings(header: readonly unknown[], table: PlayersTable, pairingsHasRounds: boolean): string {
+  const copies = PAPER_FIELDS.flatMap((field) => (table.columns[field] === undefined ? [] : [`"${String(header[table.columns[field]]).trim()}"`]));
+  if (!pairingsHasRounds || copies.length === 0) return `clear the ${SHEETMATE_ID_HEADER} column`;
+  const listed = copies.length === 1 ? copies[0]! : `${copies.slice(0, -1).join(', ')} and ${copies[copies.length - 1]!}`;
+  return (
+    `clear the cells of the ${SHEETMATE_ID_HEADER} column and of the ${listed} column${copies.length === 1 ? '' : 's'} of ${PLAYERS_SHEET}, keeping the headers ` +
+    `(Sheetmate wrote ${copies.length === 1 ? 'it' : 'them'} from ${PAIRINGS_SHEET}: read with it, they would count its rounds twice)`
+  );
 }
 
 /** A section of one player: it cannot be paired, and the words say which section and what to do. */

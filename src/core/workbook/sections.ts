@@ -204,7 +204,7 @@ function withMovedPlayers(
       problems.push(
         new InputError(
           `this row has Sheetmate ID ${id}, which is ${recordedName.get(id)}'s (section ${from.name}), but the name ${name} is Sheetmate ID ${namedAfter}'s. ` +
-            'An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.',
+            'An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows; if names were typed over, put them back.',
           { source: PLAYERS_SHEET, row: index + 1, column: SHEETMATE_ID_HEADER },
         ),
       );
