@@ -6794,8 +6794,9 @@ var global = this;
   }
 
   // src/core/event/late-requests.ts
-  function lateRequests(state, totalRounds) {
+  function lateRequests(state, totalRounds, pairedNow) {
     const newest = state.rounds[state.rounds.length - 1];
+    const lastPaired2 = Math.max(newest?.round ?? 0, pairedNow ?? 0);
     const notes = [];
     for (const player of state.players) {
       const { name, row, requestedByes, status } = player.entrant;
@@ -6811,7 +6812,7 @@ var global = this;
         const where = board2 !== void 0 ? `${name} plays board ${board2.board} in it` : paired.byes.some((bye) => bye.player === player.startNumber) ? `${name} has another bye in it` : `${name} is not paired in it`;
         notes.push({
           row,
-          words: `${at}: ${name} asks for a bye in round ${round}, but round ${round} was paired before the request was typed (${where}): a requested bye counts only for a round not yet paired. To give it, undo round ${round}${round < newest.round ? " and every round after it" : ""} and pair again; otherwise take ${round} out of the Byes cell.`
+          words: `${at}: ${name} asks for a bye in round ${round}, but round ${round} was paired before the request was typed (${where}): a requested bye counts only for a round not yet paired. To give it, undo round ${round}${round < lastPaired2 ? ` and every round after it (Undo last round ${lastPaired2 - round + 1} times)` : ""} and pair again; otherwise take ${round} out of the Byes cell.`
         });
       }
       if (status === "active" || newest === void 0) continue;
@@ -9770,7 +9771,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       ...accelerated === null ? [] : [accelerated],
       ...blankScores > 0 ? [`${blankScores} player${blankScores === 1 ? "" : "s"} had no score and count${blankScores === 1 ? "s" : ""} as 0.`] : [],
       ...event.notes,
-      ...lateRequests(state, section.totalRounds)
+      ...lateRequests(state, section.totalRounds, round)
     ].join(" ");
   }
   function describePairing(pairing, state) {
@@ -10006,8 +10007,9 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     const game = boardShown(sections, row);
     if (game !== null) {
       const result = edit.value === void 0 ? null : parseResult(edit.value);
-      const board = `round ${game.round}, board ${game.board} (${game.white} – ${game.black}) is ${game.sheet}, row ${game.row}`;
-      if (result !== null && result !== void 0) return `${opening} To record ${result.notation} for ${board}.`;
+      const played = `round ${game.round}, board ${game.board} (${game.white} – ${game.black})`;
+      const board = `${played} is ${game.sheet}, row ${game.row}`;
+      if (result !== null && result !== void 0) return `${opening} To record ${result.notation} for ${played}, type it in ${game.sheet}, row ${game.row}, column ${pairingsHeader("result")}.`;
       return `${opening} Results are typed in Pairings (${board}), names and ratings in ${PLAYERS_SHEET}.`;
     }
     const player = playerShown(sections, row);

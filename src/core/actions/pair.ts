@@ -193,7 +193,7 @@ function pairedMessage(workbook: Workbook, section: Section, pairing: RoundPairi
     ...(accelerated === null ? [] : [accelerated]),
     ...(blankScores > 0 ? [`${blankScores} player${blankScores === 1 ? '' : 's'} had no score and count${blankScores === 1 ? 's' : ''} as 0.`] : []),
     ...event.notes,
-    ...lateRequests(state, section.totalRounds),
+    ...lateRequests(state, section.totalRounds, round),
   ].join(' ');
 }
 

@@ -9,9 +9,14 @@ import { PLAYERS_SHEET } from '../workbook/layout';
 import { notationOf } from '../workbook/results';
 import type { EventState } from './event-state';
 
-/** The words for each late request of a section's players, in Players' row order. */
-export function lateRequests(state: EventState, totalRounds: number): string[] {
+/**
+ * The words for each late request of a section's players, in Players' row
+ * order. `pairedNow` is the round the action is pairing, when it pairs one:
+ * the advice counts it among the rounds to undo.
+ */
+export function lateRequests(state: EventState, totalRounds: number, pairedNow?: number): string[] {
   const newest = state.rounds[state.rounds.length - 1];
+  const lastPaired = Math.max(newest?.round ?? 0, pairedNow ?? 0);
   const notes: { row: number; words: string }[] = [];
   for (const player of state.players) {
     const { name, row, requestedByes, status } = player.entrant;
@@ -29,7 +34,7 @@ export function lateRequests(state: EventState, totalRounds: number): string[] {
         row,
         words:
           `${at}: ${name} asks for a bye in round ${round}, but round ${round} was paired before the request was typed (${where}): a requested bye counts only for a round not yet paired. ` +
-          `To give it, undo round ${round}${round < newest!.round ? ' and every round after it' : ''} and pair again; otherwise take ${round} out of the Byes cell.`,
+          `To give it, undo round ${round}${round < lastPaired ? ` and every round after it (Undo last round ${lastPaired - round + 1} times)` : ''} and pair again; otherwise take ${round} out of the Byes cell.`,
       });
     }
     if (status === 'active' || newest === undefined) continue;

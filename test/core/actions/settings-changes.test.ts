@@ -108,7 +108,7 @@ describe('late requests', () => {
     const asked = typedAll(edited(edited(underway, 'Players', 1, column, 'Byes'), 'Players', 4, 'Byes', '2'));
     const plan = pairAction(asked);
     expect(plan.result.message).toContain(
-      'Players, row 4: Player 03 asks for a bye in round 2, but round 2 was paired before the request was typed (Player 03 plays board 2 in it): a requested bye counts only for a round not yet paired. To give it, undo round 2 and pair again; otherwise take 2 out of the Byes cell.',
+      'Players, row 4: Player 03 asks for a bye in round 2, but round 2 was paired before the request was typed (Player 03 plays board 2 in it): a requested bye counts only for a round not yet paired. To give it, undo round 2 and every round after it (Undo last round 2 times) and pair again; otherwise take 2 out of the Byes cell.',
     );
   });
 

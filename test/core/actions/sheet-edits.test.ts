@@ -29,7 +29,7 @@ describe('an edit in an own sheet', () => {
     const black = event.sheets.get('Pairings')![pairingsRow - 1]![6];
     const typed = edited(event, 'Live', liveRow, 3, '1-0');
     expect(sheetEditAnswer(typed, { sheet: 'Live', row: liveRow, column: 3, value: '1-0' })).toBe(
-      `Live is Sheetmate's own sheet, written again at every Sheetmate step: "1-0", typed in C${liveRow}, will not stay. To record 1-0 for round 2, board 2 (${white} – ${black}) is Pairings, row ${pairingsRow}.`,
+      `Live is Sheetmate's own sheet, written again at every Sheetmate step: "1-0", typed in C${liveRow}, will not stay. To record 1-0 for round 2, board 2 (${white} – ${black}), type it in Pairings, row ${pairingsRow}, column Result.`,
     );
   });
 

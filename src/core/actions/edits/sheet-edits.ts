@@ -19,6 +19,7 @@ import {
   CROSSTABLE_SHEET,
   isOwnSheet,
   LIVE_SHEET,
+  pairingsHeader,
   PLAYERS_SHEET,
   playersHeader,
   RECORD_SHEET,
@@ -71,8 +72,9 @@ function ownSheetAnswer(read: WorkbookRead, edit: SheetEdit): string {
   const game = boardShown(sections, row);
   if (game !== null) {
     const result = edit.value === undefined ? null : parseResult(edit.value);
-    const board = `round ${game.round}, board ${game.board} (${game.white} – ${game.black}) is ${game.sheet}, row ${game.row}`;
-    if (result !== null && result !== undefined) return `${opening} To record ${result.notation} for ${board}.`;
+    const played = `round ${game.round}, board ${game.board} (${game.white} – ${game.black})`;
+    const board = `${played} is ${game.sheet}, row ${game.row}`;
+    if (result !== null && result !== undefined) return `${opening} To record ${result.notation} for ${played}, type it in ${game.sheet}, row ${game.row}, column ${pairingsHeader('result')}.`;
     return `${opening} Results are typed in Pairings (${board}), names and ratings in ${PLAYERS_SHEET}.`;
   }
   const player = playerShown(sections, row);
