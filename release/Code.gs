@@ -80,8 +80,9 @@ var global = this;
     }
   };
   var NoValidPairingError = class extends Error {
-    constructor() {
-      super(...arguments);
+    constructor(message, unpaired = []) {
+      super(message);
+      this.unpaired = unpaired;
       this.name = "NoValidPairingError";
     }
   };
@@ -2943,9 +2944,10 @@ var global = this;
       if (limbo.length === 1 && ctx.byeNeeded && bye === null && ctx.players[limbo[0]].canReceivePairingAllocatedBye) {
         bye = limbo[0];
       } else {
-        const names = limbo.map((i) => ctx.players[i].startNumber).join(", ");
+        const unpaired = limbo.map((i) => ctx.players[i].startNumber);
         throw new NoValidPairingError(
-          `Round ${round}: no pairing satisfies the absolute criteria (no rematches, PAB at most once, no absolute colour clash); players ${names} cannot be paired.`
+          `Round ${round}: no pairing satisfies the absolute criteria (no rematches, PAB at most once, no absolute colour clash); players ${unpaired.join(", ")} cannot be paired.`,
+          unpaired
         );
       }
     }
@@ -4193,11 +4195,19 @@ var global = this;
       row: player.entrant.row
     };
   }
+  function named(error, nameOf) {
+    if (error.unpaired.length === 0) return error;
+    const numbers = `players ${error.unpaired.join(", ")} cannot`;
+    if (!error.message.includes(numbers)) return error;
+    const names = error.unpaired.map((startNumber2) => `${startNumber2} (${nameOf(startNumber2)})`).join(", ");
+    return new NoValidPairingError(error.message.replace(numbers, `players ${names} cannot`), error.unpaired);
+  }
   function keepingApart(listed, round, nameOf, pair) {
     try {
       return pair(listed);
     } catch (error) {
-      if (!(error instanceof NoValidPairingError) || listed.length === 0) throw error;
+      if (!(error instanceof NoValidPairingError)) throw error;
+      if (listed.length === 0) throw named(error, nameOf);
       const pairs = (subset) => {
         try {
           pair(subset);
@@ -4207,7 +4217,7 @@ var global = this;
           throw again;
         }
       };
-      if (!pairs([])) throw error;
+      if (!pairs([])) throw named(error, nameOf);
       const culprits = listed.filter((suspect) => pairs(listed.filter((other2) => other2 !== suspect)));
       const blamed = culprits.length > 0 ? culprits : listed;
       const described = blamed.map((pair2) => describeListedPair(pair2, nameOf));
@@ -8905,7 +8915,7 @@ var global = this;
   function sectionStatus(section, state, problem) {
     const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
     const nameOf = (startNumber2) => state.players[startNumber2 - 1].entrant.name;
-    const missingResults = missingBoards(state).filter(({ board }) => board.row === void 0 || !mistyped.has(board.row)).map(({ round, board }) => ({ ...named(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) }));
+    const missingResults = missingBoards(state).filter(({ board }) => board.row === void 0 || !mistyped.has(board.row)).map(({ round, board }) => ({ ...named2(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) }));
     const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
     const finished = allPaired && missingResults.length === 0 && problem === null;
     return {
@@ -8928,7 +8938,7 @@ var global = this;
     const problems = problem instanceof InputErrors ? problem.problems : [problem];
     return problems.flatMap((one) => one.location.source === pairingsSheet && one.location.row !== void 0 ? [one.location.row] : []);
   }
-  function named(section) {
+  function named2(section) {
     return section === "" ? {} : { section };
   }
   function recordedSection(section) {
@@ -8937,7 +8947,7 @@ var global = this;
     return {
       round: last?.round ?? 0,
       players: section.players.length,
-      missingResults: (last?.boards ?? []).filter((board) => board.result === "").map((board) => ({ ...named(section.name), round: last.round, board: board.board, white: nameOf.get(board.white) ?? "", black: nameOf.get(board.black) ?? "" }))
+      missingResults: (last?.boards ?? []).filter((board) => board.result === "").map((board) => ({ ...named2(section.name), round: last.round, board: board.board, white: nameOf.get(board.white) ?? "", black: nameOf.get(board.black) ?? "" }))
     };
   }
   function recordedStatus(read) {
@@ -8950,8 +8960,8 @@ var global = this;
     const settings = settingsOfSection(eventSettingsOf(read, record));
     const empty = { round: 0, totalRounds: settings.rounds, players: 0, missingResults: [], finished: false, system: settings.system, lastAction: null, problem: null };
     if (record === null) return empty;
-    const named2 = record.sections.filter((section) => section.name !== "");
-    const sections = (named2.length > 0 ? named2 : record.sections).map(recordedSection);
+    const named3 = record.sections.filter((section) => section.name !== "");
+    const sections = (named3.length > 0 ? named3 : record.sections).map(recordedSection);
     return {
       ...empty,
       round: Math.max(0, ...sections.map((section) => section.round)),
@@ -9227,7 +9237,7 @@ var global = this;
     const current = event.current;
     const tournament = event.tournament;
     const progress = roundProgress(tournament);
-    const named2 = (startNumber2) => nameWithPoints(playerOf(tournament, startNumber2).name, pointsBeforeRound(event, startNumber2));
+    const named3 = (startNumber2) => nameWithPoints(playerOf(tournament, startNumber2).name, pointsBeforeRound(event, startNumber2));
     lines.blank();
     lines.line(
       "section",
@@ -9240,11 +9250,11 @@ var global = this;
       const black = playerOf(tournament, board.black).rounds[current.round - 1];
       const result = white === void 0 || black === void 0 ? "" : resultForPeople(white.result, black.result);
       results.push(result);
-      lines.cells("row", [board.board, named2(board.white), result, named2(board.black)]);
+      lines.cells("row", [board.board, named3(board.white), result, named3(board.black)]);
     }
     for (const bye of current.byes) {
       if (bye.kind === "withdrawn" || playerOf(tournament, bye.player).withdrawn === true) continue;
-      lines.cells("row", ["", named2(bye.player), "", byeInWords(bye.kind, tournament.points)]);
+      lines.cells("row", ["", named3(bye.player), "", byeInWords(bye.kind, tournament.points)]);
     }
     if (mentionsForfeit(results)) lines.line("note", FORFEIT_NOTE);
   }
@@ -10888,8 +10898,8 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
         return settingsAction(readWorkbookValues(services2, { needs: "settings" }), name, name === void 0 ? [] : sectionsOnPlayers(services2));
       }),
       saveSettings: (patch) => forSidebar(() => {
-        const named2 = patch !== null && typeof patch === "object" && patch.section !== void 0;
-        return saveSettings(services2, patch, named2 ? sectionsOnPlayers(services2) : []);
+        const named3 = patch !== null && typeof patch === "object" && patch.section !== void 0;
+        return saveSettings(services2, patch, named3 ? sectionsOnPlayers(services2) : []);
       }),
       getStatus: () => forSidebar(() => actions.status(services2)),
       pairNextRound: (options) => forSidebar(() => {

@@ -50,6 +50,13 @@ export class InputErrors extends Error {
 /** Thrown by a pairing system when no pairing satisfies the absolute criteria. */
 export class NoValidPairingError extends Error {
   override readonly name = 'NoValidPairingError';
+  constructor(
+    message: string,
+    /** The start numbers of the players left unpaired, when the system knows them: the action names them. */
+    readonly unpaired: readonly number[] = [],
+  ) {
+    super(message);
+  }
 }
 
 function withLocation(message: string, location: InputLocation): string {

@@ -419,6 +419,12 @@ describe('class 10: one section does not stop every section', () => {
 });
 
 describe('class 11: messages that mislead', () => {
+  it('a round no pairing can satisfy names its players by name as well as number, and says what the rules leave to do', () => {
+    const h = played(start({ Players: playersRows(NAMES.slice(0, 4)) }), 3);
+    const [refusal] = pair(h);
+    expect(refusal).toMatch(/^Nothing was changed\. Round 4: no pairing satisfies the absolute criteria .*; players \d \((Ana Silva|Bea Lindqvist|Chidi Okafor|Dana Novak)\)(, \d \((Ana Silva|Bea Lindqvist|Chidi Okafor|Dana Novak)\))* cannot be paired\. The FIDE rules leave this round to the arbiter: pair it by hand in Pairings/);
+  });
+
   it('the record sheet deleted: the advice, followed literally, leads to a working event paired as the control', () => {
     const control = played(start(), 2);
     const h = played(start(), 2);

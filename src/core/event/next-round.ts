@@ -156,6 +156,15 @@ function fieldPlayer(state: EventState, startNumber: number): FieldPlayer {
   };
 }
 
+/** The refusal with the unpaired players by name as well as number: an organiser knows the names ("5 (Eve Ng), 4 (Dom Li)"). */
+function named(error: NoValidPairingError, nameOf: (startNumber: number) => string): NoValidPairingError {
+  if (error.unpaired.length === 0) return error;
+  const numbers = `players ${error.unpaired.join(', ')} cannot`;
+  if (!error.message.includes(numbers)) return error;
+  const names = error.unpaired.map((startNumber) => `${startNumber} (${nameOf(startNumber)})`).join(', ');
+  return new NoValidPairingError(error.message.replace(numbers, `players ${names} cannot`), error.unpaired);
+}
+
 /**
  * Pairs with the listed pairs kept apart. When that cannot be done, finds the
  * pairs to blame (those without which the round pairs) and says so, naming them.
@@ -164,7 +173,8 @@ function keepingApart<T>(listed: readonly KeptApartPair[], round: number, nameOf
   try {
     return pair(listed);
   } catch (error) {
-    if (!(error instanceof NoValidPairingError) || listed.length === 0) throw error;
+    if (!(error instanceof NoValidPairingError)) throw error;
+    if (listed.length === 0) throw named(error, nameOf);
     const pairs = (subset: readonly KeptApartPair[]) => {
       try {
         pair(subset);
@@ -174,7 +184,7 @@ function keepingApart<T>(listed: readonly KeptApartPair[], round: number, nameOf
         throw again;
       }
     };
-    if (!pairs([])) throw error; // not the list's doing
+    if (!pairs([])) throw named(error, nameOf); // not the list's doing
     const culprits = listed.filter((suspect) => pairs(listed.filter((other) => other !== suspect)));
     const blamed = culprits.length > 0 ? culprits : listed;
     const described = blamed.map((pair) => describeListedPair(pair, nameOf));
