@@ -336,7 +336,7 @@ describe('class 8: values the export cannot carry', () => {
     expect(text.split('\n').filter((line) => line.startsWith('001')).map((line) => line.slice(48, 52))).toEqual(NAMES.map((_, index) => String(2000 - index * 50)));
   });
 
-  it('two names alike in their first 33 characters are refused at export; an emoji in a name shifts no TRF column', () => {
+  it('two names alike in their first 33 characters are refused at export; an emoji in a name shifts no TRF column; a file naming two players alike is refused whole at import', () => {
     const long = ['Alexandra Konstantinopoulou-Papadimitriou', 'Alexandra Konstantinopoulou-Papadopoulou', ...NAMES.slice(2)];
     const h = start({ Players: playersRows(long) });
     pair(h);
@@ -349,6 +349,11 @@ describe('class 8: values the export cannot carry', () => {
     const [withEmoji, plain] = [lines(emoji), lines(control)];
     expect(Array.from(withEmoji[0]!).length).toBe(Array.from(plain[0]!).length);
     expect(Array.from(withEmoji[0]!).slice(47).join('')).toBe(Array.from(plain[0]!).slice(47).join(''));
+    // A file naming two players alike is refused at import before anything is written: no half-written Players.
+    const twice = (control.call('exportTrf') as { download: { text: string } }).download.text.replace('Bea Lindqvist', 'Ana Silva    ');
+    const fresh = harness({});
+    expect(() => fresh.call('importTrf', twice)).toThrow(/TRF file: players 1 and 2 have the same name, "Ana Silva"/);
+    expect(fresh.workbook.sheetNames().filter((name) => name !== 'Sheet1')).toEqual([]);
   });
 });
 
