@@ -12,7 +12,7 @@ import type { EventSettings } from '../record/event-settings';
 import type { RecordChange } from '../record/record';
 import type { ActionPlan, WorkbookRead } from './plan';
 import { readWorkbook, type Workbook } from './read';
-import { capitalise } from './messages';
+import { capitalise, withOtherVersionNote } from './messages';
 import { statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite } from './writes';
 
@@ -46,12 +46,12 @@ export function refreshPlan(workbook: Workbook, edited?: string, settings?: Even
   const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes), ...waiting].join(' ');
   // A result changed or cleared in a round later rounds were paired on is said at once, where the result was typed.
   const pastResults = workbook.sections.some((section) => section.event.reconciled.pastResults.length > 0);
-  return {
+  return withOtherVersionNote(workbook, {
     result: { message, status: statusOf(workbook, workbook.read.lastAction) },
     record: recordWrite(workbook, writes.record, 'last', action),
     writes: [...writes.names, ...writes.views],
     action,
     cache: writes.cache,
     ...(pastResults ? { toast: { message, seconds: 15 }, lastAction: message } : {}),
-  };
+  });
 }
