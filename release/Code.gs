@@ -24,6 +24,8 @@ function menuImportTrf() {
 }
 function menuRebuildSheets() {
 }
+function menuConfirmNames() {
+}
 function menuHelpAbout() {
 }
 function menuHelpInstructions() {
@@ -80,19 +82,23 @@ var global = this;
     }
   };
   var NoValidPairingError = class extends Error {
-    constructor() {
-      super(...arguments);
+    constructor(message, unpaired = []) {
+      super(message);
+      this.unpaired = unpaired;
       this.name = "NoValidPairingError";
     }
   };
   function withLocation(message, location) {
     const parts = [];
     if (location.source !== void 0) parts.push(location.source);
-    if (location.row !== void 0) parts.push(`${location.rowLabel ?? "row"} ${location.row}`);
+    if (location.row !== void 0 && knownRow(location.row)) parts.push(`${location.rowLabel ?? "row"} ${location.row}`);
     if (location.column !== void 0) {
       parts.push(typeof location.column === "number" ? `column ${location.column}` : `column ${location.column}`);
     }
     return parts.length > 0 ? `${parts.join(", ")}: ${message}` : message;
+  }
+  function knownRow(row) {
+    return row !== void 0 && Number.isInteger(row) && row >= 1;
   }
   function throwIfAny(problems, moreNotKept = 0) {
     if (problems.length === 1 && moreNotKept === 0) throw problems[0];
@@ -2970,9 +2976,10 @@ var global = this;
       if (limbo.length === 1 && ctx.byeNeeded && bye === null && ctx.players[limbo[0]].canReceivePairingAllocatedBye) {
         bye = limbo[0];
       } else {
-        const names2 = limbo.map((i) => ctx.players[i].startNumber).join(", ");
+        const unpaired = limbo.map((i) => ctx.players[i].startNumber);
         throw new NoValidPairingError(
-          `Round ${round}: no pairing satisfies the absolute criteria (no rematches, PAB at most once, no absolute colour clash); players ${names2} cannot be paired.`
+          `Round ${round}: no pairing satisfies the absolute criteria (no rematches, PAB at most once, no absolute colour clash); players ${unpaired.join(", ")} cannot be paired.`,
+          unpaired
         );
       }
     }
@@ -3189,10 +3196,18 @@ var global = this;
     if (name === base) return "";
     return name.startsWith(`${base} `) ? name.slice(base.length + 1) : null;
   }
+  function isOwnSheet(name) {
+    if (name === TEAMS_SHEET || name === LIVE_SHEET || name === BY_NAME_SHEET || name === AWARDS_SHEET) return true;
+    return [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, SCHEDULE_SHEET, RATINGS_SHEET].some((base) => sectionOfSheet(base, name) !== null);
+  }
+  var OWN_SHEET_PROTECTION = "Sheetmate's own sheet, written again at every Sheetmate step: results are typed in Pairings, players in Players.";
   var SHEETMATE_ID_HEADER = "Sheetmate ID";
   var PLAYER_COLUMNS = [
     { field: "number", header: "No.", synonyms: ["SNo", "Start No.", "Start number", "Pairing No.", "Pairing number"] },
     { field: "name", header: "Name", synonyms: ["Player", "Player name", "Full name"], required: true },
+    // A name in two columns is read as one, "first last".
+    { field: "firstName", header: "First name", synonyms: ["Given name", "Given names", "First names", "Forename", "Forenames"] },
+    { field: "lastName", header: "Last name", synonyms: ["Surname", "Family name", "Last names"] },
     { field: "rating", header: "Rating", synonyms: ["Elo", "FIDE rating", "Rtg"] },
     { field: "score", header: "Score", synonyms: [] },
     { field: "opponents", header: "Opponents", synonyms: ["Previous opponents"] },
@@ -3460,6 +3475,78 @@ var global = this;
   }
   function tidyName(name) {
     return name.replace(SPACES, " ").trim();
+  }
+  function nameWords(name) {
+    return nameKey(name).normalize("NFD").replace(/\p{M}+/gu, "").replace(/['’‘`ʼ]/gu, "").replace(/[^\p{L}\p{N}]+/gu, " ").trim().split(" ").filter((word) => word !== "");
+  }
+  function editDistance(a, b, limit) {
+    const x = Array.from(a);
+    const y = Array.from(b);
+    if (Math.abs(x.length - y.length) > limit) return limit + 1;
+    let before = [];
+    let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= x.length; i++) {
+      const current = [i];
+      let best = i;
+      for (let j = 1; j <= y.length; j++) {
+        const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+        let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) value = Math.min(value, before[j - 2] + 1);
+        current.push(value);
+        best = Math.min(best, value);
+      }
+      if (best > limit) return limit + 1;
+      before = previous;
+      previous = current;
+    }
+    return previous[y.length];
+  }
+  function typoBudget(letters) {
+    return letters < 4 ? 0 : letters < 10 ? 1 : 2;
+  }
+  function compareWords(a, b) {
+    if (a === b) return "equal";
+    if (Array.from(a).length === 1 || Array.from(b).length === 1) return Array.from(a)[0] === Array.from(b)[0] ? "initial" : null;
+    return Math.max(Array.from(a).length, Array.from(b).length) >= 4 && editDistance(a, b, 1) <= 1 ? "slip" : null;
+  }
+  var MATCH_ORDER = ["equal", "slip", "initial"];
+  function wordsWithin(fewer, more, slips) {
+    const used = /* @__PURE__ */ new Set();
+    let whole = false;
+    let slipped = 0;
+    for (const word of fewer) {
+      const candidates2 = more.flatMap((other2, index) => {
+        const match = used.has(index) ? null : compareWords(word, other2);
+        return match === null ? [] : [{ index, match }];
+      });
+      candidates2.sort((x, y) => MATCH_ORDER.indexOf(x.match) - MATCH_ORDER.indexOf(y.match));
+      const chosen = candidates2[0];
+      if (chosen === void 0) return false;
+      used.add(chosen.index);
+      if (chosen.match !== "initial") whole = true;
+      if (chosen.match === "slip") slipped++;
+    }
+    return whole && slipped <= slips;
+  }
+  function isSpellingFix(before, after) {
+    const a = nameWords(before);
+    const b = nameWords(after);
+    if (a.length === 0 || b.length === 0) return false;
+    if (a.join("") === b.join("")) return true;
+    const [fewer, more] = a.length <= b.length ? [a, b] : [b, a];
+    if (fewer.length !== more.length && fewer.length < 2) return false;
+    const letters = Math.min(Array.from(a.join("")).length, Array.from(b.join("")).length);
+    return wordsWithin(fewer, more, fewer.length === more.length ? typoBudget(letters) : 0);
+  }
+  function startsWithName(text2, name) {
+    const cell = nameKey(text2);
+    const key = nameKey(name);
+    if (key === "" || !cell.startsWith(key)) return false;
+    const next = cell.charAt(key.length);
+    return next === "" || !/[\p{L}\p{N}]/u.test(next);
+  }
+  function composedName(name) {
+    return name.normalize("NFC");
   }
 
   // src/core/systems/quick-swiss.ts
@@ -3982,7 +4069,7 @@ var global = this;
     const firstRecorded = rounds[0]?.round;
     if (firstRecorded === void 0 || firstRecorded === carriedRounds + 1) return;
     throw new InputError(
-      carriedRounds === 0 ? `${pairingsSheet} starts at round ${firstRecorded}; the add-on's rounds start at 1. For an event begun on paper, type each player's Score, Opponents and Colours on the Players sheet.` : `the Players sheet holds ${carriedRounds} rounds played on paper, so ${pairingsSheet} must start at round ${carriedRounds + 1}, not ${firstRecorded}.`,
+      carriedRounds === 0 ? `${pairingsSheet} starts at round ${firstRecorded}; the add-on's rounds start at 1. For an event begun on paper, type each player's Score, Opponents and Colours on the Players sheet.` : `the Players sheet holds ${carriedRounds === 1 ? "1 round" : `${carriedRounds} rounds`} played on paper (its Score and Opponents columns), so ${pairingsSheet} must start at round ${carriedRounds + 1}, not ${firstRecorded}. If ${pairingsSheet} holds every round, clear the Score, Opponents and Colours cells of Players, keeping the headers.`,
       { source: pairingsSheet }
     );
   }
@@ -3994,11 +4081,11 @@ var global = this;
       const place = (player, row, column) => {
         if (player < 1 || player > players.length) throw new RangeError(`start number ${player} is not in the event`);
         if (seen.has(player)) {
-          const rows = [seen.get(player), row].filter((value) => value !== void 0);
+          const rows = [seen.get(player), row].filter(knownRow);
           problems.push(
             new InputError(`${players[player - 1].entrant.name} appears twice in round ${round.round}${rows.length === 2 ? ` (rows ${rows.join(" and ")})` : ""}.`, {
               source: pairingsSheet,
-              ...row === void 0 ? {} : { row },
+              ...knownRow(row) ? { row } : {},
               column
             })
           );
@@ -4092,15 +4179,29 @@ var global = this;
       { source: DO_NOT_PAIR_SHEET, row: listed.row }
     );
   }
+  function missingBoards(state) {
+    return state.rounds.flatMap((round) => round.boards.filter((board) => board.result === null).map((board) => ({ round: round.round, board })));
+  }
   function requireCompleteRound(state) {
-    const last = state.rounds[state.rounds.length - 1];
-    if (last === void 0) return;
-    const missing = last.boards.filter((board) => board.result === null);
+    const missing = missingBoards(state);
     if (missing.length === 0) return;
-    const boards = missing.map((board) => board.board);
-    const rows = missing.flatMap((board) => board.row === void 0 ? [] : [board.row]);
+    const newest = state.rounds[state.rounds.length - 1].round;
+    const past = missing.filter((entry2) => entry2.round < newest);
+    if (past.length > 0) {
+      const nameOf = (startNumber2) => state.players[startNumber2 - 1]?.entrant.name ?? `No. ${startNumber2}`;
+      const described = past.map(({ round, board }) => {
+        const seen = board.lastSeen === void 0 ? "" : `; Sheetmate last saw ${board.lastSeen} there`;
+        return `round ${round}, board ${board.board} (${nameOf(board.white)} – ${nameOf(board.black)}${board.row === void 0 ? "" : `, row ${board.row}`}${seen})`;
+      });
+      throw new InputError(
+        `a result is missing in a round that later rounds were paired on: ${listWords(described)}. Type ${past.length === 1 ? "it" : "them"} again in the Result column, then pair round ${state.roundsPlayed + 1}: the standings it is paired on need every earlier result.`,
+        { source: state.pairingsSheet, column: pairingsHeader("result") }
+      );
+    }
+    const boards = missing.map((entry2) => entry2.board.board);
+    const rows = missing.flatMap((entry2) => entry2.board.row === void 0 ? [] : [entry2.board.row]);
     throw new InputError(
-      `round ${last.round} is not finished: the result is missing on board${boards.length > 1 ? "s" : ""} ${listWords(boards)}${rows.length > 0 ? ` (row${rows.length > 1 ? "s" : ""} ${listWords(rows)})` : ""}. Type the results in the Result column, then pair again.`,
+      `round ${newest} is not finished: the result is missing on board${boards.length > 1 ? "s" : ""} ${listWords(boards)}${rows.length > 0 ? ` (row${rows.length > 1 ? "s" : ""} ${listWords(rows)})` : ""}. Type the results in the Result column, then pair again.`,
       { source: state.pairingsSheet, column: pairingsHeader("result") }
     );
   }
@@ -4151,11 +4252,19 @@ var global = this;
       row: player.entrant.row
     };
   }
+  function named(error, nameOf) {
+    if (error.unpaired.length === 0) return error;
+    const numbers = `players ${error.unpaired.join(", ")} cannot`;
+    if (!error.message.includes(numbers)) return error;
+    const names2 = error.unpaired.map((startNumber2) => `${startNumber2} (${nameOf(startNumber2)})`).join(", ");
+    return new NoValidPairingError(error.message.replace(numbers, `players ${names2} cannot`), error.unpaired);
+  }
   function keepingApart(listed, round, nameOf, pair) {
     try {
       return pair(listed);
     } catch (error) {
-      if (!(error instanceof NoValidPairingError) || listed.length === 0) throw error;
+      if (!(error instanceof NoValidPairingError)) throw error;
+      if (listed.length === 0) throw named(error, nameOf);
       const pairs = (subset) => {
         try {
           pair(subset);
@@ -4165,7 +4274,7 @@ var global = this;
           throw again;
         }
       };
-      if (!pairs([])) throw error;
+      if (!pairs([])) throw named(error, nameOf);
       const culprits = listed.filter((suspect) => pairs(listed.filter((other2) => other2 !== suspect)));
       const blamed = culprits.length > 0 ? culprits : listed;
       const described = blamed.map((pair2) => describeListedPair(pair2, nameOf));
@@ -4987,6 +5096,16 @@ var global = this;
     });
     return map;
   }
+  function ambiguousColumns(headerRow, specs) {
+    const lookup = /* @__PURE__ */ new Map();
+    for (const spec of specs) for (const text2 of [spec.header, ...spec.synonyms]) lookup.set(normaliseHeader(text2), spec.field);
+    const columns2 = /* @__PURE__ */ new Map();
+    headerRow.forEach((text2, index) => {
+      const field = lookup.get(normaliseHeader(text2));
+      if (field !== void 0) columns2.set(field, [...columns2.get(field) ?? [], index]);
+    });
+    return [...columns2].filter(([, found]) => found.length > 1).map(([field, found]) => ({ field, columns: found }));
+  }
   function columnLetter(index) {
     let letters = "";
     let n = index + 1;
@@ -5144,8 +5263,23 @@ var global = this;
       super(message, { ...location, rowLabel: "line" });
     }
   };
+  var ASTRAL = /[\uD800-\uDFFF]/;
+  function characters(line) {
+    return ASTRAL.test(line) ? Array.from(line) : line;
+  }
+  function columnWidth(text2) {
+    return ASTRAL.test(text2) ? Array.from(text2).length : text2.length;
+  }
   function columns(line, first, last) {
-    return line.slice(first - 1, last);
+    const chars = characters(line);
+    return typeof chars === "string" ? chars.slice(first - 1, last) : chars.slice(first - 1, last).join("");
+  }
+  function characterAt(line, column) {
+    return columns(line, column, column);
+  }
+  function padToColumns(line, width) {
+    const missing = width - columnWidth(line);
+    return missing > 0 ? line + " ".repeat(missing) : line;
   }
   function parseTenths(text2) {
     const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text2.trim());
@@ -5166,10 +5300,12 @@ var global = this;
     return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
   }
   function right(value, width) {
-    return String(value).padStart(width, " ");
+    const text2 = String(value);
+    const missing = width - columnWidth(text2);
+    return missing > 0 ? " ".repeat(missing) + text2 : text2;
   }
   function left(value, width) {
-    return value.length > width ? value.slice(0, width) : value.padEnd(width, " ");
+    return columnWidth(value) > width ? columns(value, 1, width) : padToColumns(value, width);
   }
 
   // src/core/trf/read-context.ts
@@ -5938,7 +6074,7 @@ var global = this;
     const rank = rankText.trim() === "" ? null : parseWhole(rankText);
     if (rank === null && rankText.trim() !== "") problems.fail(`rank '${rankText.trim()}' (columns 86-89) is not a whole number`, number, 86);
     for (const column of SEPARATOR_COLUMNS) {
-      const char = line.charAt(column - 1);
+      const char = characterAt(line, column);
       if (char !== "" && char !== " ") {
         problems.fail(
           `'${char}' where TRF keeps a space between fields: the line is out of its columns (name 15-47, rating 49-52, points 81-84, rank 86-89, round 1 from 92)`,
@@ -5950,7 +6086,7 @@ var global = this;
     }
     const rounds = [];
     const places = [];
-    for (let round = 1; roundColumn(round) <= line.length; round++) {
+    for (let round = 1, width = columnWidth(line); roundColumn(round) <= width; round++) {
       const entry2 = readRoundBlock(problems, line, number, round, startNumber2);
       if (entry2 === "misaligned") break;
       if (entry2 === null) continue;
@@ -5972,7 +6108,7 @@ var global = this;
   function readRoundBlock(problems, line, number, round, self) {
     const start = roundColumn(round);
     for (const column of [start + 4, start + 6, start - 2, start - 1]) {
-      const char = line.charAt(column - 1);
+      const char = characterAt(line, column);
       if ((round > 1 || column > start) && char !== "" && char !== " ") {
         problems.fail(`'${char}' where TRF keeps a space: round ${round} must be 'OOOO C R' in columns ${start}-${start + 7} (opponent, colour, result)`, number, column);
         return "misaligned";
@@ -6340,12 +6476,13 @@ var global = this;
     }
     return result;
   }
+  var TRF_NAME_WIDTH = 33;
   function playerLine(player, standing) {
     const points = standing?.points;
     const rank = standing?.rank;
-    let line = `001 ${right(player.startNumber, 4)} ${left(player.sex ?? "", 1)}${right(player.title ?? "", 3)} ${left(player.name, 33)} ${right(player.rating > 0 ? player.rating : "", 4)} ${left(player.federation ?? "", 3)} ${right(player.fideId ?? "", 11)} ${left(player.birthDate ?? "", 10)} ${right(points === null || points === void 0 ? "" : formatTenths(points), 4)} ${right(rank === null || rank === void 0 ? "" : rank, 4)}`;
+    let line = `001 ${right(player.startNumber, 4)} ${left(player.sex ?? "", 1)}${right(player.title ?? "", 3)} ${left(player.name, TRF_NAME_WIDTH)} ${right(player.rating > 0 ? player.rating : "", 4)} ${left(player.federation ?? "", 3)} ${right(player.fideId ?? "", 11)} ${left(player.birthDate ?? "", 10)} ${right(points === null || points === void 0 ? "" : formatTenths(points), 4)} ${right(rank === null || rank === void 0 ? "" : rank, 4)}`;
     player.rounds.forEach((entry2, index) => {
-      line = line.padEnd(roundColumn(index + 1) - 1, " ") + roundBlock(entry2);
+      line = padToColumns(line, roundColumn(index + 1) - 1) + roundBlock(entry2);
     });
     return line;
   }
@@ -6438,6 +6575,8 @@ var global = this;
     const forbiddenPairs = extras.forbiddenPairs ?? [];
     const tournament = {
       ...state.tournament,
+      // Accents composed, so that a name takes the columns it shows.
+      players: state.tournament.players.map((player) => ({ ...player, name: composedName(player.name) })),
       name: eventName,
       ...totalRounds > 0 ? { totalRounds } : {},
       ...forbiddenPairs.length > 0 ? { forbiddenPairs } : {},
@@ -6468,11 +6607,58 @@ var global = this;
     });
     return writeTrf(file);
   }
+  function refuseCollidingNames(state, source) {
+    const seen = /* @__PURE__ */ new Map();
+    const problems = [];
+    for (const player of state.players) {
+      const name = composedName(player.entrant.name);
+      const kept = columns(name, 1, TRF_NAME_WIDTH);
+      const key = nameKey(kept);
+      const other2 = seen.get(key);
+      if (other2 === void 0) {
+        seen.set(key, player);
+        continue;
+      }
+      const shorter = shorterName(name, [...seen.keys()]);
+      problems.push(
+        new InputError(
+          `"${other2.entrant.name}" (row ${other2.entrant.row}) and "${player.entrant.name}" (row ${player.entrant.row}) are the same in their first ${TRF_NAME_WIDTH} characters ("${kept.trimEnd()}"), which is all of a name a TRF holds, so the file could not tell the two players apart. Shorten one of the names in ${source}${shorter === null ? ` to ${TRF_NAME_WIDTH} characters or fewer` : ` (such as "${shorter}")`}, then export again.`,
+          { source, row: player.entrant.row, column: playersHeader("name") }
+        )
+      );
+    }
+    throwIfAny(problems);
+  }
+  function shorterName(name, taken) {
+    const words = name.split(" ");
+    if (words.length < 2) return null;
+    const shorter = [`${Array.from(words[0])[0]}.`, ...words.slice(1)].join(" ");
+    if (Array.from(shorter).length > TRF_NAME_WIDTH || taken.includes(nameKey(shorter))) return null;
+    return shorter;
+  }
+  function refuseSameNames(players, source) {
+    const seen = /* @__PURE__ */ new Map();
+    const problems = [];
+    for (const player of [...players].sort((a, b) => a.startNumber - b.startNumber)) {
+      const other2 = seen.get(nameKey(player.name));
+      if (other2 === void 0) seen.set(nameKey(player.name), player);
+      else {
+        problems.push(
+          new InputError(
+            `players ${other2.startNumber} and ${player.startNumber} have the same name, "${player.name}" (a TRF holds ${TRF_NAME_WIDTH} characters of a name, and longer names may have been cut to it). Sheetmate tells players apart by name: correct one of them in the file (their 001 lines), then import again.`,
+            { source }
+          )
+        );
+      }
+    }
+    throwIfAny(problems);
+  }
   function trfToEvent(text2, source = TRF_SHEET) {
     const file = readTrf(text2, source);
     const tournament = file.tournament;
     const played = file.roundsPlayed;
     if (tournament.players.length < 2) throw new InputError("the file lists fewer than two players.", { source });
+    refuseSameNames(tournament.players, source);
     const players = [IMPORTED_PLAYER_FIELDS.map(playersHeader)];
     for (const player of [...tournament.players].sort((a, b) => a.startNumber - b.startNumber)) {
       const next = player.rounds[played];
@@ -6565,12 +6751,22 @@ var global = this;
     return [...rows, ...byes];
   }
 
-  // src/core/workbook/do-not-pair.ts
+  // src/core/workbook/other-sheets/do-not-pair.ts
   function readDoNotPair(values, resolve, source = DO_NOT_PAIR_SHEET) {
     if (values === null) return [];
     const filled = (row) => (row ?? []).some((value) => String(value ?? "").trim() !== "");
     if (!values.some(filled)) return [];
-    const columns2 = findColumns(values[0] ?? [], DO_NOT_PAIR_COLUMNS);
+    const header2 = values[0] ?? [];
+    const twice = ambiguousColumns(header2, DO_NOT_PAIR_COLUMNS).map(({ field, columns: found }) => {
+      const spec = DO_NOT_PAIR_COLUMNS.find((column) => column.field === field);
+      const shown2 = found.map((index) => `"${String(header2[index]).trim()}" (column ${columnLetter(index)})`);
+      return new InputError(
+        `${shown2.join(" and ")} could both be the ${spec.header} column, and Sheetmate will not guess which. Keep one, and rename the other so that Sheetmate leaves it alone (such as "${String(header2[found[1]]).trim()} (not read)").`,
+        { source, row: 1 }
+      );
+    });
+    throwIfAny(twice);
+    const columns2 = findColumns(header2, DO_NOT_PAIR_COLUMNS);
     if (columns2.first === void 0 || columns2.second === void 0) {
       throw new InputError(
         'the first row must name the two player columns "Player 1" and "Player 2" (one pair a row below it; other columns, such as a reason, are yours).',
@@ -6730,6 +6926,75 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     };
   }
 
+  // src/core/event/late-requests.ts
+  function lateRequests(state, totalRounds, pairedNow) {
+    const newest = state.rounds[state.rounds.length - 1];
+    const lastPaired2 = Math.max(newest?.round ?? 0, pairedNow ?? 0);
+    const notes = [];
+    for (const player of state.players) {
+      const { name, row, requestedByes, status } = player.entrant;
+      const at = `${PLAYERS_SHEET}, row ${row}`;
+      for (const round of requestedByes) {
+        if (totalRounds > 0 && round > totalRounds) {
+          notes.push({ row, words: `${at}: ${name} asks for a bye in round ${round}, after the event's last round (${totalRounds}): check the Byes cell.` });
+          continue;
+        }
+        const paired = state.rounds.find((candidate) => candidate.round === round);
+        if (paired === void 0 || paired.byes.some((bye) => bye.player === player.startNumber && bye.kind === "half-point")) continue;
+        const board2 = paired.boards.find((candidate) => candidate.white === player.startNumber || candidate.black === player.startNumber);
+        const where = board2 !== void 0 ? `${name} plays board ${board2.board} in it` : paired.byes.some((bye) => bye.player === player.startNumber) ? `${name} has another bye in it` : `${name} is not paired in it`;
+        notes.push({
+          row,
+          words: `${at}: ${name} asks for a bye in round ${round}, but round ${round} was paired before the request was typed (${where}): a requested bye counts only for a round not yet paired. To give it, undo round ${round}${round < lastPaired2 ? ` and every round after it (Undo last round ${lastPaired2 - round + 1} times)` : ""} and pair again; otherwise take ${round} out of the Byes cell.`
+        });
+      }
+      if (status === "active" || newest === void 0) continue;
+      const board = newest.boards.find((candidate) => (candidate.white === player.startNumber || candidate.black === player.startNumber) && candidate.result === null);
+      if (board === void 0) continue;
+      const forfeit = notationOf(board.white === player.startNumber ? { white: "-", black: "+" } : { white: "+", black: "-" });
+      notes.push({
+        row,
+        words: `${at}: ${name} is marked ${status}, but is paired on board ${board.board} of round ${newest.round}, which is being played: it takes effect from round ${newest.round + 1}. If ${name} does not play board ${board.board}, type its result as a forfeit (${forfeit}).`
+      });
+    }
+    return notes.sort((a, b) => a.row - b.row).map((note) => note.words);
+  }
+
+  // src/core/workbook/names/name-lists.ts
+  var PIECES_IN_A_NAME = 3;
+  function splitNameList(text2, isKnown) {
+    if (text2.includes(";")) return { names: pieces(text2, ";"), byCommas: false };
+    const parts = pieces(text2, ",");
+    const names2 = [];
+    for (let index = 0; index < parts.length; ) {
+      let taken = 1;
+      let name = parts[index];
+      for (let span = Math.min(PIECES_IN_A_NAME, parts.length - index); span > 1; span--) {
+        const joined = [", ", ","].map((comma) => parts.slice(index, index + span).join(comma)).find(isKnown);
+        if (joined !== void 0) {
+          taken = span;
+          name = joined;
+          break;
+        }
+      }
+      names2.push(name);
+      index += taken;
+    }
+    const unknown = names2.map((name) => !isKnown(name));
+    return { names: names2, byCommas: unknown.some((no, index) => no && unknown[index + 1] === true) };
+  }
+  function pieces(text2, separator) {
+    return text2.split(separator).map((piece) => tidyName(piece)).filter((piece) => piece !== "");
+  }
+  function knownNames(names2) {
+    const keys = new Set([...names2].map(nameKey));
+    return (name) => keys.has(nameKey(name));
+  }
+  function commaAdvice(list, example) {
+    if (!list.byCommas) return "";
+    return ` The names are separated by commas here, so a name with a comma in it (such as "Carlsen, Magnus") is read whole only when it is spelled as it is listed; or separate the names with ";" instead (${example}).`;
+  }
+
   // src/core/systems/quick-swiss-text.ts
   function quickSwissWarningText(warning) {
     return `line ${warning.line}: ${warning.message}`;
@@ -6754,7 +7019,13 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       }
     }
     throwIfAny(problems);
-    const players = lines.map((line) => ({ name: line.name, score: line.score, opponents: historyOf(line, byKey, warnings) }));
+    const known = knownNames(lines.map((line) => line.name));
+    const listed = lines.map((line) => {
+      const list = splitNameList(line.opponentsText, known);
+      return { ...line, opponents: list.names, byCommas: list.byCommas };
+    });
+    const byName = new Map(listed.map((line) => [nameKey(line.name), line]));
+    const players = listed.map((line) => ({ name: line.name, score: line.score, opponents: historyOf(line, byName, warnings) }));
     warnings.sort((a, b) => a.line - b.line);
     return { players, missingScoreLines, warnings };
   }
@@ -6778,15 +7049,17 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       if (parsed === null) warnings.push({ line: row, message: `score "${scoreText}" unreadable, counted as 0` });
       else score = parsed;
     }
-    const opponents = (fields[2] ?? "").split(",").map((opponent) => tidyName(opponent)).filter((opponent) => opponent !== "");
-    return { row, name, score, opponents };
+    const opponentsText = fields[2] ?? "";
+    const list = splitNameList(opponentsText, () => false);
+    return { row, name, score, opponentsText, opponents: list.names, byCommas: list.byCommas };
   }
   function historyOf(line, byKey, warnings) {
     const opponents = [];
     for (const opponent of line.opponents) {
       const other2 = byKey.get(nameKey(opponent));
       if (other2 === void 0) {
-        warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history` });
+        const advice = line.byCommas ? '; a name with a comma in it is read whole only when spelled as its own line spells it (or separate the names with ";")' : "";
+        warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history${advice}` });
       } else if (other2 === line) {
         warnings.push({ line: line.row, message: `${line.name} lists themselves; left out of the history` });
       } else {
@@ -6905,6 +7178,71 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       if (row.check !== void 0) put2("check", row.check);
       return values;
     });
+  }
+
+  // src/core/workbook/names/player-columns.ts
+  var FIELD_WORDS = {
+    number: "pairing number",
+    name: "name",
+    firstName: "first name",
+    lastName: "last name",
+    rating: "rating",
+    score: "score",
+    opponents: "opponents",
+    colours: "colours",
+    title: "title",
+    federation: "federation",
+    fideId: "FIDE ID",
+    sex: "sex",
+    status: "status",
+    byes: "requested byes",
+    team: "team",
+    section: "section",
+    sheetmateId: "Sheetmate ID",
+    born: "year of birth",
+    ageGroup: "age group",
+    category: "category",
+    kFactor: "K factor"
+  };
+  function ambiguousPlayerColumns(header2, source = PLAYERS_SHEET) {
+    const shown2 = (index) => `"${String(header2[index]).trim()}" (column ${columnLetter(index)})`;
+    const problems = ambiguousColumns(header2, PLAYER_COLUMNS).map(({ field, columns: columns2 }) => {
+      const words = FIELD_WORDS[field];
+      const first = String(header2[columns2[0]]).trim();
+      const why = field === "rating" ? " (FIDE and national ratings are both common: the one kept pairs the event and goes into the TRF)" : "";
+      return new InputError(
+        `${columns2.length === 2 ? "two" : columns2.length} columns could be the ${words}: ${listAnd(columns2.map(shown2))}. Sheetmate reads one ${words}${why}, and will not guess which: keep its header on the column to read, and rename the other${columns2.length > 2 ? "s" : ""} so that Sheetmate leaves ${columns2.length > 2 ? "them" : "it"} alone (such as "${first} (not read)").`,
+        { source, row: 1 }
+      );
+    });
+    const found = findColumns(header2, PLAYER_COLUMNS);
+    const parts = ["firstName", "lastName"].flatMap((field) => found[field] === void 0 ? [] : [found[field]]);
+    if (found.name !== void 0 && parts.length > 0) {
+      problems.push(
+        new InputError(
+          `the name is both in ${shown2(found.name)} and in ${listAnd(parts.map(shown2))}. Sheetmate reads a name from one column, or from First name and Last name together: rename the one not to read so that Sheetmate leaves it alone (such as "${String(header2[found.name]).trim()} (not read)").`,
+          { source, row: 1 }
+        )
+      );
+    }
+    return problems;
+  }
+  function listAnd(items) {
+    return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  }
+  function rowName(row, columns2) {
+    const cell = (index) => index === void 0 ? "" : tidyName(String(row?.[index] ?? ""));
+    if (columns2.name !== void 0) return String(row?.[columns2.name] ?? "").trim();
+    return [cell(columns2.firstName), cell(columns2.lastName)].filter((part) => part !== "").join(" ");
+  }
+  function playersOnSheet(values) {
+    const columns2 = findColumns(values?.[0] ?? [], PLAYER_COLUMNS);
+    const names2 = /* @__PURE__ */ new Map();
+    for (const row of (values ?? []).slice(1)) {
+      const name = rowName(row, columns2);
+      if (name !== "") names2.set(nameKey(name), name);
+    }
+    return (typed) => names2.get(nameKey(typed));
   }
 
   // src/core/workbook/changes.ts
@@ -7176,6 +7514,11 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
 
   // src/core/record/record.ts
+  var HISTORY_KEPT = 500;
+  function withHistory(record, changes) {
+    if (changes.length === 0) return record;
+    return { ...record, history: [...record.history ?? [], ...changes].slice(-HISTORY_KEPT) };
+  }
   var EMPTY_RECORD = {
     nextId: 1,
     playersColumns: [],
@@ -7224,8 +7567,28 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
           byes: round.byes.map((bye) => [bye.player, bye.kind])
         }))
       })),
-      ...record.settings === void 0 ? {} : { settings: { event: record.settings.event, sections: record.settings.sections.map((own) => [own.name, own.choices]) } }
+      ...record.settings === void 0 ? {} : { settings: { event: record.settings.event, sections: record.settings.sections.map((own) => [own.name, own.choices]) } },
+      ...record.history === void 0 || record.history.length === 0 ? {} : { history: record.history.map(changeToJson) }
     });
+  }
+  function changeToJson(change) {
+    return change.kind === "result" ? [change.kind, change.at, change.section, change.round, change.board, change.from, change.to] : [change.kind, change.at, change.id, change.from, change.to];
+  }
+  function readChange(value, index, nextId) {
+    const where = `history[${index}]`;
+    const parts = array(value, where);
+    const at = string(parts[1], where);
+    if (parts[0] === "result") {
+      const [from, to] = [string(parts[5], where), string(parts[6], where)];
+      if (!RESULTS2.includes(from) || !RESULTS2.includes(to)) throw new RecordDamagedError(`${where} has a result that is not one`);
+      return { kind: "result", at, section: string(parts[2], where), round: positiveInteger(parts[3], where), board: positiveInteger(parts[4], where), from, to };
+    }
+    if (parts[0] === "name") {
+      const id = positiveInteger(parts[2], where);
+      if (id >= nextId) throw new RecordDamagedError(`${where} names Sheetmate ID ${id}, which was never given out`);
+      return { kind: "name", at, id: playerId(id), from: string(parts[3], where), to: string(parts[4], where) };
+    }
+    throw new RecordDamagedError(`${where} is not a change Sheetmate records`);
   }
   function recordFromJson(text2) {
     let data;
@@ -7255,12 +7618,14 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         seen.add(player.id);
       }
     }
+    const history = top.history === void 0 ? [] : array(top.history, "history").map((entry2, index) => readChange(entry2, index, nextId));
     const writtenBy = top.writtenBy === void 0 ? void 0 : sheetmateVersion(top.writtenBy, "writtenBy");
     return {
       nextId,
       playersColumns,
       sections,
       ...top.settings === void 0 ? {} : { settings: readSettings(top.settings) },
+      ...history.length === 0 ? {} : { history },
       ...writtenBy === void 0 ? {} : { writtenBy }
     };
   }
@@ -7435,7 +7800,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     } catch (error) {
       if (!(error instanceof RecordDamagedError)) throw error;
       throw new InputError(
-        `Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is damaged: ${error.message}. Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history (a version from before the damage). To carry on from Pairings as it stands instead, delete the sheet "${RECORD_SHEET}" and clear the Sheetmate ID column of Players.`,
+        `Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is damaged: ${error.message}. Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history (a version from before the damage). To carry on from Pairings as it stands instead, delete the sheet "${RECORD_SHEET}", and clear the Sheetmate ID column of Players and its Score, Opponents and Colours cells where Sheetmate wrote them from Pairings, keeping the headers.`,
         { source: RECORD_SHEET }
       );
     }
@@ -7486,6 +7851,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const columns2 = { ...found };
     for (const field of options.outputFields ?? []) delete columns2[field];
     const requireRatings = options.requireRatings ?? false;
+    throwIfAny(ambiguousPlayerColumns(rows[0] ?? [], source));
     throwIfAny(missingColumns(columns2, requireRatings, source));
     const problems = [];
     const entrants = [];
@@ -7514,6 +7880,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       entrants.push(read.entrant(row, sheetRow, entrants.length, name));
     }
     checkNumbers(entrants, source, problems);
+    const withNames = columns2.opponents === void 0 ? entrants : opponentsByName(entrants, rows, columns2.opponents);
     const minimum = options.minimumPlayers ?? 2;
     if (problems.length === 0 && entrants.length < minimum) {
       problems.push(
@@ -7524,10 +7891,19 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       );
     }
     throwIfAny(problems);
-    return { entrants, columns: found, rows: entrants.map((entrant) => entrant.row) };
+    return { entrants: withNames, columns: found, rows: withNames.map((entrant) => entrant.row) };
+  }
+  function opponentsByName(entrants, rows, column) {
+    const known = knownNames(entrants.map((entrant) => entrant.name));
+    return entrants.map((entrant) => {
+      if (entrant.carried === void 0) return entrant;
+      const list = splitNameList(String(rows[entrant.row - 1]?.[column] ?? ""), known);
+      return { ...entrant, carried: { ...entrant.carried, opponents: list.names, ...list.byCommas ? { byCommas: true } : {} } };
+    });
   }
   function missingColumns(columns2, requireRatings, source) {
-    return PLAYER_COLUMNS.filter((spec) => (spec.required === true || spec.field === "rating" && requireRatings) && columns2[spec.field] === void 0).map(
+    const hasName = columns2.name !== void 0 || columns2.firstName !== void 0 || columns2.lastName !== void 0;
+    return PLAYER_COLUMNS.filter((spec) => (spec.required === true || spec.field === "rating" && requireRatings) && columns2[spec.field] === void 0 && (spec.field !== "name" || !hasName)).map(
       (spec) => new InputError(
         `there is no "${spec.header}" column${spec.field === "rating" ? `, and ${RATING_SPLIT} needs every player's rating` : ""}. Put the header "${spec.header}" in row 1 (${[spec.header, ...spec.synonyms.slice(0, 2)].map((text2) => `"${text2}"`).join(", ")} are accepted).`,
         { source, row: 1 }
@@ -7536,6 +7912,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
   function rowReader(columns2, source, requireRatings, problems) {
     const cell = (row, field) => {
+      if (field === "name") return rowName(row, columns2);
       const index = columns2[field];
       return index === void 0 ? "" : String(row[index] ?? "").trim();
     };
@@ -7595,22 +7972,27 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
   var RATING_SPLIT = RATING_SPLIT_WORDS;
   var UNRATED_ALTERNATIVE = "Give an unrated player an estimate you can defend, or choose another round-1 method (the FIDE Dutch system ranks unrated players after the rated ones).";
+  var HIGHEST_RATING = 9999;
   function readRating(value, row, source, required, problems) {
     const text2 = String(value ?? "").trim();
     const rating = text2 === "" ? 0 : typeof value === "number" ? value : Number(text2.replace(/\s/g, ""));
+    const at = { source, row, column: playersHeader("rating") };
     if (!Number.isFinite(rating) || rating < 0) {
-      problems.push(
-        new InputError(`"${text2}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, { source, row, column: playersHeader("rating") })
-      );
+      problems.push(new InputError(`"${text2}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, at));
+      return null;
+    }
+    if (!Number.isInteger(rating)) {
+      const thousands = rating < 10 && Number.isInteger(Math.round(rating * 1e6) / 1e3) ? ` If it is ${Math.round(rating * 1e3)} with its thousands mark read as a decimal point, type ${Math.round(rating * 1e3)}.` : "";
+      problems.push(new InputError(`${text2} is not a rating: ratings are whole numbers (such as ${Math.round(rating)}), as FIDE lists them and a TRF carries them.${thousands}`, at));
+      return null;
+    }
+    if (rating > HIGHEST_RATING) {
+      problems.push(new InputError(`${text2} is not a rating: a TRF carries ratings of up to four digits (${HIGHEST_RATING} at most). Check the cell: a digit typed twice?`, at));
       return null;
     }
     if (rating === 0 && required) {
       problems.push(
-        new InputError(`${text2 === "" ? "the rating is blank" : "the rating is 0"}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, {
-          source,
-          row,
-          column: playersHeader("rating")
-        })
+        new InputError(`${text2 === "" ? "the rating is blank" : "the rating is 0"}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, at)
       );
       return null;
     }
@@ -7634,7 +8016,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function readCarried(row, columns2, cell, sheetRow, source, problems) {
     if (columns2.score === void 0 && columns2.opponents === void 0 && columns2.colours === void 0) return void 0;
     const scoreText = cell(row, "score");
-    const opponents = cell(row, "opponents").split(",").map((name) => name.trim()).filter((name) => name !== "");
+    const opponents = splitNameList(cell(row, "opponents"), () => false).names;
     const colours = cell(row, "colours").toUpperCase().replace(/\s/g, "");
     let score = null;
     if (scoreText !== "") {
@@ -7687,8 +8069,69 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
   }
 
-  // src/core/workbook/identity.ts
-  function identifyPlayers(entrants, recorded, source = PLAYERS_SHEET) {
+  // src/core/workbook/names/name-changes.ts
+  var CONFIRM_NAMES_ITEM = "Sheetmate ▸ Confirm changed names";
+  function rowsWords(rows) {
+    const sorted = [...rows].sort((a, b) => a - b);
+    if (sorted.length === 1) return `row ${sorted[0]}`;
+    const contiguous = sorted.every((row, index) => index === 0 || row === sorted[index - 1] + 1);
+    if (contiguous) return `rows ${sorted[0]}–${sorted[sorted.length - 1]}`;
+    return `rows ${sorted.slice(0, -1).join(", ")} and ${sorted[sorted.length - 1]}`;
+  }
+  function nameChanges(holders, entrants, recorded, confirmed = /* @__PURE__ */ new Map()) {
+    const recordedById = new Map(recorded.map((player) => [player.id, player.name]));
+    const idByName = new Map(recorded.map((player) => [nameKey(player.name), player.id]));
+    const changes = [];
+    for (const [id, entrant] of holders) {
+      const name = recordedById.get(id);
+      if (nameKey(name) === nameKey(entrant.name)) continue;
+      const namedAfter = idByName.get(nameKey(entrant.name));
+      const moved2 = namedAfter !== void 0 && namedAfter !== id;
+      if (!moved2 && (isSpellingFix(name, entrant.name) || nameKey(confirmed.get(id) ?? "") === nameKey(entrant.name))) continue;
+      const retyped = entrants.find((other2) => other2.id === void 0 && nameKey(other2.name) === nameKey(name));
+      changes.push({
+        row: entrant.row,
+        id,
+        recorded: name,
+        now: entrant.name,
+        ...moved2 ? { namedAfter } : {},
+        ...retyped === void 0 ? {} : { retypedOn: retyped.row }
+      });
+    }
+    return changes.sort((a, b) => a.row - b.row);
+  }
+  function confirmable(changes) {
+    return changes.filter((change) => change.namedAfter === void 0);
+  }
+  var SEVERAL = 3;
+  function nameChangeProblems(changes, source = PLAYERS_SHEET) {
+    if (changes.length === 0) return [];
+    const moved2 = changes.filter((change) => change.namedAfter !== void 0);
+    const rows = changes.map((change) => describeChange(change, source));
+    if (moved2.length < 2 && changes.length < SEVERAL) return rows;
+    const summary = new InputError(
+      `${changes.length} rows show another name beside their Sheetmate ID than the one Sheetmate recorded (${rowsWords(changes.map((change) => change.row))})${moved2.length > 0 ? `, ${moved2.length === changes.length ? "each" : `${moved2.length} of them`} the name of another row's player` : ""}: the names have moved against the IDs, as when the names come from a formula or another sheet that shifted, or some columns were sorted without the Sheetmate ID column. Sheetmate keeps each player’s games and points with their ID, and pairs nothing until every name is back beside its own ID: undo the change (Edit ▸ Undo, or File ▸ Version history). A Name column filled by a formula is safe once its names are pasted as values (Edit ▸ Paste special ▸ Values only) with each name back beside its ID.`,
+      { source }
+    );
+    return [summary, ...rows];
+  }
+  function describeChange(change, source) {
+    const { id, recorded, now } = change;
+    if (change.namedAfter !== void 0) {
+      return new InputError(
+        `this row has Sheetmate ID ${id}, which is ${recorded}'s, but the name ${now} is Sheetmate ID ${change.namedAfter}'s. An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows; if names were typed over, put them back.`,
+        { source, row: change.row, column: SHEETMATE_ID_HEADER }
+      );
+    }
+    const newPlayer = change.retypedOn !== void 0 ? `If ${now} is a new player and ${recorded} is the one on row ${change.retypedOn}, clear this row's Sheetmate ID: ${recorded} is found again by name, and ${now} is given an ID of their own when first paired.` : `If ${now} is a new player, put ${recorded} back on this row (Edit ▸ Undo) and type ${now} on a new row, with the Sheetmate ID left blank.`;
+    return new InputError(
+      `this row has Sheetmate ID ${id}, which Sheetmate recorded as ${recorded}'s, but its name is now ${now}: more than a spelling fix, and Sheetmate does not pass ${recorded}'s games and points to another name unasked. ${newPlayer} If ${now} is ${recorded} under a new name, choose ${CONFIRM_NAMES_ITEM}.`,
+      { source, row: change.row, column: playersHeader("name") }
+    );
+  }
+
+  // src/core/workbook/names/identity.ts
+  function identifyPlayers(entrants, recorded, source = PLAYERS_SHEET, confirmed = /* @__PURE__ */ new Map()) {
     const problems = [];
     const recordedById = new Map(recorded.map((player) => [player.id, player]));
     const recordedIdByName = new Map(recorded.map((player) => [nameKey(player.name), playerId(player.id)]));
@@ -7722,18 +8165,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         );
       }
     }
-    for (const [id, entrant] of holder) {
-      const owner = recordedById.get(id);
-      const namedAfter = recordedIdByName.get(nameKey(entrant.name));
-      if (nameKey(entrant.name) !== nameKey(owner.name) && namedAfter !== void 0 && namedAfter !== id) {
-        problems.push(
-          new InputError(
-            `this row has Sheetmate ID ${id}, which is ${owner.name}'s, but the name ${entrant.name} is Sheetmate ID ${namedAfter}'s. An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.`,
-            at(entrant)
-          )
-        );
-      }
-    }
+    problems.push(...nameChangeProblems(nameChanges(holder, entrants, recorded, confirmed), source));
     const restoredIds = /* @__PURE__ */ new Map();
     const identified = entrants.map((entrant) => {
       if (entrant.id !== void 0) return holder.get(entrant.id) === entrant ? entrant : withoutId(entrant);
@@ -7762,6 +8194,16 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function restoredIdsHas(restored, id) {
     for (const value of restored.values()) if (value === id) return true;
     return false;
+  }
+  function changedNames(entrants, recorded) {
+    const names2 = new Map(recorded.map((player) => [player.id, nameKey(player.name)]));
+    const holder = /* @__PURE__ */ new Map();
+    for (const entrant of entrants) {
+      if (entrant.id === void 0 || !names2.has(entrant.id)) continue;
+      const kept = holder.get(entrant.id);
+      if (kept === void 0 || nameKey(kept.name) !== names2.get(entrant.id) && nameKey(entrant.name) === names2.get(entrant.id)) holder.set(entrant.id, entrant);
+    }
+    return nameChanges(holder, entrants, recorded);
   }
 
   // src/core/workbook/paper-history.ts
@@ -7805,7 +8247,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       if (NO_GAME.has(name.toLowerCase())) return null;
       const found = byName.get(nameKey(name));
       if (found !== void 0 || names2 === "lenient") return found ?? null;
-      const message = names2 === "rounds" ? `opponent "${name}" (round ${round + 1}) is not on the Players sheet.` : `opponent "${name}" is not on the Players sheet. Correct the spelling, or add the player.`;
+      const advice = commaAdvice({ names: typed.opponents, byCommas: typed.byCommas === true }, "Carlsen, Magnus; Caruana, Fabiano");
+      const message = names2 === "rounds" ? `opponent "${name}" (round ${round + 1}) is not on the Players sheet.${advice}` : `opponent "${name}" is not on the Players sheet. Correct the spelling, or add the player.${advice}`;
       problems.push(new InputError(message, { source, row: entrant.row, column: playersHeader("opponents") }));
       return null;
     });
@@ -8024,6 +8467,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       this.sheet = sheet;
       this.differences = [];
       this.renames = [];
+      this.pastResults = [];
       this.unknown = [];
     }
     /** The name a recorded ID goes by now (its current name), for messages. */
@@ -8061,16 +8505,17 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const sheetRounds = new Map((table2?.rounds ?? []).map((round) => [round.round, round]));
     checkRecordedRoundsPresent(table2, section, sheetRounds, findings, interrupted);
     const rounds = [];
+    const newest = Math.max(0, ...section.rounds.map((round) => round.round), ...(table2?.rounds ?? []).map((round) => round.round));
     for (const recorded of section.rounds) {
       const onSheet = sheetRounds.get(recorded.round);
       if (onSheet === void 0) continue;
-      rounds.push(recorded.locked ? lockedRound(recorded, onSheet, findings) : typedRound(onSheet, findings));
+      rounds.push(recorded.locked ? lockedRound(recorded, onSheet, findings, recorded.round < newest) : typedRound(onSheet, findings));
     }
     const newlyTyped = typedAfterRecord(table2, section, interrupted, findings);
     for (const round of newlyTyped) rounds.push(typedRound(sheetRounds.get(round), findings));
     if (findings.differences.length > 0) throw new SheetsDisagreeError(findings.differences, interrupted, sheet);
     throwIfAny(findings.unknown);
-    return { rounds, newlyTyped, renames: findings.renames };
+    return { rounds, newlyTyped, renames: findings.renames, pastResults: findings.pastResults };
   }
   function checkRecordedRoundsPresent(table2, section, sheetRounds, findings, interrupted) {
     if (section.rounds.length === 0) return;
@@ -8128,7 +8573,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
     return { round: sheet.round, boards, byes };
   }
-  function lockedRound(recorded, sheet, findings) {
+  function lockedRound(recorded, sheet, findings, past) {
     const r = recorded.round;
     const rowsByBoard = /* @__PURE__ */ new Map();
     for (const board of sheet.boards) rowsByBoard.set(board.board, [...rowsByBoard.get(board.board) ?? [], board]);
@@ -8152,7 +8597,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const black = findings.seatOfId(board.black);
       findings.noteName(row.row, "white", row.white, white);
       findings.noteName(row.row, "black", row.black, black);
-      boards.push({ board: board.board, white, black, result: row.result, row: row.row });
+      const now = row.result === null ? "" : row.result.notation;
+      const changed = past && board.result !== "" && now !== board.result;
+      if (changed) findings.pastResults.push({ round: r, board: board.board, row: row.row, white, black, from: board.result, to: now });
+      boards.push({ board: board.board, white, black, result: row.result, row: row.row, ...changed && now === "" ? { lastSeen: board.result } : {} });
     }
     for (const rows of rowsByBoard.values()) {
       for (const row of rows) findings.differences.push(`row ${row.row} has a board ${row.board} in round ${r} (${row.white} – ${row.black}) that Sheetmate did not pair`);
@@ -8186,7 +8634,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function readEvent(values, settings, options = {}) {
     const sheet = options.pairingsSheet ?? PAIRINGS_SHEET;
     const pairings = readPairingsTable(values.pairings ?? [], sheet, { allowGaps: true, unreadableResults: options.unreadableResults ?? "refuse" });
-    const base = readPlayersAndRecord(values, options.section ?? "", settings, values.pairings !== null && pairings.rounds.length > 0);
+    const base = readPlayersAndRecord(values, options.section ?? "", settings, values.pairings !== null && pairings.rounds.length > 0, options.confirmedNames);
     const recordState = values.record?.header.state ?? { kind: "complete" };
     const reconciled = reconcilePairings(values.pairings === null ? null : pairings, base.section, base.seating, recordState, sheet);
     const state = eventState(base.players, reconciled.rounds, settings, sheet);
@@ -8196,7 +8644,15 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const which = rounds.length === 1 ? `Round ${rounds[0]}` : `Rounds ${rounds[0]}–${rounds[rounds.length - 1]}`;
       notes.push(`${which} in ${sheet} ${rounds.length === 1 ? "was" : "were"} not paired by Sheetmate; taken as typed.`);
     }
+    notes.push(...pastResultNotes(reconciled, base.seating, state.rounds[state.rounds.length - 1]?.round ?? 0));
     return { record: base.record, players: base.table, entrants: base.entrants, pairings, seating: base.seating, reconciled, state, notes };
+  }
+  function pastResultNotes(reconciled, seating, newest) {
+    return reconciled.pastResults.map((change) => {
+      const later = change.round + 1 === newest ? `round ${newest}, paired already, stays as it is` : `rounds ${change.round + 1}–${newest}, paired already, stay as they are`;
+      const board = `Round ${change.round}, board ${change.board} (${seating.nameOf(change.white)} – ${seating.nameOf(change.black)}, row ${change.row})`;
+      return change.to === "" ? `${board}: its result (${change.from}) was cleared after round ${change.round + 1} was paired on it. It counts as missing until it is typed again; round ${newest + 1} cannot be paired before.` : `${board}: the result changed from ${change.from} to ${change.to} after round ${change.round + 1} was paired. The standings count the new result; ${later}.`;
+    });
   }
   function readEventForRepair(values, settings, which = {}) {
     if (values.record === null) {
@@ -8247,7 +8703,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       byes: round.byes.map((bye) => ({ player: seat(bye.player), kind: bye.kind }))
     };
   }
-  function readPlayersAndRecord(values, sectionName, settings, pairingsHasRounds) {
+  function readPlayersAndRecord(values, sectionName, settings, pairingsHasRounds, confirmed) {
     if (values.players === null) {
       throw new InputError(`there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Rating, one player a row.`);
     }
@@ -8255,21 +8711,34 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const record = stored?.record ?? EMPTY_RECORD;
     const section = sectionOf(record, sectionName);
     const ownsPaperColumns = record.playersColumns.length > 0;
-    const table2 = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [] });
+    const table2 = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [], ...sectionName === "" ? {} : { minimumPlayers: 0 } });
+    if (sectionName !== "" && table2.entrants.length === 1) throw oneInSection(sectionName, table2.entrants[0]);
     if (stored === null) {
       const withId = table2.entrants.find((entrant) => entrant.id !== void 0);
       if (withId !== void 0) {
         throw new InputError(
-          `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, clear the Sheetmate ID column.`,
+          `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, ${carryOnFromPairings(values.players[0] ?? [], table2, pairingsHasRounds)}.`,
           { source: PLAYERS_SHEET, row: withId.row, column: SHEETMATE_ID_HEADER }
         );
       }
     }
-    const entrants = identifyPlayers(table2.entrants, section.players).entrants;
+    const entrants = identifyPlayers(table2.entrants, section.players, PLAYERS_SHEET, confirmed).entrants;
     const seated = assignStartNumbers(entrants, section.players.map((player) => player.id));
     const names2 = settings.system === "dutch" ? "rounds" : section.rounds.length === 0 && !pairingsHasRounds ? "list" : "lenient";
     const players = withPaperHistory(seated, section, table2, ownsPaperColumns, names2);
     return { record, section, table: table2, entrants, players, seating: seatingOf(seated, section.players) };
+  }
+  function carryOnFromPairings(header2, table2, pairingsHasRounds) {
+    const copies = PAPER_FIELDS.flatMap((field) => table2.columns[field] === void 0 ? [] : [`"${String(header2[table2.columns[field]]).trim()}"`]);
+    if (!pairingsHasRounds || copies.length === 0) return `clear the ${SHEETMATE_ID_HEADER} column`;
+    const listed = copies.length === 1 ? copies[0] : `${copies.slice(0, -1).join(", ")} and ${copies[copies.length - 1]}`;
+    return `clear the cells of the ${SHEETMATE_ID_HEADER} column and of the ${listed} column${copies.length === 1 ? "" : "s"} of ${PLAYERS_SHEET}, keeping the headers (Sheetmate wrote ${copies.length === 1 ? "it" : "them"} from ${PAIRINGS_SHEET}: read with it, they would count its rounds twice)`;
+  }
+  function oneInSection(section, only) {
+    return new InputError(
+      `section ${section} has one player, ${only.name}, and at least 2 are needed to pair it. Add players to ${section} (in the Section column), or give ${only.name} another section.`,
+      { source: PLAYERS_SHEET, row: only.row, column: playersHeader("section") }
+    );
   }
   function eventState(players, rounds, settings, pairingsSheet) {
     return buildEventState(players, rounds, pointSystemOf(settings.points), {
@@ -8309,7 +8778,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
     const sectionOfRow = sectionsOfRows(values, columns2, text2, names2, order);
     const idColumn = columns2.sheetmateId;
-    const adjusted = record === null || idColumn === void 0 ? record : withMovedPlayers(values, record, idColumn, columns2.name, sectionOfRow, names2);
+    const adjusted = record === null || idColumn === void 0 ? record : withMovedPlayers(values, record, idColumn, columns2, sectionOfRow, names2);
     const sections = order.map((key) => ({
       name: names2.get(key),
       players: values.map((row, index) => index === 0 || sectionOfRow.get(index) === key ? moved(adjusted, record, row, idColumn, key) : row.map(() => ""))
@@ -8346,7 +8815,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       if (section === "") {
         problems.push(
           new InputError(
-            `${text2(row, columns2.name) || "this player"} has no section. Type the section (${[...names2.values()].slice(0, 4).join(", ") || "U10, Open, …"}) in the Section column: every player plays in one.`,
+            `${rowName(row, columns2) || "this player"} has no section. Type the section (${[...names2.values()].slice(0, 4).join(", ") || "U10, Open, …"}) in the Section column: every player plays in one.`,
             at
           )
         );
@@ -8381,7 +8850,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     copy[idColumn] = "";
     return copy;
   }
-  function withMovedPlayers(values, record, idColumn, nameColumn, sectionOfRow, names2) {
+  function withMovedPlayers(values, record, idColumn, columns2, sectionOfRow, names2) {
     const sectionById = /* @__PURE__ */ new Map();
     const recordedName = /* @__PURE__ */ new Map();
     const idByName = /* @__PURE__ */ new Map();
@@ -8399,12 +8868,12 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const id = Number(String(row[idColumn] ?? "").trim());
       const from = sectionById.get(id);
       if (from === void 0 || nameKey(from.name) === key) return;
-      const name = String(row[nameColumn ?? 0] ?? "").trim();
+      const name = rowName(row, columns2);
       const namedAfter = idByName.get(nameKey(name));
       if (namedAfter !== void 0 && namedAfter !== id) {
         problems.push(
           new InputError(
-            `this row has Sheetmate ID ${id}, which is ${recordedName.get(id)}'s (section ${from.name}), but the name ${name} is Sheetmate ID ${namedAfter}'s. An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.`,
+            `this row has Sheetmate ID ${id}, which is ${recordedName.get(id)}'s (section ${from.name}), but the name ${name} is Sheetmate ID ${namedAfter}'s. An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows; if names were typed over, put them back.`,
             { source: PLAYERS_SHEET, row: index + 1, column: SHEETMATE_ID_HEADER }
           )
         );
@@ -8453,10 +8922,18 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     if (record?.settings !== void 0) return record.settings;
     return read.settings.event === null && Object.keys(read.settings.sections).length === 0 ? DEFAULT_EVENT_SETTINGS : settingsFromProperties(read.settings.event, read.settings.sections);
   }
+  function refuseLostSettings(read, record) {
+    if (record === null || record.settings !== void 0 || !record.sections.some((section) => section.rounds.length > 0)) return;
+    if (read.settings.event !== null || Object.keys(read.settings.sections).length > 0) return;
+    throw new InputError(
+      "Sheetmate's record of this event holds no settings (it was begun by an earlier Sheetmate, which kept them in the spreadsheet's document properties), and this spreadsheet has none (a copy, or a round trip through .xlsx, leaves document properties behind). Sheetmate will not go on with settings it can only guess: open the sidebar (Sheetmate ▸ Open sidebar) and choose the system, the number of rounds and the points the event uses. The first setting saved puts them all in the record (if every setting shown is already right, change one and change it back)."
+    );
+  }
   function readFrame(read, given) {
     const held = storedRecordOf(read.record);
     const split = read.players === null ? null : splitPlayersBySection(read.players, held?.record ?? null);
     const adjusted = split?.record ?? held?.record ?? null;
+    if (given === void 0) refuseLostSettings(read, held?.record ?? null);
     const settings = given ?? eventSettingsOf(read, adjusted);
     return {
       held,
@@ -8477,7 +8954,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     for (const part of parts) {
       const { pairingsSheet, pairings, settings: sectionSettings } = part;
       const values = { players: part.players, pairings, record: stored };
-      const readAs = (unreadableResults) => readEvent(values, sectionSettings, { section: part.name, pairingsSheet, unreadableResults });
+      const readAs = (unreadableResults) => readEvent(values, sectionSettings, { section: part.name, pairingsSheet, unreadableResults, ...options.confirmedNames === void 0 ? {} : { confirmedNames: options.confirmedNames } });
       const section = (event, problem) => ({
         name: part.name,
         pairingsSheet,
@@ -8501,7 +8978,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return {
       read,
       sectioned,
-      playersColumns: playersColumnsOf(read, sectioned, stored, sections),
+      playersColumns: playersColumnsOf(read, sectioned, stored, sections, new Set(problems.map((problem) => problem.name))),
       held,
       previous: sections[0]?.event.record ?? stored?.record ?? EMPTY_RECORD,
       settings,
@@ -8510,10 +8987,18 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       problems
     };
   }
-  function playersColumnsOf(read, sectioned, stored, sections) {
+  function playersColumnsOf(read, sectioned, stored, sections, blocked = /* @__PURE__ */ new Set()) {
     if (!sectioned || read.players === null) return sections[0]?.event.players.columns ?? {};
     const ownsPaperColumns = (stored?.record.playersColumns.length ?? 0) > 0;
-    return readPlayersTable(read.players, PLAYERS_SHEET, { requireRatings: false, minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] }).columns;
+    try {
+      return readPlayersTable(read.players, PLAYERS_SHEET, { requireRatings: false, minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] }).columns;
+    } catch (error) {
+      if (blocked.size === 0 || !(error instanceof InputError || error instanceof InputErrors)) throw error;
+      const readable = new Set(sections.flatMap((section) => section.event.players.rows));
+      const problems = error instanceof InputErrors ? error.problems : [error];
+      if (problems.some((problem) => problem.location.row === void 0 || readable.has(problem.location.row))) throw error;
+      return findColumns(read.players[0] ?? [], PLAYER_COLUMNS);
+    }
   }
   function readLeniently(read) {
     try {
@@ -8738,11 +9223,11 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
   function inSection2(eligibility, section) {
     if (eligibility.teamPrize) return { ok: false, problem: "a team prize is for the whole event (the team standings count every section): clear its Section" };
-    const named2 = eligibility.conditions.filter((condition) => condition.kind === "value" && condition.field === "section");
-    if (named2.some((condition) => valueKey("section", condition.value) !== valueKey("section", section))) {
+    const named3 = eligibility.conditions.filter((condition) => condition.kind === "value" && condition.field === "section");
+    if (named3.some((condition) => valueKey("section", condition.value) !== valueKey("section", section))) {
       return { ok: false, problem: `the category "${eligibility.text}" names another section than ${section}: keep one` };
     }
-    if (named2.length > 0) return { ok: true, eligibility };
+    if (named3.length > 0) return { ok: true, eligibility };
     return { ok: true, eligibility: eligibilityOf(eligibility.text, [...eligibility.conditions, { kind: "value", field: "section", value: section }]) };
   }
   function sectionOfEligibility(eligibility) {
@@ -9569,8 +10054,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const list = sections.join(", ");
     return prizes.flatMap((prize) => {
       if (prize.eligibility.teamPrize) return [];
-      const named2 = sectionOfEligibility(prize.eligibility);
-      if (named2 === void 0) {
+      const named3 = sectionOfEligibility(prize.eligibility);
+      if (named3 === void 0) {
         return [
           new InputError(
             `this event has sections (${list}) and their players are not ranked against each other: give the prize's section (a Section column, or section=${sections[0]} in Category). A team prize (Category: team) is the whole event's.`,
@@ -9578,8 +10063,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
           )
         ];
       }
-      if (sections.some((section) => valueKey("section", section) === valueKey("section", named2))) return [];
-      return [new InputError(`"section=${named2}": there is no section "${named2}" in Players (its sections: ${list}).`, { source: PRIZES_SHEET, row: prize.row, column: prizesHeader("category") })];
+      if (sections.some((section) => valueKey("section", section) === valueKey("section", named3))) return [];
+      return [new InputError(`"section=${named3}": there is no section "${named3}" in Players (its sections: ${list}).`, { source: PRIZES_SHEET, row: prize.row, column: prizesHeader("category") })];
     });
   }
 
@@ -9736,8 +10221,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function groups(prizes, input) {
     if (!input.sectioned) return [{ heading: null, prizes: prizes.slice() }];
     const sectionOf2 = (prize) => {
-      const named2 = sectionOfEligibility(prize.eligibility);
-      return named2 === void 0 ? void 0 : input.sections.find((section) => valueKey("section", section.section) === valueKey("section", named2));
+      const named3 = sectionOfEligibility(prize.eligibility);
+      return named3 === void 0 ? void 0 : input.sections.find((section) => valueKey("section", section.section) === valueKey("section", named3));
     };
     const found = input.sections.map((section) => ({ heading: `${section.section} · ${lowerFirst(standingsHeading(section.standings.progress, section.totalRounds))}`, prizes: prizes.filter((prize) => sectionOf2(prize) === section) }));
     const wholeEvent = { heading: "The whole event", prizes: prizes.filter((prize) => sectionOf2(prize) === void 0) };
@@ -9824,10 +10309,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return state.rounds.map((round) => recorded.get(round.round) ?? (changed ? { round: round.round, origin: "paired", pairedBy: version2 } : { round: round.round, origin: "typed" }));
   }
   function sectionStatus(section, state, problem) {
-    const last = state.rounds[state.rounds.length - 1];
     const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
     const nameOf = (startNumber2) => state.players[startNumber2 - 1].entrant.name;
-    const missingResults = last?.boards.filter((board) => board.result === null && (board.row === void 0 || !mistyped.has(board.row))).map((board) => ({ ...named(section.name), round: last.round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) })) ?? [];
+    const missingResults = missingBoards(state).filter(({ board }) => board.row === void 0 || !mistyped.has(board.row)).map(({ round, board }) => ({ ...named2(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) }));
     const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
     const finished2 = allPaired && missingResults.length === 0 && problem === null;
     return {
@@ -9850,7 +10334,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const problems = problem instanceof InputErrors ? problem.problems : [problem];
     return problems.flatMap((one) => one.location.source === pairingsSheet && one.location.row !== void 0 ? [one.location.row] : []);
   }
-  function named(section) {
+  function named2(section) {
     return section === "" ? {} : { section };
   }
   function recordedSection(section) {
@@ -9859,7 +10343,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return {
       round: last?.round ?? 0,
       players: section.players.length,
-      missingResults: (last?.boards ?? []).filter((board) => board.result === "").map((board) => ({ ...named(section.name), round: last.round, board: board.board, white: nameOf.get(board.white) ?? "", black: nameOf.get(board.black) ?? "" }))
+      missingResults: (last?.boards ?? []).filter((board) => board.result === "").map((board) => ({ ...named2(section.name), round: last.round, board: board.board, white: nameOf.get(board.white) ?? "", black: nameOf.get(board.black) ?? "" }))
     };
   }
   function recordedStatus(read) {
@@ -9872,8 +10356,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const settings = settingsOfSection(eventSettingsOf(read, record));
     const empty = { round: 0, totalRounds: settings.rounds, players: 0, missingResults: [], finished: false, system: settings.system, lastAction: null, problem: null };
     if (record === null) return empty;
-    const named2 = record.sections.filter((section) => section.name !== "");
-    const sections = (named2.length > 0 ? named2 : record.sections).map(recordedSection);
+    const named3 = record.sections.filter((section) => section.name !== "");
+    const sections = (named3.length > 0 ? named3 : record.sections).map(recordedSection);
     return {
       ...empty,
       round: Math.max(0, ...sections.map((section) => section.round)),
@@ -9940,7 +10424,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
           board: board.board,
           white: idOf(board.white),
           black: idOf(board.black),
-          result: board.result === null ? "" : notationOf(board.result) ?? ""
+          // A result cleared in a round later rounds were paired on: the record keeps the one it last saw, to name it.
+          result: board.result === null ? board.lastSeen ?? "" : notationOf(board.result) ?? ""
         })),
         byes: round.byes.map((bye) => ({ player: idOf(bye.player), kind: bye.kind }))
       };
@@ -10078,7 +10563,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const current = event.current;
     const tournament = event.tournament;
     const progress = roundProgress(tournament);
-    const named2 = (startNumber2) => nameWithPoints(playerOf(tournament, startNumber2).name, pointsBeforeRound(event, startNumber2));
+    const named3 = (startNumber2) => nameWithPoints(playerOf(tournament, startNumber2).name, pointsBeforeRound(event, startNumber2));
     lines.blank();
     lines.line(
       "section",
@@ -10091,11 +10576,11 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const black = playerOf(tournament, board.black).rounds[current.round - 1];
       const result = white === void 0 || black === void 0 ? "" : resultForPeople(white.result, black.result);
       results.push(result);
-      lines.cells("row", [board.board, named2(board.white), result, named2(board.black)]);
+      lines.cells("row", [board.board, named3(board.white), result, named3(board.black)]);
     }
     for (const bye of current.byes) {
       if (bye.kind === "withdrawn" || playerOf(tournament, bye.player).withdrawn === true) continue;
-      lines.cells("row", ["", named2(bye.player), "", byeInWords(bye.kind, tournament.points)]);
+      lines.cells("row", ["", named3(bye.player), "", byeInWords(bye.kind, tournament.points)]);
     }
     if (mentionsForfeit(results)) lines.line("note", FORFEIT_NOTE);
   }
@@ -10222,6 +10707,26 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       }
     }
     return void 0;
+  }
+
+  // src/core/event/recorded-state.ts
+  function recordedState(section, points, totalRounds) {
+    if (section.rounds.length === 0 || (section.carried ?? []).length > 0) return null;
+    const seat = new Map(section.players.map((player, index) => [player.id, startNumber(index + 1)]));
+    const players = section.players.map((player, index) => ({
+      startNumber: startNumber(index + 1),
+      entrant: { row: 0, entryIndex: index, name: player.name, rating: 0, status: "active", requestedByes: [], id: playerId(player.id) }
+    }));
+    const rounds = section.rounds.map((round) => ({
+      round: round.round,
+      boards: round.boards.map((board) => ({ board: board.board, white: seat.get(board.white), black: seat.get(board.black), result: resultOfNotation(board.result) })),
+      byes: round.byes.map((bye) => ({ player: seat.get(bye.player), kind: bye.kind }))
+    }));
+    try {
+      return buildEventState(players, rounds, points, totalRounds > 0 ? { totalRounds } : {});
+    } catch {
+      return null;
+    }
   }
 
   // src/core/views/teams.ts
@@ -10449,10 +10954,12 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   // src/core/actions/writes.ts
   function changeOf(section, after = section.event.state, update = { idsFor: "rounds" }) {
     const cells = section.event.reconciled.renames;
+    const pastResults = section.event.reconciled.pastResults.filter((change) => change.to !== "");
     return {
       section,
       after,
       update,
+      ...pastResults.length === 0 ? {} : { pastResults },
       ...section.pairings === null || cells.length === 0 ? {} : { renames: { cells, held: section.pairings, columns: section.event.pairings.columns } }
     };
   }
@@ -10478,6 +10985,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         if (id !== void 0) idByRow.set(player.entrant.row, id);
       }
     }
+    record = withHistory(record, [...changes.flatMap((change) => resultChanges(change, read.now)), ...options.history ?? []]);
     const reformat = options.reformat ?? workbook.held?.header.state.kind === "writing";
     const viewed = options.viewsOf === void 0 ? changes : changes.filter((change) => change.section.name === options.viewsOf);
     const standings2 = new Map(changes.map((change) => [change.section.name, eventStandings(change.after, change.section.settings)]));
@@ -10487,16 +10995,18 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     if (settings.event.ratingsSheet) tables.push(...viewed.map((change) => ratingsOf(change, eventStart)));
     const teams = workbook.playersColumns.team === void 0 ? void 0 : teamsOf(changes, settings.event.teamScoresCounted);
     if (teams !== void 0) tables.push(teams.table);
+    const parts = changes.map((change) => {
+      const rounds = sectionOf(record, change.section.name).rounds;
+      const newest = rounds[rounds.length - 1];
+      const pairedAt = newest === void 0 || newest.origin !== "paired" ? void 0 : formatPairedAt(newest.pairedAt, read.spreadsheet.timeZone, read.spreadsheet.locale);
+      const { section, after } = change;
+      return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings2.get(section.name), ...pairedAt === void 0 ? {} : { pairedAt } };
+    });
+    const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
     const displays = liveSheets({
       eventName: read.spreadsheet.name,
       locale: read.spreadsheet.locale,
-      sections: changes.map((change) => {
-        const rounds = sectionOf(record, change.section.name).rounds;
-        const newest = rounds[rounds.length - 1];
-        const pairedAt = newest === void 0 || newest.origin !== "paired" ? void 0 : formatPairedAt(newest.pairedAt, read.spreadsheet.timeZone, read.spreadsheet.locale);
-        const { section, after } = change;
-        return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings2.get(section.name), ...pairedAt === void 0 ? {} : { pairedAt } };
-      })
+      sections: [...parts, ...blockedParts(workbook)].sort((a, b) => (order.get(a.section) ?? 0) - (order.get(b.section) ?? 0))
     });
     const prizes = read.sheets.get(PRIZES_SHEET);
     if (prizes !== void 0) {
@@ -10527,6 +11037,17 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function ratingsOf(change, eventStart) {
     const { section, after } = change;
     return { name: sectionSheet(RATINGS_SHEET, section.name), rows: ratingsTable({ state: after, section: section.name, eventStart }), headerRows: RATINGS_HEADER_ROWS };
+  }
+  function blockedParts(workbook) {
+    return workbook.problems.flatMap((problem) => {
+      const recorded = sectionOf(workbook.previous, problem.name);
+      const totalRounds = systemOf(problem.settings).plannedRounds(recorded.players.length, problem.settings);
+      const state = recordedState(recorded, pointSystemOf(problem.settings.points), totalRounds);
+      return state === null ? [] : [{ section: problem.name, state, settings: problem.settings, totalRounds, standings: eventStandings(state, problem.settings) }];
+    });
+  }
+  function resultChanges(change, at) {
+    return (change.pastResults ?? []).map((past) => ({ kind: "result", at, section: change.section.name, round: past.round, board: past.board, from: past.from, to: past.to }));
   }
   var RANKING = { key: 1, fixed: 1 };
   var MOST_MOVED = 4;
@@ -10563,7 +11084,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const ranges = changedRanges(moved2?.held ?? held ?? [], table2.rows, { width: cleared });
     const headerChanged = held === null || lastWidth !== width;
     return [
-      ...held === null ? [{ kind: "create", sheet: table2.name }] : [],
+      ...held === null ? [createWrite(table2.name)] : [],
       ...shifts,
       ...ranges.length > 0 ? [{ kind: "values", sheet: table2.name, ranges }] : [],
       ...table2.headerRows > 0 && headerChanged ? [{ kind: "header", sheet: table2.name, row: table2.headerRows, width, frozenRows: table2.headerRows }] : []
@@ -10575,7 +11096,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const width = display.columns.length;
     const heldRows = held === null ? 0 : held.length;
     const rows = display.rows.map((row) => row.cells.slice());
-    if (held === null) return [{ kind: "display", sheet: name, display }];
+    if (held === null) return [createWrite(name), { kind: "display", sheet: name, display }];
     if (lastLayout === layout && heldRows <= rows.length) {
       const standings2 = rankingRows(display);
       const moved2 = standings2 === null ? null : movedRows(held, rows.slice(standings2.top - 1, standings2.top - 1 + standings2.count), { top: standings2.top, left: 1, width, key: 1, maxMoves: MOST_MOVED });
@@ -10589,6 +11110,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       ];
     }
     return [{ kind: "display", sheet: name, display, changes: changedRanges(held, rows, { width }) }];
+  }
+  function createWrite(sheet) {
+    return isOwnSheet(sheet) ? { kind: "create", sheet, protection: OWN_SHEET_PROTECTION } : { kind: "create", sheet };
   }
   function rankingRows(display) {
     const header2 = display.rows.map((row) => row.kind).lastIndexOf("header");
@@ -10669,10 +11193,12 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     if (values === null) return [];
     const players = workbook.sections.flatMap((section) => section.event.entrants);
     const recorded = workbook.previous.sections.flatMap((section) => section.players);
-    return readDoNotPair(values, playerNameResolver(players, recorded));
+    const resolve = playerNameResolver(players, recorded);
+    const blocked = workbook.problems.length === 0 ? () => void 0 : playersOnSheet(workbook.read.players);
+    return readDoNotPair(values, (typed) => resolve(typed) ?? blocked(typed));
   }
   function pairAction(read, request = {}, systems = PAIRING_SYSTEMS2) {
-    const workbook = readWorkbook(read, { asked: request });
+    const workbook = readWorkbook(read, { asked: request, tolerant: request.section === void 0 });
     const asked = request.expectedRounds === void 0 ? null : new Map(Object.entries(request.expectedRounds).map(([name, round]) => [nameKey(name), round]));
     const targets = request.section !== void 0 ? [findSection(workbook, request.section)] : asked === null ? workbook.sections : workbook.sections.filter((section) => asked.has(nameKey(section.name)));
     if (targets.length === 0) throw new InputError('no section was asked for: name each section to pair with its round, such as { "U10": 3 }.');
@@ -10696,6 +11222,11 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         outcomes.push({ section: section.name, outcome: "not paired", message: `not paired. ${words}` });
       }
     }
+    for (const problem of workbook.problems) {
+      if (asked === null || asked.has(nameKey(problem.name))) outcomes.push({ section: problem.name, outcome: "not paired", message: `not paired. ${capitalise(problem.error.message)}` });
+    }
+    const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
+    outcomes.sort((a, b) => (order.get(a.section) ?? 0) - (order.get(b.section) ?? 0));
     if (paired.length === 0) throw new InputError(`no section was paired.
 ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\n")}`);
     return pairedPlan(workbook, paired, outcomes);
@@ -10747,12 +11278,14 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   }
   function waitingOutcome(section, round) {
     const state = section.event.state;
-    try {
-      requireCompleteRound(state);
-    } catch {
-      const last = state.rounds[state.rounds.length - 1];
-      const boards = last.boards.filter((board) => board.result === null).map((board) => board.board);
-      return { section: section.name, outcome: "waits", message: `waits for results: round ${last.round}, board${boards.length === 1 ? "" : "s"} ${listWords2(boards)}.` };
+    const missing = missingBoards(state);
+    if (missing.length > 0) {
+      const rounds = [...new Set(missing.map((entry2) => entry2.round))];
+      const words = rounds.map((number) => {
+        const boards = missing.filter((entry2) => entry2.round === number).map((entry2) => entry2.board.board);
+        return `round ${number}, board${boards.length === 1 ? "" : "s"} ${listWords2(boards)}`;
+      });
+      return { section: section.name, outcome: "waits", message: `waits for results: ${words.join("; ")}.` };
     }
     if (section.totalRounds > 0 && round > section.totalRounds) {
       return { section: section.name, outcome: "finished", message: `finished: all ${section.totalRounds} rounds are paired.` };
@@ -10768,7 +11301,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       describePairing(pairing, state) + (round === 1 && state.carriedRounds === 0 && settings.system !== "quick" ? unratedNote(section) : ""),
       ...accelerated === null ? [] : [accelerated],
       ...blankScores > 0 ? [`${blankScores} player${blankScores === 1 ? "" : "s"} had no score and count${blankScores === 1 ? "s" : ""} as 0.`] : [],
-      ...event.notes
+      ...event.notes,
+      ...lateRequests(state, section.totalRounds, round)
     ].join(" ");
   }
   function describePairing(pairing, state) {
@@ -10794,6 +11328,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const targets = request.section === void 0 ? workbook.sections : [findSection(workbook, request.section)];
     const listed = listedPairsOf(workbook);
     const widths = { ...read.cache.widths };
+    for (const section of targets) refuseCollidingNames(section.event.state, PLAYERS_SHEET);
     const files = targets.map((section) => {
       const state = section.event.state;
       const standings2 = eventStandings(state, section.settings);
@@ -10903,6 +11438,183 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     };
   }
 
+  // src/core/actions/refresh.ts
+  function refreshAction(read, edited) {
+    const workbook = readWorkbook(read, { tolerant: true });
+    const blocked = edited === void 0 ? void 0 : workbook.problems.find((problem) => nameKey(problem.name) === nameKey(edited));
+    if (blocked !== void 0) throw blocked.error;
+    return refreshPlan(workbook, edited);
+  }
+  function prizesEditedAction(read) {
+    return read.record === null ? statusAction(read) : refreshAction(read);
+  }
+  function refreshPlan(workbook, edited, settings, history) {
+    const only = edited === void 0 ? void 0 : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited))?.name;
+    const changes = workbook.sections.map((section) => changeOf(section));
+    const action = "updating the standings";
+    const writes = planEventWrites(workbook, changes, {
+      ...only === void 0 ? {} : { viewsOf: only },
+      ...settings === void 0 ? {} : { settings },
+      ...history === void 0 ? {} : { history }
+    });
+    const after = (name) => lastCompleteState(changes.find((change) => change.section.name === name).after).roundsPlayed;
+    const updated = workbook.sectioned ? `Standings updated: ${workbook.sections.map((section) => `${section.name} after round ${after(section.name)}`).join(", ")}.` : `Standings updated after round ${after(workbook.sections[0].name)}.`;
+    const waiting = workbook.problems.map((problem) => `${problem.name}: not updated. ${capitalise(problem.error.message)}`);
+    const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes), ...waiting].join(" ");
+    const pastResults = workbook.sections.some((section) => section.event.reconciled.pastResults.length > 0);
+    return withOtherVersionNote(workbook, {
+      result: { message, status: statusOf(workbook, workbook.read.lastAction, void 0, writes.awards) },
+      record: recordWrite(workbook, writes.record, "last", action),
+      writes: [...writes.names, ...writes.views],
+      action,
+      cache: writes.cache,
+      ...pastResults ? { toast: { message, seconds: 15 }, lastAction: message } : {}
+    });
+  }
+
+  // src/core/actions/edits/confirm-names.ts
+  function confirmNamesAction(read, request = {}) {
+    const changes = namesToConfirm(read);
+    if (changes.length === 0) {
+      return answerOnly({
+        message: "No name needs confirming: every row of Players has the name Sheetmate recorded for its Sheetmate ID, or a spelling fix of it.",
+        status: statusAction(read).result.status
+      });
+    }
+    const names2 = changes.map((change) => ({ id: change.id, name: change.now }));
+    if (request.confirmed === void 0) {
+      const asked = changes.map((change) => `Row ${change.row}: is ${change.now} the player who was ${change.recorded} (Sheetmate ID ${change.id})?`);
+      return answerOnly({
+        message: "No name was confirmed.",
+        needsConfirmation: `${asked.join("\n")}
+Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} games and points under the new name, in every sheet. No changes nothing; a new player belongs on a row of their own, with the Sheetmate ID left blank.`,
+        names: names2,
+        status: statusAction(read).result.status
+      });
+    }
+    if (!sameNames(request.confirmed, names2)) {
+      throw new InputError(`the names in Players changed since the question was asked. Choose ${CONFIRM_NAMES_ITEM} again.`, { source: PLAYERS_SHEET });
+    }
+    const workbook = readWorkbook(read, { confirmedNames: new Map(names2.map((entry2) => [entry2.id, entry2.name])) });
+    const history = changes.map((change) => ({ kind: "name", at: read.now, id: change.id, from: change.recorded, to: change.now }));
+    const message = `Confirmed: ${changes.map((change) => `${change.now} is the player who was ${change.recorded} (Sheetmate ID ${change.id})`).join("; ")}. Every sheet shows the new name.`;
+    const plan = refreshPlan(workbook, void 0, void 0, history);
+    return { ...plan, action: "recording the confirmed names", result: { ...plan.result, message }, lastAction: message, toast: { message, seconds: 8 } };
+  }
+  function namesToConfirm(read) {
+    const held = storedRecordOf(read.record);
+    if (held === null || read.players === null) return [];
+    const ownsPaperColumns = held.record.playersColumns.length > 0;
+    const table2 = readPlayersTable(read.players, PLAYERS_SHEET, { minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] });
+    const changes = changedNames(table2.entrants, held.record.sections.flatMap((section) => section.players));
+    const kept = confirmable(changes);
+    if (kept.length !== changes.length) throwIfAny(nameChangeProblems(changes));
+    return kept;
+  }
+  function sameNames(asked, now) {
+    const key = (names2) => JSON.stringify([...names2].map((entry2) => [entry2.id, nameKey(entry2.name)]).sort());
+    return key(asked) === key(now);
+  }
+
+  // src/core/actions/edits/sheet-edits.ts
+  function sheetEditAnswer(read, edit) {
+    if (edit.sheet === RECORD_SHEET) {
+      return "Sheetmate's record of the event is written by Sheetmate alone: an edit there makes every step refuse until it is undone. Put it back with Edit ▸ Undo.";
+    }
+    if (edit.sheet === PLAYERS_SHEET) return playersEditAnswer(read, edit);
+    if (!isOwnSheet(edit.sheet)) return null;
+    return ownSheetAnswer(read, edit);
+  }
+  function sectionsOf(read) {
+    try {
+      return readWorkbook(read, { tolerant: true, lenientResults: true }).sections;
+    } catch {
+      return [];
+    }
+  }
+  function ownSheetAnswer(read, edit) {
+    const cell = `${columnLetter(edit.column - 1)}${edit.row}`;
+    const typed = edit.value === void 0 || edit.value.trim() === "" ? `What was in ${cell}` : `"${edit.value.trim()}", typed in ${cell},`;
+    const opening = `${edit.sheet} is Sheetmate's own sheet, written again at every Sheetmate step: ${typed} will not stay.`;
+    const row = (read.sheets.get(edit.sheet)?.[edit.row - 1] ?? []).map((value) => String(value ?? ""));
+    const sections = sectionsOf(read);
+    const game = boardShown(sections, row);
+    if (game !== null) {
+      const result = edit.value === void 0 ? null : parseResult(edit.value);
+      const played = `round ${game.round}, board ${game.board} (${game.white} – ${game.black})`;
+      const board = `${played} is ${game.sheet}, row ${game.row}`;
+      if (result !== null && result !== void 0) return `${opening} To record ${result.notation} for ${played}, type it in ${game.sheet}, row ${game.row}, column ${pairingsHeader("result")}.`;
+      return `${opening} Results are typed in Pairings (${board}), names and ratings in ${PLAYERS_SHEET}.`;
+    }
+    const player = playerShown(sections, row);
+    const where = player === null ? "" : ` (${player.name} is on ${PLAYERS_SHEET}, row ${player.row}${player.board === null ? "" : `; their game of round ${player.board.round} is ${player.board.sheet}, row ${player.board.row}`})`;
+    return `${opening} ${belongsWords(edit.sheet)}${where}.`;
+  }
+  function belongsWords(sheet) {
+    if (sheet === TEAMS_SHEET) return `A player's team is typed in ${PLAYERS_SHEET}' ${playersHeader("team")} column, results in Pairings`;
+    if (sectionOfSheet(BYES_SHEET, sheet) !== null) return `A bye a player asks for is typed in ${PLAYERS_SHEET}' ${playersHeader("byes")} column (the rounds, such as 3,5); an absence in ${playersHeader("status")}`;
+    if (sectionOfSheet(SCHEDULE_SHEET, sheet) !== null) return "The schedule follows the Berger tables: Write round-robin schedule writes it again";
+    if (sectionOfSheet(STANDINGS_SHEET, sheet) !== null || sectionOfSheet(CROSSTABLE_SHEET, sheet) !== null || sheet === LIVE_SHEET || sheet === BY_NAME_SHEET) {
+      return `Names and ratings are typed in ${PLAYERS_SHEET}, results in Pairings`;
+    }
+    return `Players are typed in ${PLAYERS_SHEET}, results in Pairings`;
+  }
+  function boardShown(sections, cells) {
+    for (const section of sections) {
+      const state = section.event.state;
+      const newest = state.rounds[state.rounds.length - 1];
+      for (const board of newest?.boards ?? []) {
+        const white = state.players[board.white - 1].entrant.name;
+        const black = state.players[board.black - 1].entrant.name;
+        const shows = (name) => cells.some((cell) => startsWithName(cell, name));
+        if (board.row !== void 0 && shows(white) && shows(black)) return { round: newest.round, board: board.board, white, black, sheet: section.pairingsSheet, row: board.row };
+      }
+    }
+    return null;
+  }
+  function playerShown(sections, cells) {
+    for (const section of sections) {
+      const state = section.event.state;
+      for (const player of state.players) {
+        if (!cells.some((cell) => startsWithName(cell, player.entrant.name))) continue;
+        const newest = state.rounds[state.rounds.length - 1];
+        const board = newest?.boards.find((candidate) => candidate.white === player.startNumber || candidate.black === player.startNumber);
+        return {
+          name: player.entrant.name,
+          row: player.entrant.row,
+          board: board?.row === void 0 || newest === void 0 ? null : { round: newest.round, sheet: section.pairingsSheet, row: board.row }
+        };
+      }
+    }
+    return null;
+  }
+  function playersEditAnswer(read, edit) {
+    const header2 = read.players?.[0] ?? [];
+    const record = readableRecord(read);
+    const columns2 = findColumns(header2, PLAYER_COLUMNS);
+    const owned = SUMMARY_FIELDS.find((field) => (record?.playersColumns ?? []).includes(playersHeader(field)) && columns2[field] === edit.column - 1);
+    if (owned !== void 0 && edit.row > 1) {
+      return `${PLAYERS_SHEET}' ${playersHeader(owned)} column is Sheetmate's: it shows each player's ${owned === "score" ? "points" : "opponents"} after the last complete round, written again at every step, so what was typed in ${columnLetter(edit.column - 1)}${edit.row} will not stay. It comes from the results typed in Pairings.`;
+    }
+    try {
+      const workbook = readWorkbook(read, { tolerant: true, lenientResults: true });
+      const problem = workbook.problems[0]?.error;
+      const late = workbook.sections.flatMap((section) => lateRequests(section.event.state, section.totalRounds));
+      const words = [...problem === void 0 ? [] : [capitalise(problem.message)], ...late];
+      return words.length === 0 ? null : words.join("\n");
+    } catch (error) {
+      if (error instanceof InputError || error instanceof InputErrors) return capitalise(error.message);
+      throw error;
+    }
+  }
+  function readableRecord(read) {
+    try {
+      return storedRecordOf(read.record)?.record ?? null;
+    } catch {
+      return null;
+    }
+  }
+
   // src/core/actions/quick-swiss-text.ts
   function quickSwissTextAction(read, text2) {
     const field = parseQuickSwissText(text2, "Quick Swiss text");
@@ -10915,30 +11627,6 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       status: statusAction(read).result.status,
       download: { fileName: "swiss-pairing-engine.txt", text: formatQuickSwissTable(rows) },
       ...warnings.length > 0 ? { warnings } : {}
-    });
-  }
-
-  // src/core/actions/refresh.ts
-  function refreshAction(read, edited) {
-    return refreshPlan(readWorkbook(read), edited);
-  }
-  function prizesEditedAction(read) {
-    return read.record === null ? statusAction(read) : refreshAction(read);
-  }
-  function refreshPlan(workbook, edited, settings) {
-    const only = edited === void 0 ? void 0 : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited))?.name;
-    const changes = workbook.sections.map((section) => changeOf(section));
-    const action = "updating the standings";
-    const writes = planEventWrites(workbook, changes, { ...only === void 0 ? {} : { viewsOf: only }, ...settings === void 0 ? {} : { settings } });
-    const after = (name) => lastCompleteState(changes.find((change) => change.section.name === name).after).roundsPlayed;
-    const updated = workbook.sectioned ? `Standings updated: ${workbook.sections.map((section) => `${section.name} after round ${after(section.name)}`).join(", ")}.` : `Standings updated after round ${after(workbook.sections[0].name)}.`;
-    const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes)].join(" ");
-    return withOtherVersionNote(workbook, {
-      result: { message, status: statusOf(workbook, workbook.read.lastAction, void 0, writes.awards) },
-      record: recordWrite(workbook, writes.record, "last", action),
-      writes: [...writes.names, ...writes.views],
-      action,
-      cache: writes.cache
     });
   }
 
@@ -10998,8 +11686,67 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     return parts.join(" ");
   }
 
+  // src/core/actions/edits/settings-changes.ts
+  var FIRST_ROUND_SETTINGS = [
+    { key: "round1Method", words: "the round-1 method" },
+    { key: "initialColour", words: "the initial colour" },
+    { key: "seed", words: "the random seed" },
+    { key: "acceleration", words: "the acceleration (FIDE C.04.7 sets its groups before round 1)" }
+  ];
+  function systemWords(settings) {
+    return PAIRING_SYSTEMS2[settings.system].name;
+  }
+  function roundsWords(count) {
+    return count === 1 ? "round 1 is" : `rounds 1–${count} are`;
+  }
+  function changeOutcome(before, after, progress) {
+    const played = progress.roundsPaired;
+    if (played === 0) return {};
+    const refuse = (words) => ({ refusal: new InputError(inSection(progress.section, words)) });
+    if (before.system !== after.system) {
+      const refusal = systemRefusal(before, after, progress);
+      if (refusal !== null) return refuse(refusal);
+    }
+    const planned = PAIRING_SYSTEMS2[after.system].plannedRounds(progress.players, after);
+    if (planned > 0 && planned < played) {
+      return refuse(
+        `${roundsWords(played)} already paired, so the event cannot have ${planned} round${planned === 1 ? "" : "s"}: choose ${played} or more (${played} ends the event with round ${played}), or undo the rounds after round ${planned} first.`
+      );
+    }
+    for (const { key, words } of FIRST_ROUND_SETTINGS) {
+      if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+      return refuse(`round 1 is paired, and ${words} can no longer change: it decided round 1 and every round since. To change it, undo every round first (Undo last round), then pair round 1 again.`);
+    }
+    const notes = [];
+    if (before.system !== after.system) notes.push(`From round ${played + 1} the event is paired by ${systemWords(after)}; ${roundsWords(played)} as ${systemWords(before)} paired them.`);
+    if (JSON.stringify(before.points) !== JSON.stringify(after.points)) {
+      const points = after.points;
+      notes.push(
+        `The points changed after round ${played} (a win ${points.win}, a draw ${points.draw}, a loss ${points.loss}): the standings count every round with them, and round ${played + 1} is paired on them; ${roundsWords(played)} paired already and stay as they are.`
+      );
+    }
+    return notes.length === 0 ? {} : { note: inSection(progress.section, notes.join(" ")) };
+  }
+  function systemRefusal(before, after, progress) {
+    const played = progress.roundsPaired;
+    const undo = `Finish the event as ${systemWords(before)}, or undo every round (Undo last round) to start again as ${systemWords(after)}.`;
+    if (!isRoundRobin(before.system) && isRoundRobin(after.system)) {
+      return `${roundsWords(played)} paired by ${systemWords(before)}, and a round robin cannot continue from ${played === 1 ? "it" : "them"}: its rounds follow the Berger tables from round 1, so round ${played + 1} would repeat games and count its rounds against another schedule. ${undo}`;
+    }
+    if (isRoundRobin(before.system) && !isRoundRobin(after.system)) {
+      return `${roundsWords(played)} paired by the Berger tables of ${systemWords(before)}, and a Swiss cannot take up a round robin's rounds part-way. ${undo}`;
+    }
+    if (isRoundRobin(before.system) && isRoundRobin(after.system)) {
+      const cycle = roundRobinRoundCount(progress.players, { double: false });
+      if (played > cycle - 2) {
+        return `${roundsWords(played)} paired, and ${systemWords(after)} plays rounds ${cycle - 1} and ${cycle} in the other order than ${systemWords(before)} (FIDE's Berger tables), so it could not continue from them. ${undo}`;
+      }
+    }
+    return null;
+  }
+
   // src/core/actions/settings.ts
-  function readableRecord(read) {
+  function readableRecord2(read) {
     try {
       return storedRecordOf(read.record);
     } catch {
@@ -11007,26 +11754,39 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     }
   }
   function settingsAction(read, section, sections) {
-    const settings = eventSettingsOf(read, readableRecord(read)?.record ?? null);
+    const settings = eventSettingsOf(read, readableRecord2(read)?.record ?? null);
     if (section === void 0) return settings.event;
     const known = sections.find((candidate) => nameKey(candidate) === nameKey(section));
     if (known === void 0) throw new InputError(`there is no section "${section}" in Players.`);
     return settingsOfSection(settings, known);
   }
   function saveSettingsAction(read, patch, sections) {
-    const stored = readableRecord(read);
-    const { settings, saved } = withPatch(eventSettingsOf(read, stored?.record ?? null), patch, sections);
+    const stored = readableRecord2(read);
+    const before = eventSettingsOf(read, stored?.record ?? null);
+    const { settings, saved } = withPatch(before, patch, sections);
+    const notes = changesMidEvent(stored, before, settings);
     const properties = settingsForProperties(settings);
+    const said = notes.length === 0 ? {} : { lastAction: notes.join("\n"), toast: { message: notes.join("\n"), seconds: 10 } };
     const views = [STANDINGS_SHEET, LIVE_SHEET, ...sections.map((name) => sectionSheet(STANDINGS_SHEET, name))];
     if (views.some((name) => read.sheets.has(name))) {
       try {
         const plan = refreshPlan(readWorkbook(read, { settings }), void 0, settings);
-        return { plan: { ...plan, action: "rewriting the views for the new settings (the settings are saved)", settings: properties }, saved };
+        return { plan: { ...plan, action: "rewriting the views for the new settings (the settings are saved)", settings: properties, ...said }, saved };
       } catch (error) {
         if (!(error instanceof InputError || error instanceof InputErrors)) throw error;
       }
     }
-    return { plan: recordOnly(read, stored, settings, properties), saved };
+    return { plan: { ...recordOnly(read, stored, settings, properties), ...said }, saved };
+  }
+  function changesMidEvent(stored, before, after) {
+    const notes = [];
+    for (const section of stored?.record.sections ?? []) {
+      const roundsPaired = section.rounds[section.rounds.length - 1]?.round ?? 0;
+      const outcome = changeOutcome(settingsOfSection(before, section.name), settingsOfSection(after, section.name), { section: section.name, roundsPaired, players: section.players.length });
+      if (outcome.refusal !== void 0) throw outcome.refusal;
+      if (outcome.note !== void 0) notes.push(outcome.note);
+    }
+    return notes;
   }
   function recordOnly(read, stored, settings, properties) {
     const action = "saving the settings";
@@ -11263,6 +12023,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
             created.hideSheet();
             created.protect().setWarningOnly(true).setDescription(write.hidden.protection);
           }
+          if (write.protection !== void 0) created.protect().setWarningOnly(true).setDescription(write.protection);
           sheets.set(write.sheet, created);
           break;
         }
@@ -11520,6 +12281,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     { caption: "Import TRF from the TRF sheet", functionName: "menuImportTrf" },
     "separator",
     { caption: "Rebuild sheets from the record", functionName: "menuRebuildSheets" },
+    { caption: "Confirm changed names", functionName: "menuConfirmNames" },
     "separator",
     { caption: "Open sidebar", functionName: "showSidebar" }
   ];
@@ -11541,6 +12303,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     importTrf: (services2, text2) => runAction(services2, { needs: "everything", also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text2)).result,
     repair: (services2) => runAction(services2, { needs: "event and views" }, repairAction).result,
     prizesEdited: (services2) => runAction(services2, { needs: "event and views" }, prizesEditedAction, 2e3).result,
+    confirmNames: (services2, request = {}) => runAction(services2, { needs: "event and views" }, (read) => confirmNamesAction(read, request)).result,
     status: (services2) => statusAction(readWorkbookValues(services2, { needs: "event" })).result.status
   };
   function undoFromMenu(services2) {
@@ -11553,10 +12316,24 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       return answer === ui.Button.YES ? actions.undo(services2, { confirmed: true, ...asked }) : first;
     });
   }
+  function confirmNamesFromMenu(services2) {
+    const ui = services2.SpreadsheetApp.getUi();
+    runFromMenu(services2, () => {
+      const first = actions.confirmNames(services2);
+      if (first.needsConfirmation === void 0 || first.names === void 0) return first;
+      const answer = ui.alert("Confirm changed names?", first.needsConfirmation, ui.ButtonSet.YES_NO);
+      return answer === ui.Button.YES ? actions.confirmNames(services2, { confirmed: first.names }) : first;
+    }, true);
+  }
   function onPairingsEdited(services2, event) {
-    const sheetName = event?.range?.getSheet?.()?.getName?.();
-    const section = sheetName === void 0 ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
-    if (section === null && sheetName !== PRIZES_SHEET) return;
+    const edit = event ?? {};
+    const sheetName = edit.range?.getSheet?.()?.getName?.();
+    if (sheetName === void 0) return;
+    const section = sectionOfSheet(PAIRINGS_SHEET, sheetName);
+    if (section === null && sheetName !== PRIZES_SHEET) {
+      answerEdit(services2, sheetName, edit);
+      return;
+    }
     if (section !== null) {
       try {
         saveLastEdit(services2.PropertiesService, (/* @__PURE__ */ new Date()).toISOString());
@@ -11568,6 +12345,17 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       else actions.refresh(services2, 2e3, section === "" ? void 0 : section);
     } catch (error) {
       services2.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), "Sheetmate: standings not updated", 10);
+    }
+  }
+  function answerEdit(services2, sheet, edit) {
+    const row = edit.range?.getRow?.();
+    const column = edit.range?.getColumn?.();
+    if (row === void 0 || column === void 0) return;
+    try {
+      const read = readWorkbookValues(services2, { needs: "event", also: () => [sheet] });
+      const answer = sheetEditAnswer(read, { sheet, row, column, ...typeof edit.value === "string" || typeof edit.value === "number" ? { value: String(edit.value) } : {} });
+      if (answer !== null) services2.SpreadsheetApp.getActiveSpreadsheet().toast(answer, "Sheetmate", 15);
+    } catch {
     }
   }
   function showSidebar(services2) {
@@ -11662,8 +12450,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
         return settingsAction(readWorkbookValues(services2, { needs: "settings" }), name, name === void 0 ? [] : sectionsOnPlayers(services2));
       }),
       saveSettings: (patch) => forSidebar(() => {
-        const named2 = patch !== null && typeof patch === "object" && patch.section !== void 0;
-        return saveSettings(services2, patch, named2 ? sectionsOnPlayers(services2) : []);
+        const named3 = patch !== null && typeof patch === "object" && patch.section !== void 0;
+        return saveSettings(services2, patch, named3 ? sectionsOnPlayers(services2) : []);
       }),
       getStatus: () => forSidebar(() => actions.status(services2)),
       pairNextRound: (options) => forSidebar(() => {
@@ -12380,6 +13168,7 @@ Report dialog: NOT shown (${words}); this plain box instead: select the text to 
   var menuHelpDiagnostic = () => showDiagnostic(services());
   var menuHelpCheckInstallation = () => checkInstallation(services());
   var menuRebuildSheets = () => runFromMenu(services(), () => actions.repair(services()), true);
+  var menuConfirmNames = () => confirmNamesFromMenu(services());
   var getSettings = (section) => serverApi(services()).getSettings(section);
   var saveSettings2 = (patch) => serverApi(services()).saveSettings(patch);
   var getStatus = () => serverApi(services()).getStatus();
@@ -12402,6 +13191,7 @@ Report dialog: NOT shown (${words}); this plain box instead: select the text to 
   global.menuExportTrf = menuExportTrf;
   global.menuImportTrf = menuImportTrf;
   global.menuRebuildSheets = menuRebuildSheets;
+  global.menuConfirmNames = menuConfirmNames;
   global.menuHelpAbout = menuHelpAbout;
   global.menuHelpInstructions = menuHelpInstructions;
   global.menuHelpDiagnostic = menuHelpDiagnostic;

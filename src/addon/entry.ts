@@ -5,7 +5,7 @@
  * and this file replaces the stubs with the real functions when the bundle loads.
  * Keep every entry a one-line call.
  */
-import { actions, buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
+import { actions, buildMenu, confirmNamesFromMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
 import { getShareInfo } from './share';
 import { addHelpMenu, showAbout, showDiagnostic, showInstructions } from './help';
 import { checkInstallation } from './self-check';
@@ -33,6 +33,7 @@ const menuHelpInstructions = () => showInstructions(services());
 const menuHelpDiagnostic = () => showDiagnostic(services());
 const menuHelpCheckInstallation = () => checkInstallation(services());
 const menuRebuildSheets = () => runFromMenu(services(), () => actions.repair(services()), true);
+const menuConfirmNames = () => confirmNamesFromMenu(services());
 const getSettings = (section?: unknown) => serverApi(services()).getSettings(section);
 const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
 const getStatus = () => serverApi(services()).getStatus();
@@ -56,6 +57,7 @@ global.menuWriteSchedule = menuWriteSchedule;
 global.menuExportTrf = menuExportTrf;
 global.menuImportTrf = menuImportTrf;
 global.menuRebuildSheets = menuRebuildSheets;
+global.menuConfirmNames = menuConfirmNames;
 global.menuHelpAbout = menuHelpAbout;
 global.menuHelpInstructions = menuHelpInstructions;
 global.menuHelpDiagnostic = menuHelpDiagnostic;

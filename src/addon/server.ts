@@ -7,6 +7,8 @@
  */
 import { exportTrfAction, scheduleAction } from '../core/actions/exports';
 import { importTrfAction } from '../core/actions/import-trf';
+import { confirmNamesAction, type ConfirmNamesRequest } from '../core/actions/edits/confirm-names';
+import { sheetEditAnswer } from '../core/actions/edits/sheet-edits';
 import { capitalise } from '../core/actions/messages';
 import { pairAction, type PairRequest } from '../core/actions/pair';
 import type { ActionResult, Status } from '../core/actions/plan';
@@ -40,6 +42,7 @@ const MENU_ITEMS = [
   { caption: 'Import TRF from the TRF sheet', functionName: 'menuImportTrf' },
   'separator',
   { caption: 'Rebuild sheets from the record', functionName: 'menuRebuildSheets' },
+  { caption: 'Confirm changed names', functionName: 'menuConfirmNames' },
   'separator',
   { caption: 'Open sidebar', functionName: 'showSidebar' },
 ] as const;
@@ -72,6 +75,7 @@ export const actions = {
   importTrf: (services: AppsScriptServices, text?: string) => runAction(services, { needs: 'everything', also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,
   repair: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, repairAction).result,
   prizesEdited: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, prizesEditedAction, 2_000).result,
+  confirmNames: (services: AppsScriptServices, request: ConfirmNamesRequest = {}) => runAction(services, { needs: 'event and views' }, (read) => confirmNamesAction(read, request)).result,
   status: (services: AppsScriptServices): Status => statusAction(readWorkbookValues(services, { needs: 'event' })).result.status,
 };
 
@@ -88,16 +92,40 @@ export function undoFromMenu(services: AppsScriptServices): void {
   });
 }
 
+/** Confirm changed names from the menu: asks in a dialog, naming each row; Yes records the names it asked about. */
+export function confirmNamesFromMenu(services: AppsScriptServices): void {
+  const ui = services.SpreadsheetApp.getUi();
+  runFromMenu(services, () => {
+    const first = actions.confirmNames(services);
+    if (first.needsConfirmation === undefined || first.names === undefined) return first;
+    const answer = ui.alert('Confirm changed names?', first.needsConfirmation, ui.ButtonSet.YES_NO);
+    return answer === ui.Button.YES ? actions.confirmNames(services, { confirmed: first.names }) : first;
+  }, true);
+}
+
+/** What Sheets' onEdit event says of the cell edited: its sheet, row, column and the value typed (undefined when cleared). */
+interface EditEvent {
+  readonly range?: { getSheet?: () => { getName?: () => string }; getRow?: () => number; getColumn?: () => number };
+  readonly value?: unknown;
+}
+
 /**
  * The simple onEdit trigger: a result typed into Pairings refreshes the
  * standings at once, so parents following the sheet see them move; a Prizes
- * cell typed updates the Awards sheet. It never waits long for the lock and
+ * cell typed updates the Awards sheet; an edit in Sheetmate's own sheets, in a
+ * Players column it writes, or one it cannot take as it is, is answered at
+ * once with where it belongs (a toast). It never waits long for the lock and
  * never interrupts typing with a dialog.
  */
 export function onPairingsEdited(services: AppsScriptServices, event: unknown): void {
-  const sheetName = (event as { range?: { getSheet?: () => { getName?: () => string } } } | undefined)?.range?.getSheet?.()?.getName?.();
-  const section = sheetName === undefined ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
-  if (section === null && sheetName !== PRIZES_SHEET) return;
+  const edit = (event ?? {}) as EditEvent;
+  const sheetName = edit.range?.getSheet?.()?.getName?.();
+  if (sheetName === undefined) return;
+  const section = sectionOfSheet(PAIRINGS_SHEET, sheetName);
+  if (section === null && sheetName !== PRIZES_SHEET) {
+    answerEdit(services, sheetName, edit);
+    return;
+  }
   if (section !== null) {
     try {
       // The trigger's mark that it ran on Pairings (the installation check reports it); a courtesy, never worth an error.
@@ -112,6 +140,20 @@ export function onPairingsEdited(services: AppsScriptServices, event: unknown): 
     else actions.refresh(services, 2_000, section === '' ? undefined : section);
   } catch (error) {
     services.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), 'Sheetmate: standings not updated', 10);
+  }
+}
+
+/** An edit outside Pairings answered (read only, no lock): where what was typed belongs. */
+function answerEdit(services: AppsScriptServices, sheet: string, edit: EditEvent): void {
+  const row = edit.range?.getRow?.();
+  const column = edit.range?.getColumn?.();
+  if (row === undefined || column === undefined) return;
+  try {
+    const read = readWorkbookValues(services, { needs: 'event', also: () => [sheet] });
+    const answer = sheetEditAnswer(read, { sheet, row, column, ...(typeof edit.value === 'string' || typeof edit.value === 'number' ? { value: String(edit.value) } : {}) });
+    if (answer !== null) services.SpreadsheetApp.getActiveSpreadsheet().toast(answer, 'Sheetmate', 15);
+  } catch {
+    // An answer is a courtesy: the next step says what it must.
   }
 }
 

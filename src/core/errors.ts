@@ -50,16 +50,29 @@ export class InputErrors extends Error {
 /** Thrown by a pairing system when no pairing satisfies the absolute criteria. */
 export class NoValidPairingError extends Error {
   override readonly name = 'NoValidPairingError';
+  constructor(
+    message: string,
+    /** The start numbers of the players left unpaired, when the system knows them: the action names them. */
+    readonly unpaired: readonly number[] = [],
+  ) {
+    super(message);
+  }
 }
 
 function withLocation(message: string, location: InputLocation): string {
   const parts: string[] = [];
   if (location.source !== undefined) parts.push(location.source);
-  if (location.row !== undefined) parts.push(`${location.rowLabel ?? 'row'} ${location.row}`);
+  // A row Sheetmate does not know (0: a player or board read from the record, not from a sheet) is not named: "row 0" sends the organiser nowhere.
+  if (location.row !== undefined && knownRow(location.row)) parts.push(`${location.rowLabel ?? 'row'} ${location.row}`);
   if (location.column !== undefined) {
     parts.push(typeof location.column === 'number' ? `column ${location.column}` : `column ${location.column}`);
   }
   return parts.length > 0 ? `${parts.join(', ')}: ${message}` : message;
+}
+
+/** Whether `row` is a row a person can go to: a whole number from 1. */
+export function knownRow(row: number | undefined): row is number {
+  return row !== undefined && Number.isInteger(row) && row >= 1;
 }
 
 /** Throws all collected problems at once (and a count of those not kept), or nothing when there are none. */

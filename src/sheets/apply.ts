@@ -37,6 +37,8 @@ export function applyWrites(app: SpreadsheetAppApi, spreadsheet: SpreadsheetApi,
           // A warning, not a lock: every editor's clicks run the add-on as themselves and must be able to write it.
           created.protect().setWarningOnly(true).setDescription(write.hidden.protection);
         }
+        // One of Sheetmate's views: Sheets asks before an edit there, as it is written again at every step.
+        if (write.protection !== undefined) created.protect().setWarningOnly(true).setDescription(write.protection);
         sheets.set(write.sheet, created);
         break;
       }

@@ -139,3 +139,37 @@ export function withSheet(read: WorkbookRead, sheet: string, values: SheetValues
   if (sheet === 'Players') return { ...read, players: values };
   return { ...read, sheets: new Map([...read.sheets, [sheet, values]]) };
 }
+
+/** Values as a read gives them: trailing blank rows dropped, every row as wide as the widest. */
+function asRead(target: unknown[][]): unknown[][] {
+  let height = target.length;
+  while (height > 0 && (target[height - 1] ?? []).every((value) => value === '' || value === undefined)) height--;
+  const width = Math.max(0, ...target.slice(0, height).map((row) => row.length));
+  return target.slice(0, height).map((row) => Array.from({ length: width }, (_, c) => row[c] ?? ''));
+}
+
+/** The workbook with one cell of a sheet (`Players` included) set, as an organiser types it: row and column 1-based, the column by its header or number. */
+export function edited(read: WorkbookRead, sheet: string, row: number, column: string | number, value: Cell): WorkbookRead {
+  const values = grid(sheet === 'Players' ? (read.players ?? undefined) : read.sheets.get(sheet));
+  const index = typeof column === 'number' ? column - 1 : values[0]!.map(String).indexOf(column);
+  if (index < 0) throw new Error(`${sheet} has no column ${column}`);
+  while (values.length < row) values.push([]);
+  const line = values[row - 1]!;
+  while (line.length <= index) line.push('');
+  line[index] = value;
+  const shaped = asRead(values);
+  return sheet === 'Players' ? { ...read, players: shaped } : { ...read, sheets: new Map([...read.sheets, [sheet, shaped]]) };
+}
+
+/** Types a result on every board of the newest round of a Pairings sheet that has none: `decide(board)` gives it (`1-0` by default). */
+export function typedAll(read: WorkbookRead, sheet = 'Pairings', decide: (board: number) => string = () => '1-0'): WorkbookRead {
+  const values = read.sheets.get(sheet)!;
+  const header = values[0]!.map(String);
+  const newest = values[1]![header.indexOf('Round')];
+  let after = read;
+  for (const line of values.slice(1)) {
+    if (line[header.indexOf('Round')] !== newest || line[header.indexOf('Board')] === '' || line[header.indexOf('Result')] !== '') continue;
+    after = typed(after, sheet, Number(line[header.indexOf('Board')]), decide(Number(line[header.indexOf('Board')])));
+  }
+  return after;
+}

@@ -9,9 +9,9 @@ import { isRoundRobin } from '../record/settings';
 import { refuseListedPairInRoundRobin, systemOf } from '../event/next-round';
 import { eventStandings } from '../views/standings';
 import { scheduleRows } from '../views/tables';
-import { eventToTrf } from '../views/trf-exchange';
-import { keptApartIn } from '../workbook/do-not-pair';
-import { SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../workbook/layout';
+import { eventToTrf, refuseCollidingNames } from '../views/trf-exchange';
+import { keptApartIn } from '../workbook/other-sheets/do-not-pair';
+import { PLAYERS_SHEET, SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../workbook/layout';
 import { ofSection } from './messages';
 import { listedPairsOf } from './pair';
 import type { ActionPlan, SheetWrite, WorkbookRead } from './plan';
@@ -26,6 +26,8 @@ export function exportTrfAction(read: WorkbookRead, request: { readonly section?
   const targets = request.section === undefined ? workbook.sections : [findSection(workbook, request.section)];
   const listed = listedPairsOf(workbook);
   const widths = { ...read.cache.widths };
+  // Every section's names checked before anything is written: a file is valid, or none is written.
+  for (const section of targets) refuseCollidingNames(section.event.state, PLAYERS_SHEET);
   const files = targets.map((section) => {
     const state = section.event.state;
     const standings = eventStandings(state, section.settings);

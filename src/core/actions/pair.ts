@@ -9,13 +9,15 @@ import { InputError, InputErrors, NoValidPairingError } from '../errors';
 import { nameKey } from '../ids';
 import { formatPoints, type RoundPairing } from '../model';
 import { accelerationNote } from '../event/acceleration';
+import { lateRequests } from '../event/late-requests';
 import { pairedRound, type EventState } from '../event/event-state';
-import { pairNextRound, requireCompleteRound, type PairingSystems } from '../event/next-round';
+import { missingBoards, pairNextRound, type PairingSystems } from '../event/next-round';
 import { PAIRING_SYSTEMS, type PairedRound } from '../systems';
 import { formatQuickSwissTable } from '../systems/quick-swiss-text';
 import { newRoundRows, type PairingsRow } from '../views/pairings-rows';
-import { keptApartIn, playerNameResolver, readDoNotPair, type ListedPair } from '../workbook/do-not-pair';
+import { keptApartIn, playerNameResolver, readDoNotPair, type ListedPair } from '../workbook/other-sheets/do-not-pair';
 import { DO_NOT_PAIR_SHEET } from '../workbook/layout';
+import { playersOnSheet } from '../workbook/names/player-columns';
 import { capitalise, inSection, listWords, ofSection, withOtherVersionNote } from './messages';
 import { newRoundWrites } from './pairings-writes';
 import type { ActionPlan, SectionOutcome, SheetWrite, WorkbookRead } from './plan';
@@ -45,7 +47,10 @@ export function listedPairsOf(workbook: Workbook): ListedPair[] {
   if (values === null) return [];
   const players = workbook.sections.flatMap((section) => section.event.entrants);
   const recorded = workbook.previous.sections.flatMap((section) => section.players);
-  return readDoNotPair(values, playerNameResolver(players, recorded));
+  const resolve = playerNameResolver(players, recorded);
+  // A player of a section that cannot be read now is still a player: their pairs wait with their section.
+  const blocked = workbook.problems.length === 0 ? () => undefined : playersOnSheet(workbook.read.players);
+  return readDoNotPair(values, (typed) => resolve(typed) ?? blocked(typed));
 }
 
 /**
@@ -57,7 +62,8 @@ export function listedPairsOf(workbook: Workbook): ListedPair[] {
  *   PairingRefusedError when a system's pairing breaks an absolute criterion.
  */
 export function pairAction(read: WorkbookRead, request: PairRequest = {}, systems: PairingSystems = PAIRING_SYSTEMS): ActionPlan {
-  const workbook = readWorkbook(read, { asked: request });
+  // Every section at once: one that cannot be read is named with its reason, and the others are paired.
+  const workbook = readWorkbook(read, { asked: request, tolerant: request.section === undefined });
   // The sidebar names the sections it saw ready: a section ready only since is left for the next click.
   const asked = request.expectedRounds === undefined ? null : new Map(Object.entries(request.expectedRounds).map(([name, round]) => [nameKey(name), round]));
   const targets =
@@ -86,6 +92,11 @@ export function pairAction(read: WorkbookRead, request: PairRequest = {}, system
       outcomes.push({ section: section.name, outcome: 'not paired', message: `not paired. ${words}` });
     }
   }
+  for (const problem of workbook.problems) {
+    if (asked === null || asked.has(nameKey(problem.name))) outcomes.push({ section: problem.name, outcome: 'not paired', message: `not paired. ${capitalise(problem.error.message)}` });
+  }
+  const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
+  outcomes.sort((a, b) => (order.get(a.section) ?? 0) - (order.get(b.section) ?? 0));
   if (paired.length === 0) throw new InputError(`no section was paired.\n${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join('\n')}`);
   return pairedPlan(workbook, paired, outcomes);
 }
@@ -149,12 +160,14 @@ function pairedPlan(workbook: Workbook, paired: readonly Paired[], outcomes: rea
 /** What a section not ready to pair reports when every section is paired at once: it waits for results, or it is finished. */
 function waitingOutcome(section: Section, round: number): SectionOutcome | null {
   const state = section.event.state;
-  try {
-    requireCompleteRound(state);
-  } catch {
-    const last = state.rounds[state.rounds.length - 1]!;
-    const boards = last.boards.filter((board) => board.result === null).map((board) => board.board);
-    return { section: section.name, outcome: 'waits', message: `waits for results: round ${last.round}, board${boards.length === 1 ? '' : 's'} ${listWords(boards)}.` };
+  const missing = missingBoards(state);
+  if (missing.length > 0) {
+    const rounds = [...new Set(missing.map((entry) => entry.round))];
+    const words = rounds.map((number) => {
+      const boards = missing.filter((entry) => entry.round === number).map((entry) => entry.board.board);
+      return `round ${number}, board${boards.length === 1 ? '' : 's'} ${listWords(boards)}`;
+    });
+    return { section: section.name, outcome: 'waits', message: `waits for results: ${words.join('; ')}.` };
   }
   if (section.totalRounds > 0 && round > section.totalRounds) {
     return { section: section.name, outcome: 'finished', message: `finished: all ${section.totalRounds} rounds are paired.` };
@@ -180,6 +193,7 @@ function pairedMessage(workbook: Workbook, section: Section, pairing: RoundPairi
     ...(accelerated === null ? [] : [accelerated]),
     ...(blankScores > 0 ? [`${blankScores} player${blankScores === 1 ? '' : 's'} had no score and count${blankScores === 1 ? 's' : ''} as 0.`] : []),
     ...event.notes,
+    ...lateRequests(state, section.totalRounds, round),
   ].join(' ');
 }
 

@@ -72,7 +72,7 @@ export interface CellRange {
  */
 export type SheetWrite =
   | { readonly kind: 'values'; readonly sheet: string; readonly ranges: readonly CellRange[]; readonly text?: 'always' }
-  | { readonly kind: 'create'; readonly sheet: string; readonly hidden?: { readonly protection: string } }
+  | { readonly kind: 'create'; readonly sheet: string; readonly hidden?: { readonly protection: string }; /** Protected with a warning, this description. */ readonly protection?: string }
   | { readonly kind: 'insertRows'; readonly sheet: string; readonly before: number; readonly count: number }
   | { readonly kind: 'deleteRows'; readonly sheet: string; readonly row: number; readonly count: number }
   /**
@@ -113,6 +113,12 @@ export interface SectionOutcome {
   readonly message: string;
 }
 
+/** A new name confirmed for a player: the Sheetmate ID and the name the row shows now. */
+export interface ConfirmedName {
+  readonly id: number;
+  readonly name: string;
+}
+
 /** Every action answers with what happened, in words, and the new status. */
 export interface ActionResult {
   readonly message: string;
@@ -127,6 +133,8 @@ export interface ActionResult {
   readonly sections?: readonly SectionOutcome[];
   /** The round an undo asks to confirm, and its section: the confirmed request names both. */
   readonly undo?: { readonly section: string; readonly round: number };
+  /** The new names Confirm changed names asks about, by Sheetmate ID: the confirmed request names them. */
+  readonly names?: readonly ConfirmedName[];
 }
 
 export interface ActionPlan {

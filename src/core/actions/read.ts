@@ -12,7 +12,7 @@ import { DEFAULT_EVENT_SETTINGS, settingsFromProperties, settingsOfSection, type
 import { EMPTY_RECORD, type EventRecord } from '../record/record';
 import type { Settings } from '../record/settings';
 import { storedRecordOf, type StoredRecord } from '../record/sheet-rows';
-import type { ColumnMap } from '../workbook/headers';
+import { findColumns, type ColumnMap } from '../workbook/headers';
 import {
   BY_NAME_SHEET,
   BYES_SHEET,
@@ -21,6 +21,7 @@ import {
   LIVE_SHEET,
   PAIRINGS_SHEET,
   PAPER_FIELDS,
+  PLAYER_COLUMNS,
   PLAYERS_SHEET,
   sectionSheet,
   STANDINGS_SHEET,
@@ -86,6 +87,8 @@ export interface ReadOptions {
   readonly asked?: { readonly section?: unknown; readonly expectedRounds?: unknown };
   /** The settings to read the event with, in place of those it holds (a change being saved). */
   readonly settings?: EventSettings;
+  /** New names the organiser confirmed for Sheetmate IDs, by ID (Sheetmate ▸ Confirm changed names). */
+  readonly confirmedNames?: ReadonlyMap<number, string>;
 }
 
 /** The settings of the event: the record's, or (before the record holds them) document properties'. */
@@ -94,6 +97,25 @@ export function eventSettingsOf(read: WorkbookRead, record: EventRecord | null):
   return read.settings.event === null && Object.keys(read.settings.sections).length === 0
     ? DEFAULT_EVENT_SETTINGS
     : settingsFromProperties(read.settings.event, read.settings.sections);
+}
+
+/**
+ * An event begun by an earlier Sheetmate kept its settings in the document's
+ * properties only, and its record has none; a copy of the spreadsheet (or an
+ * .xlsx round trip) has no properties. The settings are then unknown: the
+ * defaults would turn a 3/1/0 quick Swiss into a 1/½/0 Dutch event mid-way,
+ * so nothing is paired or rewritten until they are chosen again (the first
+ * setting saved puts them all in the record).
+ */
+function refuseLostSettings(read: WorkbookRead, record: EventRecord | null): void {
+  if (record === null || record.settings !== undefined || !record.sections.some((section) => section.rounds.length > 0)) return;
+  if (read.settings.event !== null || Object.keys(read.settings.sections).length > 0) return;
+  throw new InputError(
+    "Sheetmate's record of this event holds no settings (it was begun by an earlier Sheetmate, which kept them in the spreadsheet's document properties), " +
+      'and this spreadsheet has none (a copy, or a round trip through .xlsx, leaves document properties behind). Sheetmate will not go on with settings it can only guess: ' +
+      'open the sidebar (Sheetmate ▸ Open sidebar) and choose the system, the number of rounds and the points the event uses. The first setting saved puts them all in the record ' +
+      '(if every setting shown is already right, change one and change it back).',
+  );
 }
 
 /**
@@ -115,6 +137,7 @@ export function readFrame(read: WorkbookRead, given?: EventSettings): Frame {
   const held = storedRecordOf(read.record);
   const split = read.players === null ? null : splitPlayersBySection(read.players, held?.record ?? null);
   const adjusted = split?.record ?? held?.record ?? null;
+  if (given === undefined) refuseLostSettings(read, held?.record ?? null);
   const settings = given ?? eventSettingsOf(read, adjusted);
   return {
     held,
@@ -136,7 +159,8 @@ export function readWorkbook(read: WorkbookRead, options: ReadOptions = {}): Wor
   for (const part of parts) {
     const { pairingsSheet, pairings, settings: sectionSettings } = part;
     const values = { players: part.players, pairings, record: stored };
-    const readAs = (unreadableResults: 'refuse' | 'blank') => readEvent(values, sectionSettings, { section: part.name, pairingsSheet, unreadableResults });
+    const readAs = (unreadableResults: 'refuse' | 'blank') =>
+      readEvent(values, sectionSettings, { section: part.name, pairingsSheet, unreadableResults, ...(options.confirmedNames === undefined ? {} : { confirmedNames: options.confirmedNames }) });
     const section = (event: EventRead, problem?: InputError | InputErrors): Section => ({
       name: part.name,
       pairingsSheet,
@@ -160,7 +184,7 @@ export function readWorkbook(read: WorkbookRead, options: ReadOptions = {}): Wor
   return {
     read,
     sectioned,
-    playersColumns: playersColumnsOf(read, sectioned, stored, sections),
+    playersColumns: playersColumnsOf(read, sectioned, stored, sections, new Set(problems.map((problem) => problem.name))),
     held,
     previous: sections[0]?.event.record ?? stored?.record ?? EMPTY_RECORD,
     settings,
@@ -173,12 +197,28 @@ export function readWorkbook(read: WorkbookRead, options: ReadOptions = {}): Wor
 /**
  * Where Players has each column: with sections, Players read as a whole
  * (names unique across sections, every cell readable); without, the one
- * section's reading.
+ * section's reading. A problem only in the rows of a section that could not
+ * be read (`blocked`) is that section's, named with it: the columns are then
+ * found by the header alone.
  */
-export function playersColumnsOf(read: WorkbookRead, sectioned: boolean, stored: StoredRecord | null, sections: readonly Section[]): ColumnMap<PlayerField> {
+export function playersColumnsOf(
+  read: WorkbookRead,
+  sectioned: boolean,
+  stored: StoredRecord | null,
+  sections: readonly Section[],
+  blocked: ReadonlySet<string> = new Set(),
+): ColumnMap<PlayerField> {
   if (!sectioned || read.players === null) return sections[0]?.event.players.columns ?? {};
   const ownsPaperColumns = (stored?.record.playersColumns.length ?? 0) > 0;
-  return readPlayersTable(read.players, PLAYERS_SHEET, { requireRatings: false, minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] }).columns;
+  try {
+    return readPlayersTable(read.players, PLAYERS_SHEET, { requireRatings: false, minimumPlayers: 0, outputFields: ownsPaperColumns ? PAPER_FIELDS : [] }).columns;
+  } catch (error) {
+    if (blocked.size === 0 || !(error instanceof InputError || error instanceof InputErrors)) throw error;
+    const readable = new Set(sections.flatMap((section) => section.event.players.rows));
+    const problems = error instanceof InputErrors ? error.problems : [error];
+    if (problems.some((problem) => problem.location.row === undefined || readable.has(problem.location.row))) throw error;
+    return findColumns(read.players[0] ?? [], PLAYER_COLUMNS);
+  }
 }
 
 /** The event read with mistyped results blank, when that is its only problem; null otherwise. */

@@ -9,14 +9,19 @@
 import { nameKey } from '../ids';
 import { lastCompleteState } from '../event/event-state';
 import type { EventSettings } from '../record/event-settings';
+import type { RecordChange } from '../record/record';
 import type { ActionPlan, WorkbookRead } from './plan';
 import { readWorkbook, type Workbook } from './read';
-import { withOtherVersionNote } from './messages';
+import { capitalise, withOtherVersionNote } from './messages';
 import { statusAction, statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite } from './writes';
 
 export function refreshAction(read: WorkbookRead, edited?: string): ActionPlan {
-  return refreshPlan(readWorkbook(read), edited);
+  // A section that cannot be read does not stop the others' standings; a result typed in it is answered with its problem.
+  const workbook = readWorkbook(read, { tolerant: true });
+  const blocked = edited === undefined ? undefined : workbook.problems.find((problem) => nameKey(problem.name) === nameKey(edited));
+  if (blocked !== undefined) throw blocked.error;
+  return refreshPlan(workbook, edited);
 }
 
 /**
@@ -28,22 +33,34 @@ export function prizesEditedAction(read: WorkbookRead): ActionPlan {
   return read.record === null ? statusAction(read) : refreshAction(read);
 }
 
-/** The views of the workbook as read (and the record last, when a copy it holds changed), with `settings` when they were just changed. */
-export function refreshPlan(workbook: Workbook, edited?: string, settings?: EventSettings): ActionPlan {
+/**
+ * The views of the workbook as read (and the record last, when a copy it
+ * holds changed), with `settings` when they were just changed and `history`
+ * for the record to keep (new names confirmed).
+ */
+export function refreshPlan(workbook: Workbook, edited?: string, settings?: EventSettings, history?: readonly RecordChange[]): ActionPlan {
   const only = edited === undefined ? undefined : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited))?.name;
   const changes = workbook.sections.map((section) => changeOf(section));
   const action = 'updating the standings';
-  const writes = planEventWrites(workbook, changes, { ...(only === undefined ? {} : { viewsOf: only }), ...(settings === undefined ? {} : { settings }) });
+  const writes = planEventWrites(workbook, changes, {
+    ...(only === undefined ? {} : { viewsOf: only }),
+    ...(settings === undefined ? {} : { settings }),
+    ...(history === undefined ? {} : { history }),
+  });
   const after = (name: string) => lastCompleteState(changes.find((change) => change.section.name === name)!.after).roundsPlayed;
   const updated = workbook.sectioned
     ? `Standings updated: ${workbook.sections.map((section) => `${section.name} after round ${after(section.name)}`).join(', ')}.`
     : `Standings updated after round ${after(workbook.sections[0]!.name)}.`;
-  const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes)].join(' ');
+  const waiting = workbook.problems.map((problem) => `${problem.name}: not updated. ${capitalise(problem.error.message)}`);
+  const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes), ...waiting].join(' ');
+  // A result changed or cleared in a round later rounds were paired on is said at once, where the result was typed.
+  const pastResults = workbook.sections.some((section) => section.event.reconciled.pastResults.length > 0);
   return withOtherVersionNote(workbook, {
     result: { message, status: statusOf(workbook, workbook.read.lastAction, undefined, writes.awards) },
     record: recordWrite(workbook, writes.record, 'last', action),
     writes: [...writes.names, ...writes.views],
     action,
     cache: writes.cache,
+    ...(pastResults ? { toast: { message, seconds: 15 }, lastAction: message } : {}),
   });
 }

@@ -15,6 +15,7 @@ import type { Settings } from '../record/settings';
 import { storedRecordOf, type StoredRecord } from '../record/sheet-rows';
 import { LIVE_SHEET, sectionSheet, STANDINGS_SHEET } from '../workbook/layout';
 import type { ActionPlan, WorkbookRead } from './plan';
+import { changeOutcome } from './edits/settings-changes';
 import { eventSettingsOf, readWorkbook } from './read';
 import { refreshPlan } from './refresh';
 import { recordWrite } from './writes';
@@ -40,19 +41,40 @@ export function settingsAction(read: WorkbookRead, section: string | undefined, 
 /** Saves a patch (`section` in it: that section's own choices), and rewrites the views when the spreadsheet has them. */
 export function saveSettingsAction(read: WorkbookRead, patch: unknown, sections: readonly string[]): { readonly plan: ActionPlan; readonly saved: Settings } {
   const stored = readableRecord(read);
-  const { settings, saved } = withPatch(eventSettingsOf(read, stored?.record ?? null), patch, sections);
+  const before = eventSettingsOf(read, stored?.record ?? null);
+  const { settings, saved } = withPatch(before, patch, sections);
+  const notes = changesMidEvent(stored, before, settings);
   const properties = settingsForProperties(settings);
+  const said = notes.length === 0 ? {} : { lastAction: notes.join('\n'), toast: { message: notes.join('\n'), seconds: 10 } };
   // A new spreadsheet gets no sheets from a setting: the views are rewritten only where they exist.
   const views = [STANDINGS_SHEET, LIVE_SHEET, ...sections.map((name) => sectionSheet(STANDINGS_SHEET, name))];
   if (views.some((name) => read.sheets.has(name))) {
     try {
       const plan = refreshPlan(readWorkbook(read, { settings }), undefined, settings);
-      return { plan: { ...plan, action: 'rewriting the views for the new settings (the settings are saved)', settings: properties }, saved };
+      return { plan: { ...plan, action: 'rewriting the views for the new settings (the settings are saved)', settings: properties, ...said }, saved };
     } catch (error) {
       if (!(error instanceof InputError || error instanceof InputErrors)) throw error;
     }
   }
-  return { plan: recordOnly(read, stored, settings, properties), saved };
+  return { plan: { ...recordOnly(read, stored, settings, properties), ...said }, saved };
+}
+
+/**
+ * Each section that has begun, checked against the change of its settings:
+ * what cannot be honoured is refused with the reason (nothing is saved);
+ * what changes how the event goes on is said.
+ *
+ * @throws InputError for the first section whose change cannot be honoured.
+ */
+function changesMidEvent(stored: StoredRecord | null, before: EventSettings, after: EventSettings): string[] {
+  const notes: string[] = [];
+  for (const section of stored?.record.sections ?? []) {
+    const roundsPaired = section.rounds[section.rounds.length - 1]?.round ?? 0;
+    const outcome = changeOutcome(settingsOfSection(before, section.name), settingsOfSection(after, section.name), { section: section.name, roundsPaired, players: section.players.length });
+    if (outcome.refusal !== undefined) throw outcome.refusal;
+    if (outcome.note !== undefined) notes.push(outcome.note);
+  }
+  return notes;
 }
 
 /** The settings saved in the record alone (when it exists), the views left as they are. */

@@ -5,6 +5,7 @@
  */
 import { InputError, InputErrors } from '../errors';
 import type { EventState } from '../event/event-state';
+import { missingBoards } from '../event/next-round';
 import { sectionOf, type EventRecord, type SectionRecord } from '../record/record';
 import { settingsOfSection } from '../record/event-settings';
 import { storedRecordOf } from '../record/sheet-rows';
@@ -95,14 +96,13 @@ function roundMakers(record: SectionRecord, state: EventState, changed: boolean,
 }
 
 function sectionStatus(section: StatusSection, state: EventState, problem: InputError | InputErrors | null): SectionStatus {
-  const last = state.rounds[state.rounds.length - 1];
   // A board whose result cell holds something else is named by the problem, not listed as missing.
   const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
-  const missingResults: MissingResult[] =
-    last?.boards
-      .filter((board) => board.result === null && (board.row === undefined || !mistyped.has(board.row)))
-      .map((board) => ({ ...named(section.name), round: last.round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) })) ?? [];
+  // The newest round's boards without a result, and any cleared since in a round later rounds were paired on.
+  const missingResults: MissingResult[] = missingBoards(state)
+    .filter(({ board }) => board.row === undefined || !mistyped.has(board.row))
+    .map(({ round, board }) => ({ ...named(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) }));
   const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
   const finished = allPaired && missingResults.length === 0 && problem === null;
   return {

@@ -14,11 +14,13 @@ import type { PlayerId } from '../ids';
 import { lastCompleteState, type EventState } from '../event/event-state';
 import type { EventSettings } from '../record/event-settings';
 import { nextRecord, type RecordUpdate } from '../record/next-record';
-import { sectionOf, type EventRecord } from '../record/record';
+import { sectionOf, withHistory, type EventRecord, type RecordChange } from '../record/record';
 import { RECORD_HEADER_WIDTH, recordSheetRows, type RecordHeader } from '../record/sheet-rows';
 import { recordToJson } from '../record/json';
 import { changedHeights, displayLayout, type DisplaySheet } from '../views/display-sheet';
-import { formatPairedAt, liveSheets } from '../views/live-sheets';
+import { formatPairedAt, liveSheets, type LivePart } from '../views/live-sheets';
+import { recordedState } from '../event/recorded-state';
+import { pointSystemOf } from '../record/settings';
 import { eventStandings, standingsTable } from '../views/standings';
 import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
 import { teamMembersOf, teamStandings, teamsTable, type TeamStanding } from '../views/teams';
@@ -31,6 +33,8 @@ import {
   AWARDS_SHEET,
   BYES_SHEET,
   CROSSTABLE_SHEET,
+  isOwnSheet,
+  OWN_SHEET_PROTECTION,
   PAPER_FIELDS,
   PLAYERS_SHEET,
   playersHeader,
@@ -43,7 +47,7 @@ import {
   TEAMS_SHEET,
 } from '../workbook/layout';
 import type { PairingsTable } from '../workbook/pairings-table';
-import type { NameCell } from '../workbook/reconcile';
+import type { NameCell, PastResultChange } from '../workbook/reconcile';
 import { systemOf } from '../event/next-round';
 import type { Cell, RecordWrite, SheetValues, SheetWrite, ViewCache } from './plan';
 import type { Section, Workbook } from './read';
@@ -56,15 +60,19 @@ export interface SectionChange {
   readonly update: Pick<RecordUpdate, 'idsFor' | 'newRound' | 'lockAll' | 'originOfOthers'>;
   /** Pairings name cells that still show a player's old name, with the sheet as read (none when Pairings is written anew). */
   readonly renames?: { readonly cells: readonly NameCell[]; readonly held: SheetValues; readonly columns: PairingsTable['columns'] };
+  /** Results of rounds later rounds were paired on, changed since Sheetmate last saw them: kept in the record's history. */
+  readonly pastResults?: readonly PastResultChange[];
 }
 
 /** A section's part of an action, from the section as read: `after` (by default as read) and how its record changes. */
 export function changeOf(section: Section, after: EventState = section.event.state, update: SectionChange['update'] = { idsFor: 'rounds' }): SectionChange {
   const cells = section.event.reconciled.renames;
+  const pastResults = section.event.reconciled.pastResults.filter((change) => change.to !== '');
   return {
     section,
     after,
     update,
+    ...(pastResults.length === 0 ? {} : { pastResults }),
     ...(section.pairings === null || cells.length === 0 ? {} : { renames: { cells, held: section.pairings, columns: section.event.pairings.columns } }),
   };
 }
@@ -87,6 +95,8 @@ export interface WriteOptions {
   readonly viewsOf?: string;
   /** The settings the record keeps (the workbook's by default). */
   readonly settings?: EventSettings;
+  /** Changes for the record's history besides the past results the sections saw (new names confirmed). */
+  readonly history?: readonly RecordChange[];
 }
 
 /** Computes the next record and every write (`changes`: one per section, in the workbook's order), before anything is written. */
@@ -112,6 +122,7 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
       if (id !== undefined) idByRow.set(player.entrant.row, id);
     }
   }
+  record = withHistory(record, [...changes.flatMap((change) => resultChanges(change, read.now)), ...(options.history ?? [])]);
   const reformat = options.reformat ?? workbook.held?.header.state.kind === 'writing';
   const viewed = options.viewsOf === undefined ? changes : changes.filter((change) => change.section.name === options.viewsOf);
   const standings = new Map(changes.map((change) => [change.section.name, eventStandings(change.after, change.section.settings)]));
@@ -121,17 +132,19 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   if (settings.event.ratingsSheet) tables.push(...viewed.map((change) => ratingsOf(change, eventStart)));
   const teams = workbook.playersColumns.team === undefined ? undefined : teamsOf(changes, settings.event.teamScoresCounted);
   if (teams !== undefined) tables.push(teams.table);
+  const parts = changes.map((change) => {
+    const rounds = sectionOf(record, change.section.name).rounds;
+    const newest = rounds[rounds.length - 1];
+    // A round typed by hand or imported was not paired here: its time is when Sheetmate took it, not worth showing.
+    const pairedAt = newest === undefined || newest.origin !== 'paired' ? undefined : formatPairedAt(newest.pairedAt, read.spreadsheet.timeZone, read.spreadsheet.locale);
+    const { section, after } = change;
+    return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings.get(section.name)!, ...(pairedAt === undefined ? {} : { pairedAt }) };
+  });
+  const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
   const displays = liveSheets({
     eventName: read.spreadsheet.name,
     locale: read.spreadsheet.locale,
-    sections: changes.map((change) => {
-      const rounds = sectionOf(record, change.section.name).rounds;
-      const newest = rounds[rounds.length - 1];
-      // A round typed by hand or imported was not paired here: its time is when Sheetmate took it, not worth showing.
-      const pairedAt = newest === undefined || newest.origin !== 'paired' ? undefined : formatPairedAt(newest.pairedAt, read.spreadsheet.timeZone, read.spreadsheet.locale);
-      const { section, after } = change;
-      return { section: section.name, state: after, settings: section.settings, totalRounds: section.totalRounds, standings: standings.get(section.name)!, ...(pairedAt === undefined ? {} : { pairedAt }) };
-    }),
+    sections: [...parts, ...blockedParts(workbook)].sort((a, b) => (order.get(a.section) ?? 0) - (order.get(b.section) ?? 0)),
   });
   const prizes = read.sheets.get(PRIZES_SHEET);
   if (prizes !== undefined) {
@@ -166,6 +179,25 @@ function eventStartOf(record: EventRecord, now: string): string {
 function ratingsOf(change: SectionChange, eventStart: string): OwnTable {
   const { section, after } = change;
   return { name: sectionSheet(RATINGS_SHEET, section.name), rows: ratingsTable({ state: after, section: section.name, eventStart }), headerRows: RATINGS_HEADER_ROWS };
+}
+
+/**
+ * The sections that could not be read (a problem in their rows, named in the
+ * action's answer), as Sheetmate last recorded them: their part of Live and
+ * By name stays while the other sections go on.
+ */
+function blockedParts(workbook: Workbook): LivePart[] {
+  return workbook.problems.flatMap((problem) => {
+    const recorded = sectionOf(workbook.previous, problem.name);
+    const totalRounds = systemOf(problem.settings).plannedRounds(recorded.players.length, problem.settings);
+    const state = recordedState(recorded, pointSystemOf(problem.settings.points), totalRounds);
+    return state === null ? [] : [{ section: problem.name, state, settings: problem.settings, totalRounds, standings: eventStandings(state, problem.settings) }];
+  });
+}
+
+/** A section's changed past results as the record's history keeps them. */
+function resultChanges(change: SectionChange, at: string): RecordChange[] {
+  return (change.pastResults ?? []).map((past) => ({ kind: 'result', at, section: change.section.name, round: past.round, board: past.board, from: past.from, to: past.to }));
 }
 
 /** Standings and Crosstable rows: who a row is, its No. (second column); the rank (first) belongs to the place. */
@@ -231,7 +263,7 @@ export function tableWrites(held: SheetValues | null, table: OwnTable, lastWidth
   // Bold stays with its cells: the header is formatted when the sheet is new or the table's width changed.
   const headerChanged = held === null || lastWidth !== width;
   return [
-    ...(held === null ? [{ kind: 'create' as const, sheet: table.name }] : []),
+    ...(held === null ? [createWrite(table.name)] : []),
     ...shifts,
     ...(ranges.length > 0 ? [{ kind: 'values' as const, sheet: table.name, ranges }] : []),
     ...(table.headerRows > 0 && headerChanged ? [{ kind: 'header' as const, sheet: table.name, row: table.headerRows, width, frozenRows: table.headerRows }] : []),
@@ -249,7 +281,7 @@ function displayWrites(held: SheetValues | null, name: string, display: DisplayS
   const width = display.columns.length;
   const heldRows = held === null ? 0 : held.length;
   const rows = display.rows.map((row) => row.cells.slice());
-  if (held === null) return [{ kind: 'display', sheet: name, display }];
+  if (held === null) return [createWrite(name), { kind: 'display', sheet: name, display }];
   if (lastLayout === layout && heldRows <= rows.length) {
     // The same layout: the standings at the bottom may have moved, whole rows of every column (the rank too: the place's cells move with it, and are written where they differ).
     const standings = rankingRows(display);
@@ -264,6 +296,11 @@ function displayWrites(held: SheetValues | null, name: string, display: DisplayS
     ];
   }
   return [{ kind: 'display', sheet: name, display, changes: changedRanges(held, rows, { width }) }];
+}
+
+/** A sheet created: one of Sheetmate's own views protected with a warning. */
+function createWrite(sheet: string): SheetWrite {
+  return isOwnSheet(sheet) ? { kind: 'create', sheet, protection: OWN_SHEET_PROTECTION } : { kind: 'create', sheet };
 }
 
 /** The last table of a display sheet (Live's standings, by name in its second column): its first row and its rows; null without one. */

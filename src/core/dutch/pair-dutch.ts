@@ -214,9 +214,10 @@ function pairAllBrackets(ctx: RoundContext, round: number): { pairs: [number, nu
     if (limbo.length === 1 && ctx.byeNeeded && bye === null && ctx.players[limbo[0]!]!.canReceivePairingAllocatedBye) {
       bye = limbo[0]!;
     } else {
-      const names = limbo.map((i) => ctx.players[i]!.startNumber).join(', ');
+      const unpaired = limbo.map((i) => ctx.players[i]!.startNumber);
       throw new NoValidPairingError(
-        `Round ${round}: no pairing satisfies the absolute criteria (no rematches, PAB at most once, no absolute colour clash); players ${names} cannot be paired.`,
+        `Round ${round}: no pairing satisfies the absolute criteria (no rematches, PAB at most once, no absolute colour clash); players ${unpaired.join(', ')} cannot be paired.`,
+        unpaired,
       );
     }
   }

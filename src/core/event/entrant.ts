@@ -13,6 +13,8 @@ export interface CarriedHistory {
   readonly score: Tenths | null;
   /** Names of earlier opponents, as typed. */
   readonly opponents: readonly string[];
+  /** The Opponents cell was split at commas (a name that is no one's may be a name with a comma in it). */
+  readonly byCommas?: boolean;
   /** Earlier colours, `W`/`B` per game, oldest first (may be empty). */
   readonly colours: string;
 }

@@ -5,7 +5,7 @@
  * by start number (workbook/reconcile.ts turns Pairings and the record into
  * them), and a round just paired is added as the pairing system returned it.
  */
-import { InputError, throwIfAny } from '../errors';
+import { InputError, knownRow, throwIfAny } from '../errors';
 import { startNumber as asStartNumber, type StartNumber } from '../ids';
 import {
   byeCode,
@@ -33,6 +33,8 @@ export interface EventBoard {
   readonly result: BoardResult | null;
   /** The Pairings row that shows it (1-based), for messages and for deleting it; absent for a round not written yet. */
   readonly row?: number;
+  /** A result cleared in a round later rounds were paired on: the one Sheetmate last saw there. */
+  readonly lastSeen?: string;
 }
 
 export interface EventBye {
@@ -195,7 +197,8 @@ function checkFirstRound(rounds: readonly EventRound[], carriedRounds: number, p
   throw new InputError(
     carriedRounds === 0
       ? `${pairingsSheet} starts at round ${firstRecorded}; the add-on's rounds start at 1. For an event begun on paper, type each player's Score, Opponents and Colours on the Players sheet.`
-      : `the Players sheet holds ${carriedRounds} rounds played on paper, so ${pairingsSheet} must start at round ${carriedRounds + 1}, not ${firstRecorded}.`,
+      : `the Players sheet holds ${carriedRounds === 1 ? '1 round' : `${carriedRounds} rounds`} played on paper (its Score and Opponents columns), so ${pairingsSheet} must start at round ${carriedRounds + 1}, not ${firstRecorded}. ` +
+          `If ${pairingsSheet} holds every round, clear the Score, Opponents and Colours cells of Players, keeping the headers.`,
     { source: pairingsSheet },
   );
 }
@@ -209,11 +212,11 @@ function roundEntries(players: readonly EventPlayer[], rounds: readonly EventRou
     const place = (player: StartNumber, row: number | undefined, column: string): boolean => {
       if (player < 1 || player > players.length) throw new RangeError(`start number ${player} is not in the event`);
       if (seen.has(player)) {
-        const rows = [seen.get(player), row].filter((value) => value !== undefined);
+        const rows = [seen.get(player), row].filter(knownRow);
         problems.push(
           new InputError(`${players[player - 1]!.entrant.name} appears twice in round ${round.round}${rows.length === 2 ? ` (rows ${rows.join(' and ')})` : ''}.`, {
             source: pairingsSheet,
-            ...(row === undefined ? {} : { row }),
+            ...(knownRow(row) ? { row } : {}),
             column,
           }),
         );

@@ -9,7 +9,7 @@ import { byePoints, type Bye, type Tenths, type Tournament } from '../model';
 import type { Settings } from '../record/settings';
 import { PAIRING_SYSTEMS, pairAndVerify, type FieldPlayer, type PairedRound, type PairingSystem, type RoundToPair } from '../systems';
 import { accelerationMap, bakuGroupsFor } from './acceleration';
-import { pointsOf, type EventState } from './event-state';
+import { pointsOf, type EventBoard, type EventState } from './event-state';
 import { DO_NOT_PAIR_SHEET, PLAYERS_SHEET, pairingsHeader } from '../workbook/layout';
 
 /** A pair of the Do not pair sheet whose two players are both in this event, by start number. */
@@ -42,16 +42,43 @@ export function refuseListedPairInRoundRobin(keptApart: readonly KeptApartPair[]
   );
 }
 
-/** Refuses to pair while results of the newest round are missing, naming the boards. */
-export function requireCompleteRound(state: EventState): void {
-  const last = state.rounds[state.rounds.length - 1];
-  if (last === undefined) return;
-  const missing = last.boards.filter((board) => board.result === null);
+/** A board without a result: of the newest round, or of a round later rounds were paired on (its result cleared since). */
+export interface MissingBoard {
+  readonly round: number;
+  readonly board: EventBoard;
+}
+
+/** Every board without a result, oldest round first: the newest round's, and any cleared in a round paired on since. */
+export function missingBoards(state: EventState): MissingBoard[] {
+  return state.rounds.flatMap((round) => round.boards.filter((board) => board.result === null).map((board) => ({ round: round.round, board })));
+}
+
+/**
+ * Refuses to pair while a result is missing: in the newest round, naming the
+ * boards; in a round later rounds were paired on (a result cleared since),
+ * naming the board, its row and the result Sheetmate last saw there.
+ */
+function requireCompleteRound(state: EventState): void {
+  const missing = missingBoards(state);
   if (missing.length === 0) return;
-  const boards = missing.map((board) => board.board);
-  const rows = missing.flatMap((board) => (board.row === undefined ? [] : [board.row]));
+  const newest = state.rounds[state.rounds.length - 1]!.round;
+  const past = missing.filter((entry) => entry.round < newest);
+  if (past.length > 0) {
+    const nameOf = (startNumber: number) => state.players[startNumber - 1]?.entrant.name ?? `No. ${startNumber}`;
+    const described = past.map(({ round, board }) => {
+      const seen = board.lastSeen === undefined ? '' : `; Sheetmate last saw ${board.lastSeen} there`;
+      return `round ${round}, board ${board.board} (${nameOf(board.white)} – ${nameOf(board.black)}${board.row === undefined ? '' : `, row ${board.row}`}${seen})`;
+    });
+    throw new InputError(
+      `a result is missing in a round that later rounds were paired on: ${listWords(described)}. ` +
+        `Type ${past.length === 1 ? 'it' : 'them'} again in the Result column, then pair round ${state.roundsPlayed + 1}: the standings it is paired on need every earlier result.`,
+      { source: state.pairingsSheet, column: pairingsHeader('result') },
+    );
+  }
+  const boards = missing.map((entry) => entry.board.board);
+  const rows = missing.flatMap((entry) => (entry.board.row === undefined ? [] : [entry.board.row]));
   throw new InputError(
-    `round ${last.round} is not finished: the result is missing on board${boards.length > 1 ? 's' : ''} ${listWords(boards)}` +
+    `round ${newest} is not finished: the result is missing on board${boards.length > 1 ? 's' : ''} ${listWords(boards)}` +
       `${rows.length > 0 ? ` (row${rows.length > 1 ? 's' : ''} ${listWords(rows)})` : ''}. Type the results in the Result column, then pair again.`,
     { source: state.pairingsSheet, column: pairingsHeader('result') },
   );
@@ -129,6 +156,15 @@ function fieldPlayer(state: EventState, startNumber: number): FieldPlayer {
   };
 }
 
+/** The refusal with the unpaired players by name as well as number: an organiser knows the names ("5 (Eve Ng), 4 (Dom Li)"). */
+function named(error: NoValidPairingError, nameOf: (startNumber: number) => string): NoValidPairingError {
+  if (error.unpaired.length === 0) return error;
+  const numbers = `players ${error.unpaired.join(', ')} cannot`;
+  if (!error.message.includes(numbers)) return error;
+  const names = error.unpaired.map((startNumber) => `${startNumber} (${nameOf(startNumber)})`).join(', ');
+  return new NoValidPairingError(error.message.replace(numbers, `players ${names} cannot`), error.unpaired);
+}
+
 /**
  * Pairs with the listed pairs kept apart. When that cannot be done, finds the
  * pairs to blame (those without which the round pairs) and says so, naming them.
@@ -137,7 +173,8 @@ function keepingApart<T>(listed: readonly KeptApartPair[], round: number, nameOf
   try {
     return pair(listed);
   } catch (error) {
-    if (!(error instanceof NoValidPairingError) || listed.length === 0) throw error;
+    if (!(error instanceof NoValidPairingError)) throw error;
+    if (listed.length === 0) throw named(error, nameOf);
     const pairs = (subset: readonly KeptApartPair[]) => {
       try {
         pair(subset);
@@ -147,7 +184,7 @@ function keepingApart<T>(listed: readonly KeptApartPair[], round: number, nameOf
         throw again;
       }
     };
-    if (!pairs([])) throw error; // not the list's doing
+    if (!pairs([])) throw named(error, nameOf); // not the list's doing
     const culprits = listed.filter((suspect) => pairs(listed.filter((other) => other !== suspect)));
     const blamed = culprits.length > 0 ? culprits : listed;
     const described = blamed.map((pair) => describeListedPair(pair, nameOf));
@@ -197,7 +234,7 @@ function withAbsences(tournament: Tournament, absences: readonly Bye[], round: n
   };
 }
 
-function listWords(items: readonly number[]): string {
+function listWords(items: readonly (number | string)[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

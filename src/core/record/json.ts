@@ -9,7 +9,7 @@ import type { RoundByeKind } from '../model';
 import { RESULT_CHOICES } from '../workbook/results';
 import type { EventSettings } from './event-settings';
 import { DEFAULT_SETTINGS, mergeSettings } from './settings';
-import { RecordDamagedError, type EventRecord, type RoundOrigin, type SectionRecord } from './record';
+import { RecordDamagedError, type EventRecord, type RecordChange, type RoundOrigin, type SectionRecord } from './record';
 
 /** The first cell of the hidden sheet, and the JSON's `format`. */
 export const RECORD_FORMAT = 'sheetmate-record';
@@ -54,7 +54,32 @@ export function recordToJson(record: EventRecord): string {
       })),
     })),
     ...(record.settings === undefined ? {} : { settings: { event: record.settings.event, sections: record.settings.sections.map((own) => [own.name, own.choices]) } }),
+    ...(record.history === undefined || record.history.length === 0 ? {} : { history: record.history.map(changeToJson) }),
   });
+}
+
+function changeToJson(change: RecordChange): unknown[] {
+  return change.kind === 'result'
+    ? [change.kind, change.at, change.section, change.round, change.board, change.from, change.to]
+    : [change.kind, change.at, change.id, change.from, change.to];
+}
+
+/** A change of the history, checked: a result's notations are results, a name's ID one given out. */
+function readChange(value: unknown, index: number, nextId: number): RecordChange {
+  const where = `history[${index}]`;
+  const parts = array(value, where);
+  const at = string(parts[1], where);
+  if (parts[0] === 'result') {
+    const [from, to] = [string(parts[5], where), string(parts[6], where)];
+    if (!RESULTS.includes(from) || !RESULTS.includes(to)) throw new RecordDamagedError(`${where} has a result that is not one`);
+    return { kind: 'result', at, section: string(parts[2], where), round: positiveInteger(parts[3], where), board: positiveInteger(parts[4], where), from, to };
+  }
+  if (parts[0] === 'name') {
+    const id = positiveInteger(parts[2], where);
+    if (id >= nextId) throw new RecordDamagedError(`${where} names Sheetmate ID ${id}, which was never given out`);
+    return { kind: 'name', at, id: playerId(id), from: string(parts[3], where), to: string(parts[4], where) };
+  }
+  throw new RecordDamagedError(`${where} is not a change Sheetmate records`);
 }
 
 /**
@@ -90,12 +115,14 @@ export function recordFromJson(text: string): EventRecord {
       seen.add(player.id);
     }
   }
+  const history = top.history === undefined ? [] : array(top.history, 'history').map((entry, index) => readChange(entry, index, nextId));
   const writtenBy = top.writtenBy === undefined ? undefined : sheetmateVersion(top.writtenBy, 'writtenBy');
   return {
     nextId,
     playersColumns,
     sections,
     ...(top.settings === undefined ? {} : { settings: readSettings(top.settings) }),
+    ...(history.length === 0 ? {} : { history }),
     ...(writtenBy === undefined ? {} : { writtenBy }),
   };
 }

@@ -109,7 +109,8 @@ function recordedRounds(update: RecordUpdate, before: SectionRecord, idByStartNu
         board: board.board,
         white: idOf(board.white),
         black: idOf(board.black),
-        result: board.result === null ? '' : (notationOf(board.result) ?? ''),
+        // A result cleared in a round later rounds were paired on: the record keeps the one it last saw, to name it.
+        result: board.result === null ? (board.lastSeen ?? '') : (notationOf(board.result) ?? ''),
       })),
       byes: round.byes.map((bye) => ({ player: idOf(bye.player), kind: bye.kind })),
     };

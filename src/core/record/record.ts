@@ -73,6 +73,18 @@ export interface SectionRecord {
   readonly rounds: readonly RoundRecord[];
 }
 
+/**
+ * A change the record keeps, with when it was seen: a result of a round that
+ * later rounds were paired on, changed in Pairings; a new name confirmed for
+ * a player (Sheetmate ▸ Confirm changed names).
+ */
+export type RecordChange =
+  | { readonly kind: 'result'; readonly at: string; readonly section: string; readonly round: number; readonly board: number; readonly from: string; readonly to: string }
+  | { readonly kind: 'name'; readonly at: string; readonly id: PlayerId; readonly from: string; readonly to: string };
+
+/** The most changes the record keeps (the oldest go first): a few kilobytes. */
+const HISTORY_KEPT = 500;
+
 export interface EventRecord {
   /** The next Sheetmate ID to give out: IDs are never reused. */
   readonly nextId: number;
@@ -86,12 +98,20 @@ export interface EventRecord {
    * and the next record holds them.
    */
   readonly settings?: EventSettings;
+  /** The changes seen after the fact, oldest first (absent while there are none). */
+  readonly history?: readonly RecordChange[];
   /**
    * The version of Sheetmate that last wrote the record. Absent in a record
    * written before Sheetmate noted its version; an action that finds another
    * version here says so once (versions.ts), and the record it writes names its own.
    */
   readonly writtenBy?: string;
+}
+
+/** The record with `changes` added to its history (the oldest dropped beyond {@link HISTORY_KEPT}). */
+export function withHistory(record: EventRecord, changes: readonly RecordChange[]): EventRecord {
+  if (changes.length === 0) return record;
+  return { ...record, history: [...(record.history ?? []), ...changes].slice(-HISTORY_KEPT) };
 }
 
 export const EMPTY_RECORD: EventRecord = {

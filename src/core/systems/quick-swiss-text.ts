@@ -8,6 +8,7 @@ import { InputError, throwIfAny, type InputLocation } from '../errors';
 import { nameKey, tidyName } from '../ids';
 import { parseScore, type Tenths } from '../model';
 import { QUICK_SWISS_TABLE_HEADER } from '../workbook/layout';
+import { knownNames, splitNameList } from '../workbook/names/name-lists';
 import type { QuickSwissPlayer, QuickSwissRow } from './quick-swiss';
 
 /**
@@ -99,7 +100,14 @@ export function parseQuickSwissText(text: string, source?: string): QuickSwissFi
     }
   }
   throwIfAny(problems);
-  const players: QuickSwissPlayer[] = lines.map((line) => ({ name: line.name, score: line.score, opponents: historyOf(line, byKey, warnings) }));
+  // "Carlsen, Magnus" in a list is one opponent when a line has that name.
+  const known = knownNames(lines.map((line) => line.name));
+  const listed = lines.map((line) => {
+    const list = splitNameList(line.opponentsText, known);
+    return { ...line, opponents: list.names, byCommas: list.byCommas };
+  });
+  const byName = new Map(listed.map((line) => [nameKey(line.name), line]));
+  const players: QuickSwissPlayer[] = listed.map((line) => ({ name: line.name, score: line.score, opponents: historyOf(line, byName, warnings) }));
   // Stable: a line's warnings keep the order they were found in (score first, then history).
   warnings.sort((a, b) => a.line - b.line);
   return { players, missingScoreLines, warnings };
@@ -110,7 +118,10 @@ interface TypedLine {
   readonly row: number;
   readonly name: string;
   readonly score: Tenths;
+  /** The opponents as typed, read against the lines' names once every line is read. */
+  readonly opponentsText: string;
   readonly opponents: readonly string[];
+  readonly byCommas: boolean;
 }
 
 /** A line read, or null for a blank line or one refused (the problem collected). */
@@ -141,11 +152,9 @@ function readLine(
     if (parsed === null) warnings.push({ line: row, message: `score "${scoreText}" unreadable, counted as 0` });
     else score = parsed;
   }
-  const opponents = (fields[2] ?? '')
-    .split(',')
-    .map((opponent) => tidyName(opponent))
-    .filter((opponent) => opponent !== '');
-  return { row, name, score, opponents };
+  const opponentsText = fields[2] ?? '';
+  const list = splitNameList(opponentsText, () => false);
+  return { row, name, score, opponentsText, opponents: list.names, byCommas: list.byCommas };
 }
 
 /** A line's opponents as the players' own lines spell them; what is left out, or one-sided, is warned. */
@@ -154,7 +163,8 @@ function historyOf(line: TypedLine, byKey: ReadonlyMap<string, TypedLine>, warni
   for (const opponent of line.opponents) {
     const other = byKey.get(nameKey(opponent));
     if (other === undefined) {
-      warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history` });
+      const advice = line.byCommas ? '; a name with a comma in it is read whole only when spelled as its own line spells it (or separate the names with ";")' : '';
+      warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history${advice}` });
     } else if (other === line) {
       warnings.push({ line: line.row, message: `${line.name} lists themselves; left out of the history` });
     } else {

@@ -22,13 +22,44 @@ export class TrfInputError extends InputError {
 }
 
 /**
- * Characters `first`..`last` (1-based, inclusive) of a line; shorter lines give what is there.
+ * TRF's columns count characters as its readers do: one column a Unicode code
+ * point, whatever JavaScript's UTF-16 makes of it (an emoji, a CJK letter
+ * beyond the first plane, is two code units and one column). A line without
+ * such characters is sliced as it is.
+ */
+const ASTRAL = /[\uD800-\uDFFF]/;
+
+/** The line as code points, or as it is when every character is one code unit. */
+function characters(line: string): string | string[] {
+  return ASTRAL.test(line) ? Array.from(line) : line;
+}
+
+/** How many TRF columns a text takes: its code points. */
+export function columnWidth(text: string): number {
+  return ASTRAL.test(text) ? Array.from(text).length : text.length;
+}
+
+/**
+ * Characters `first`..`last` (1-based, inclusive) of a line, counted in code
+ * points; shorter lines give what is there.
  *
  * @example
  * columns('001    1      Able', 5, 8); // '   1'
  */
 export function columns(line: string, first: number, last: number): string {
-  return line.slice(first - 1, last);
+  const chars = characters(line);
+  return typeof chars === 'string' ? chars.slice(first - 1, last) : chars.slice(first - 1, last).join('');
+}
+
+/** The character in column `column` (1-based, code points) of a line, '' past its end. */
+export function characterAt(line: string, column: number): string {
+  return columns(line, column, column);
+}
+
+/** The line padded with spaces to `width` columns (code points). */
+export function padToColumns(line: string, width: number): string {
+  const missing = width - columnWidth(line);
+  return missing > 0 ? line + ' '.repeat(missing) : line;
 }
 
 /**
@@ -82,7 +113,9 @@ export function parseWhole(text: string): number | null {
  * right(7, 4); // '   7'
  */
 export function right(value: string | number, width: number): string {
-  return String(value).padStart(width, ' ');
+  const text = String(value);
+  const missing = width - columnWidth(text);
+  return missing > 0 ? ' '.repeat(missing) + text : text;
 }
 
 /**
@@ -92,5 +125,5 @@ export function right(value: string | number, width: number): string {
  * left('BEL', 5); // 'BEL  '
  */
 export function left(value: string, width: number): string {
-  return value.length > width ? value.slice(0, width) : value.padEnd(width, ' ');
+  return columnWidth(value) > width ? columns(value, 1, width) : padToColumns(value, width);
 }

@@ -10,7 +10,7 @@ import { writeTrf } from './write';
  */
 
 export { readTrf, countRoundsPlayed, roundColumn } from './read';
-export { writeTrf, tournamentToTrf, type TrfExtras } from './write';
+export { writeTrf, tournamentToTrf, TRF_NAME_WIDTH, type TrfExtras } from './write';
 export { readPairs, writePairs, pairingOfRound, type ReadPairsOptions } from './pairs';
-export { TrfInputError } from './fields';
+export { columns as trfColumns, TrfInputError } from './fields';
 export type { TrfAccelerationRange, TrfBye, TrfFile, TrfForbiddenGroup, TrfHeader, TrfStanding, TrfTagStyle } from './types';

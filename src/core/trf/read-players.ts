@@ -5,7 +5,7 @@
  */
 
 import type { Colour, Player, ResultCode, RoundEntry } from '../model';
-import { columns, parseTenths, parseWhole } from './fields';
+import { characterAt, columns, columnWidth, parseTenths, parseWhole } from './fields';
 import type { Problems } from './read-context';
 import { roundColumn } from './rounds';
 import type { TrfStanding } from './types';
@@ -63,7 +63,7 @@ export function readPlayerLine(problems: Problems, line: string, number: number)
   const rank = rankText.trim() === '' ? null : parseWhole(rankText);
   if (rank === null && rankText.trim() !== '') problems.fail(`rank '${rankText.trim()}' (columns 86-89) is not a whole number`, number, 86);
   for (const column of SEPARATOR_COLUMNS) {
-    const char = line.charAt(column - 1);
+    const char = characterAt(line, column);
     if (char !== '' && char !== ' ') {
       problems.fail(
         `'${char}' where TRF keeps a space between fields: the line is out of its columns (name 15-47, rating 49-52, points 81-84, rank 86-89, round 1 from 92)`,
@@ -75,7 +75,7 @@ export function readPlayerLine(problems: Problems, line: string, number: number)
   }
   const rounds: RoundEntry[] = [];
   const places: EntryPlace[] = [];
-  for (let round = 1; roundColumn(round) <= line.length; round++) {
+  for (let round = 1, width = columnWidth(line); roundColumn(round) <= width; round++) {
     const entry = readRoundBlock(problems, line, number, round, startNumber);
     // Once a block is out of its columns, so are the ones after it: one message is enough.
     if (entry === 'misaligned') break;
@@ -100,7 +100,7 @@ export function readPlayerLine(problems: Problems, line: string, number: number)
 function readRoundBlock(problems: Problems, line: string, number: number, round: number, self: number | null): RoundEntry | null | 'misaligned' {
   const start = roundColumn(round);
   for (const column of [start + 4, start + 6, start - 2, start - 1]) {
-    const char = line.charAt(column - 1);
+    const char = characterAt(line, column);
     if ((round > 1 || column > start) && char !== '' && char !== ' ') {
       problems.fail(`'${char}' where TRF keeps a space: round ${round} must be 'OOOO C R' in columns ${start}-${start + 7} (opponent, colour, result)`, number, column);
       return 'misaligned';

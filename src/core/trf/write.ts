@@ -9,7 +9,7 @@
  */
 
 import { STANDARD_POINTS, scoreOf, type Colour, type Player, type RoundEntry, type Tenths, type Tournament } from '../model';
-import { formatTenths, left, right } from './fields';
+import { formatTenths, left, padToColumns, right } from './fields';
 import { fitsIn162, format162, formatXxs, samePoints } from './point-systems';
 import { normaliseAcceleration } from './acceleration';
 import { countRoundsPlayed, roundColumn } from './rounds';
@@ -135,17 +135,20 @@ function defaultTags(tournament: Tournament, header: TrfHeader): TrfHeader {
 }
 
 /** A `001` line in TRF16's columns. */
+/** The columns of a player's name on a `001` line (15–47): what a TRF holds of a name. */
+export const TRF_NAME_WIDTH = 33;
+
 function playerLine(player: Player, standing: TrfStanding | undefined): string {
   const points = standing?.points;
   const rank = standing?.rank;
   let line =
     `001 ${right(player.startNumber, 4)} ${left(player.sex ?? '', 1)}${right(player.title ?? '', 3)} ` +
-    `${left(player.name, 33)} ${right(player.rating > 0 ? player.rating : '', 4)} ` +
+    `${left(player.name, TRF_NAME_WIDTH)} ${right(player.rating > 0 ? player.rating : '', 4)} ` +
     `${left(player.federation ?? '', 3)} ${right(player.fideId ?? '', 11)} ${left(player.birthDate ?? '', 10)} ` +
     `${right(points === null || points === undefined ? '' : formatTenths(points), 4)} ` +
     `${right(rank === null || rank === undefined ? '' : rank, 4)}`;
   player.rounds.forEach((entry, index) => {
-    line = line.padEnd(roundColumn(index + 1) - 1, ' ') + roundBlock(entry);
+    line = padToColumns(line, roundColumn(index + 1) - 1) + roundBlock(entry);
   });
   return line;
 }

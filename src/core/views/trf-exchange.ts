@@ -4,10 +4,11 @@
  * turned into the Players and Pairings tables so an event begun in another
  * program continues in the sheet.
  */
-import { InputError } from '../errors';
+import { InputError, throwIfAny } from '../errors';
+import { composedName, nameKey } from '../ids';
 import { byeKindOf, scoreOf, type Player, type RoundEntry, type Tournament } from '../model';
 import type { StandingRow } from '../tiebreaks';
-import { readTrf, tournamentToTrf, writeTrf, type TrfBye } from '../trf';
+import { readTrf, tournamentToTrf, TRF_NAME_WIDTH, trfColumns, writeTrf, type TrfBye } from '../trf';
 import { accelerationMap, accelerationRanges, bakuGroupASize, bakuGroupsFor, bakuVirtualPoints } from '../event/acceleration';
 import type { EventState } from '../event/event-state';
 import { DO_NOT_PAIR_COLUMNS, IMPORTED_PLAYER_FIELDS, PAIRINGS_HEADER, playersHeader, TRF_SHEET } from '../workbook/layout';
@@ -40,6 +41,8 @@ export function eventToTrf(
   const forbiddenPairs = extras.forbiddenPairs ?? [];
   const tournament: Tournament = {
     ...state.tournament,
+    // Accents composed, so that a name takes the columns it shows.
+    players: state.tournament.players.map((player) => ({ ...player, name: composedName(player.name) })),
     name: eventName,
     ...(totalRounds > 0 ? { totalRounds } : {}),
     ...(forbiddenPairs.length > 0 ? { forbiddenPairs } : {}),
@@ -71,6 +74,72 @@ export function eventToTrf(
   return writeTrf(file);
 }
 
+/**
+ * Refuses names a TRF could not tell apart: a `001` line holds 33
+ * characters of a name (columns 15–47), so two players whose names agree
+ * that far would be one name in the file (and a reader would take them for
+ * one player). Names are compared as written (accents composed), by the one
+ * name rule.
+ *
+ * @throws InputError(s) naming both rows and a shorter spelling that works.
+ */
+export function refuseCollidingNames(state: EventState, source: string): void {
+  const seen = new Map<string, EventState['players'][number]>();
+  const problems: InputError[] = [];
+  for (const player of state.players) {
+    const name = composedName(player.entrant.name);
+    const kept = trfColumns(name, 1, TRF_NAME_WIDTH);
+    const key = nameKey(kept);
+    const other = seen.get(key);
+    if (other === undefined) {
+      seen.set(key, player);
+      continue;
+    }
+    const shorter = shorterName(name, [...seen.keys()]);
+    problems.push(
+      new InputError(
+        `"${other.entrant.name}" (row ${other.entrant.row}) and "${player.entrant.name}" (row ${player.entrant.row}) are the same in their first ${TRF_NAME_WIDTH} characters ("${kept.trimEnd()}"), ` +
+          `which is all of a name a TRF holds, so the file could not tell the two players apart. Shorten one of the names in ${source}${shorter === null ? ` to ${TRF_NAME_WIDTH} characters or fewer` : ` (such as "${shorter}")`}, then export again.`,
+        { source, row: player.entrant.row, column: playersHeader('name') },
+      ),
+    );
+  }
+  throwIfAny(problems);
+}
+
+/** The name with its first word as an initial ("A. Konstantinopoulou-Papadimitriou"), when that fits a TRF and is no other name there; else null. */
+function shorterName(name: string, taken: readonly string[]): string | null {
+  const words = name.split(' ');
+  if (words.length < 2) return null;
+  const shorter = [`${Array.from(words[0]!)[0]}.`, ...words.slice(1)].join(' ');
+  if (Array.from(shorter).length > TRF_NAME_WIDTH || taken.includes(nameKey(shorter))) return null;
+  return shorter;
+}
+
+/**
+ * Refuses a file that names two players alike (by the one name rule): the
+ * sheets know players by name, so the import would stop at its Players check,
+ * on a sheet that does not exist yet. Said of the file, before anything is written.
+ */
+function refuseSameNames(players: readonly Player[], source: string): void {
+  const seen = new Map<string, Player>();
+  const problems: InputError[] = [];
+  for (const player of [...players].sort((a, b) => a.startNumber - b.startNumber)) {
+    const other = seen.get(nameKey(player.name));
+    if (other === undefined) seen.set(nameKey(player.name), player);
+    else {
+      problems.push(
+        new InputError(
+          `players ${other.startNumber} and ${player.startNumber} have the same name, "${player.name}" (a TRF holds ${TRF_NAME_WIDTH} characters of a name, and longer names may have been cut to it). ` +
+            'Sheetmate tells players apart by name: correct one of them in the file (their 001 lines), then import again.',
+          { source },
+        ),
+      );
+    }
+  }
+  throwIfAny(problems);
+}
+
 /** What importing a TRF puts in the sheets. */
 export interface ImportedEvent {
   readonly players: (string | number)[][];
@@ -95,6 +164,7 @@ export function trfToEvent(text: string, source: string = TRF_SHEET): ImportedEv
   const tournament = file.tournament;
   const played = file.roundsPlayed;
   if (tournament.players.length < 2) throw new InputError('the file lists fewer than two players.', { source });
+  refuseSameNames(tournament.players, source);
   const players: (string | number)[][] = [IMPORTED_PLAYER_FIELDS.map(playersHeader)];
   for (const player of [...tournament.players].sort((a, b) => a.startNumber - b.startNumber)) {
     const next = player.rounds[played];

@@ -49,6 +49,25 @@ export function findColumns<Field extends string>(
   return map;
 }
 
+/**
+ * The fields two or more columns could be (`FIDE rating` and `Rating`, `Name`
+ * twice), each with every such column: {@link findColumns} takes the first,
+ * so a reader refuses these rather than guess.
+ *
+ * @example
+ * ambiguousColumns(['Name', 'FIDE rating', 'Rating'], PLAYER_COLUMNS) // [{ field: 'rating', columns: [1, 2] }]
+ */
+export function ambiguousColumns<Field extends string>(headerRow: readonly unknown[], specs: readonly ColumnSpec<Field>[]): { field: Field; columns: number[] }[] {
+  const lookup = new Map<string, Field>();
+  for (const spec of specs) for (const text of [spec.header, ...spec.synonyms]) lookup.set(normaliseHeader(text), spec.field);
+  const columns = new Map<Field, number[]>();
+  headerRow.forEach((text, index) => {
+    const field = lookup.get(normaliseHeader(text));
+    if (field !== undefined) columns.set(field, [...(columns.get(field) ?? []), index]);
+  });
+  return [...columns].filter(([, found]) => found.length > 1).map(([field, found]) => ({ field, columns: found }));
+}
+
 /** Spreadsheet column letters for a 0-based index: 0 → `A`, 27 → `AB`. */
 export function columnLetter(index: number): string {
   let letters = '';

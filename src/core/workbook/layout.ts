@@ -65,9 +65,25 @@ export function sectionOfSheet(base: SectionSheetBase, name: string): string | n
   return name.startsWith(`${base} `) ? name.slice(base.length + 1) : null;
 }
 
+/**
+ * Sheetmate's own views: written again from Players, Pairings and the record
+ * by every step, so nothing the organiser types there stays. They are created
+ * protected with a warning (Sheets asks before an edit there), and an edit
+ * there is answered at once with where it belongs.
+ */
+export function isOwnSheet(name: string): boolean {
+  if (name === TEAMS_SHEET || name === LIVE_SHEET || name === BY_NAME_SHEET || name === AWARDS_SHEET) return true;
+  return [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, SCHEDULE_SHEET, RATINGS_SHEET].some((base) => sectionOfSheet(base as SectionSheetBase, name) !== null);
+}
+
+/** The description of an own sheet's warning-only protection. */
+export const OWN_SHEET_PROTECTION = "Sheetmate's own sheet, written again at every Sheetmate step: results are typed in Pairings, players in Players.";
+
 export type PlayerField =
   | 'number'
   | 'name'
+  | 'firstName'
+  | 'lastName'
   | 'rating'
   | 'score'
   | 'opponents'
@@ -97,6 +113,9 @@ export const SHEETMATE_ID_HEADER = 'Sheetmate ID';
 export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
   { field: 'number', header: 'No.', synonyms: ['SNo', 'Start No.', 'Start number', 'Pairing No.', 'Pairing number'] },
   { field: 'name', header: 'Name', synonyms: ['Player', 'Player name', 'Full name'], required: true },
+  // A name in two columns is read as one, "first last".
+  { field: 'firstName', header: 'First name', synonyms: ['Given name', 'Given names', 'First names', 'Forename', 'Forenames'] },
+  { field: 'lastName', header: 'Last name', synonyms: ['Surname', 'Family name', 'Last names'] },
   { field: 'rating', header: 'Rating', synonyms: ['Elo', 'FIDE rating', 'Rtg'] },
   { field: 'score', header: 'Score', synonyms: [] },
   { field: 'opponents', header: 'Opponents', synonyms: ['Previous opponents'] },

@@ -15,6 +15,7 @@ import { checkListedOpponents, rebuildCarriedRounds, type CarriedRounds } from '
 import type { PointSystem } from '../model';
 import type { CarriedRecord, SectionRecord } from '../record/record';
 import { PAPER_FIELDS, PLAYERS_SHEET, playersHeader } from './layout';
+import { commaAdvice } from './names/name-lists';
 import type { PlayersTable } from './players-table';
 
 /** What an Opponents entry may say for a round without a game. */
@@ -90,10 +91,11 @@ function typedPaper(entrant: Entrant, byName: ReadonlyMap<string, StartNumber>, 
     if (NO_GAME.has(name.toLowerCase())) return null;
     const found = byName.get(nameKey(name));
     if (found !== undefined || names === 'lenient') return found ?? null;
+    const advice = commaAdvice({ names: typed.opponents, byCommas: typed.byCommas === true }, 'Carlsen, Magnus; Caruana, Fabiano');
     const message =
       names === 'rounds'
-        ? `opponent "${name}" (round ${round + 1}) is not on the Players sheet.`
-        : `opponent "${name}" is not on the Players sheet. Correct the spelling, or add the player.`;
+        ? `opponent "${name}" (round ${round + 1}) is not on the Players sheet.${advice}`
+        : `opponent "${name}" is not on the Players sheet. Correct the spelling, or add the player.${advice}`;
     problems.push(new InputError(message, { source, row: entrant.row, column: playersHeader('opponents') }));
     return null;
   });

@@ -11,6 +11,8 @@ import type { CarriedHistory, Entrant, EntrantStatus } from '../event/entrant';
 import { type ColumnMap, findColumns } from './headers';
 import { readBirthYear, readKFactor } from './prizes/player-facts';
 import { PLAYER_COLUMNS, type PlayerField, PLAYERS_SHEET, playersHeader, SHEETMATE_ID_HEADER } from './layout';
+import { ambiguousPlayerColumns, rowName } from './names/player-columns';
+import { knownNames, splitNameList } from './names/name-lists';
 
 export interface PlayersTable {
   readonly entrants: readonly Entrant[];
@@ -60,6 +62,7 @@ export function readPlayersTable(
   const columns: ColumnMap<PlayerField> = { ...found };
   for (const field of options.outputFields ?? []) delete columns[field];
   const requireRatings = options.requireRatings ?? false;
+  throwIfAny(ambiguousPlayerColumns(rows[0] ?? [], source));
   throwIfAny(missingColumns(columns, requireRatings, source));
 
   const problems: InputError[] = [];
@@ -89,6 +92,7 @@ export function readPlayersTable(
     entrants.push(read.entrant(row, sheetRow, entrants.length, name));
   }
   checkNumbers(entrants, source, problems);
+  const withNames = columns.opponents === undefined ? entrants : opponentsByName(entrants, rows, columns.opponents);
   const minimum = options.minimumPlayers ?? 2;
   if (problems.length === 0 && entrants.length < minimum) {
     problems.push(
@@ -99,12 +103,23 @@ export function readPlayersTable(
     );
   }
   throwIfAny(problems);
-  return { entrants, columns: found, rows: entrants.map((entrant) => entrant.row) };
+  return { entrants: withNames, columns: found, rows: withNames.map((entrant) => entrant.row) };
 }
 
-/** The columns that must be there: Name, and Rating when every rating is needed. */
+/** Each Opponents list read against the names of the table: "Carlsen, Magnus" is one opponent when a player has that name. */
+function opponentsByName(entrants: readonly Entrant[], rows: readonly (readonly unknown[])[], column: number): Entrant[] {
+  const known = knownNames(entrants.map((entrant) => entrant.name));
+  return entrants.map((entrant) => {
+    if (entrant.carried === undefined) return entrant;
+    const list = splitNameList(String(rows[entrant.row - 1]?.[column] ?? ''), known);
+    return { ...entrant, carried: { ...entrant.carried, opponents: list.names, ...(list.byCommas ? { byCommas: true } : {}) } };
+  });
+}
+
+/** The columns that must be there: Name (or First name and Last name), and Rating when every rating is needed. */
 function missingColumns(columns: ColumnMap<PlayerField>, requireRatings: boolean, source: string): InputError[] {
-  return PLAYER_COLUMNS.filter((spec) => (spec.required === true || (spec.field === 'rating' && requireRatings)) && columns[spec.field] === undefined).map(
+  const hasName = columns.name !== undefined || columns.firstName !== undefined || columns.lastName !== undefined;
+  return PLAYER_COLUMNS.filter((spec) => (spec.required === true || (spec.field === 'rating' && requireRatings)) && columns[spec.field] === undefined && (spec.field !== 'name' || !hasName)).map(
     (spec) =>
       new InputError(
         `there is no "${spec.header}" column${spec.field === 'rating' ? `, and ${RATING_SPLIT} needs every player's rating` : ''}. Put the header "${spec.header}" in row 1 ` +
@@ -117,6 +132,7 @@ function missingColumns(columns: ColumnMap<PlayerField>, requireRatings: boolean
 /** Reads the cells of one row of Players, collecting every problem. */
 function rowReader(columns: ColumnMap<PlayerField>, source: string, requireRatings: boolean, problems: InputError[]) {
   const cell = (row: readonly unknown[], field: PlayerField): string => {
+    if (field === 'name') return rowName(row, columns);
     const index = columns[field];
     return index === undefined ? '' : String(row[index] ?? '').trim();
   };
@@ -182,9 +198,14 @@ function optional<K extends string>(key: K, value: string): Partial<Record<K, st
 const RATING_SPLIT = RATING_SPLIT_WORDS;
 const UNRATED_ALTERNATIVE = 'Give an unrated player an estimate you can defend, or choose another round-1 method (the FIDE Dutch system ranks unrated players after the rated ones).';
 
+/** The highest rating a TRF can carry: its rating field has four digits. */
+const HIGHEST_RATING = 9999;
+
 /**
- * A rating: a number above 0; blank or 0 is an unrated player (0), unless
- * the rating split needs every rating.
+ * A rating: a whole number from 1 to 9999, as FIDE lists them and a TRF
+ * carries them; blank or 0 is an unrated player (0), unless the rating split
+ * needs every rating. Anything else (`1850.5`, `25000`, `1.85`) is refused in
+ * words, with the row, rather than paired on and exported as a broken file.
  */
 function readRating(
   value: unknown,
@@ -195,19 +216,24 @@ function readRating(
 ): number | null {
   const text = String(value ?? '').trim();
   const rating = text === '' ? 0 : typeof value === 'number' ? value : Number(text.replace(/\s/g, ''));
+  const at = { source, row, column: playersHeader('rating') };
   if (!Number.isFinite(rating) || rating < 0) {
-    problems.push(
-      new InputError(`"${text}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, { source, row, column: playersHeader('rating') }),
-    );
+    problems.push(new InputError(`"${text}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, at));
+    return null;
+  }
+  if (!Number.isInteger(rating)) {
+    // 1.850 typed where "." separates thousands reads as 1.85.
+    const thousands = rating < 10 && Number.isInteger(Math.round(rating * 1e6) / 1e3) ? ` If it is ${Math.round(rating * 1000)} with its thousands mark read as a decimal point, type ${Math.round(rating * 1000)}.` : '';
+    problems.push(new InputError(`${text} is not a rating: ratings are whole numbers (such as ${Math.round(rating)}), as FIDE lists them and a TRF carries them.${thousands}`, at));
+    return null;
+  }
+  if (rating > HIGHEST_RATING) {
+    problems.push(new InputError(`${text} is not a rating: a TRF carries ratings of up to four digits (${HIGHEST_RATING} at most). Check the cell: a digit typed twice?`, at));
     return null;
   }
   if (rating === 0 && required) {
     problems.push(
-      new InputError(`${text === '' ? 'the rating is blank' : 'the rating is 0'}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, {
-        source,
-        row,
-        column: playersHeader('rating'),
-      }),
+      new InputError(`${text === '' ? 'the rating is blank' : 'the rating is 0'}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, at),
     );
     return null;
   }
@@ -241,10 +267,7 @@ function readCarried(
 ): CarriedHistory | undefined {
   if (columns.score === undefined && columns.opponents === undefined && columns.colours === undefined) return undefined;
   const scoreText = cell(row, 'score');
-  const opponents = cell(row, 'opponents')
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
+  const opponents = splitNameList(cell(row, 'opponents'), () => false).names;
   const colours = cell(row, 'colours').toUpperCase().replace(/\s/g, '');
   let score: Tenths | null = null;
   if (scoreText !== '') {

@@ -14,8 +14,8 @@ import type { Entrant } from '../event/entrant';
 import { EMPTY_RECORD, sectionOf, type EventRecord, type SectionRecord } from '../record/record';
 import type { RecordState, StoredRecord } from '../record/sheet-rows';
 import { pointSystemOf, type Settings } from '../record/settings';
-import { identifyPlayers } from './identity';
-import { PAIRINGS_SHEET, PAPER_FIELDS, PLAYERS_SHEET, RECORD_SHEET, SHEETMATE_ID_HEADER } from './layout';
+import { identifyPlayers } from './names/identity';
+import { PAIRINGS_SHEET, PAPER_FIELDS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, SHEETMATE_ID_HEADER } from './layout';
 import { withPaperHistory, type PaperNames } from './paper-history';
 import { readPairingsLeniently, readPairingsTable, type PairingsRound, type PairingsTable } from './pairings-table';
 import { readPlayersTable, type PlayersTable } from './players-table';
@@ -58,6 +58,8 @@ export interface SectionToRead {
   readonly pairingsSheet?: string;
   /** A result cell that is not a result: refused (every action that writes), or read as blank (the status, an undo). */
   readonly unreadableResults?: 'refuse' | 'blank';
+  /** New names the organiser confirmed for Sheetmate IDs (Sheetmate ▸ Confirm changed names), by ID. */
+  readonly confirmedNames?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -73,7 +75,7 @@ export interface SectionToRead {
 export function readEvent(values: WorkbookValues, settings: Settings, options: SectionToRead = {}): EventRead {
   const sheet = options.pairingsSheet ?? PAIRINGS_SHEET;
   const pairings = readPairingsTable(values.pairings ?? [], sheet, { allowGaps: true, unreadableResults: options.unreadableResults ?? 'refuse' });
-  const base = readPlayersAndRecord(values, options.section ?? '', settings, values.pairings !== null && pairings.rounds.length > 0);
+  const base = readPlayersAndRecord(values, options.section ?? '', settings, values.pairings !== null && pairings.rounds.length > 0, options.confirmedNames);
   const recordState: RecordState = values.record?.header.state ?? { kind: 'complete' };
   const reconciled = reconcilePairings(values.pairings === null ? null : pairings, base.section, base.seating, recordState, sheet);
   const state = eventState(base.players, reconciled.rounds, settings, sheet);
@@ -83,7 +85,23 @@ export function readEvent(values: WorkbookValues, settings: Settings, options: S
     const which = rounds.length === 1 ? `Round ${rounds[0]}` : `Rounds ${rounds[0]}–${rounds[rounds.length - 1]}`;
     notes.push(`${which} in ${sheet} ${rounds.length === 1 ? 'was' : 'were'} not paired by Sheetmate; taken as typed.`);
   }
+  notes.push(...pastResultNotes(reconciled, base.seating, state.rounds[state.rounds.length - 1]?.round ?? 0));
   return { record: base.record, players: base.table, entrants: base.entrants, pairings, seating: base.seating, reconciled, state, notes };
+}
+
+/**
+ * What the organiser is told of a result changed in a round that later rounds
+ * were paired on: a new result is counted, and the rounds paired on the old
+ * one stay as they are; a cleared one is a missing result until typed again.
+ */
+function pastResultNotes(reconciled: ReconciledPairings, seating: Seating, newest: number): string[] {
+  return reconciled.pastResults.map((change) => {
+    const later = change.round + 1 === newest ? `round ${newest}, paired already, stays as it is` : `rounds ${change.round + 1}–${newest}, paired already, stay as they are`;
+    const board = `Round ${change.round}, board ${change.board} (${seating.nameOf(change.white)} – ${seating.nameOf(change.black)}, row ${change.row})`;
+    return change.to === ''
+      ? `${board}: its result (${change.from}) was cleared after round ${change.round + 1} was paired on it. It counts as missing until it is typed again; round ${newest + 1} cannot be paired before.`
+      : `${board}: the result changed from ${change.from} to ${change.to} after round ${change.round + 1} was paired. The standings count the new result; ${later}.`;
+  });
 }
 
 /** The event as the record holds it, for the repair that writes Pairings anew. */
@@ -163,7 +181,7 @@ interface PlayersAndRecord {
 }
 
 /** Players read, matched to the record's IDs, seated, with the paper history decided. */
-function readPlayersAndRecord(values: WorkbookValues, sectionName: string, settings: Settings, pairingsHasRounds: boolean): PlayersAndRecord {
+function readPlayersAndRecord(values: WorkbookValues, sectionName: string, settings: Settings, pairingsHasRounds: boolean, confirmed?: ReadonlyMap<number, string>): PlayersAndRecord {
   if (values.players === null) {
     throw new InputError(`there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Rating, one player a row.`);
   }
@@ -172,23 +190,47 @@ function readPlayersAndRecord(values: WorkbookValues, sectionName: string, setti
   const section = sectionOf(record, sectionName);
   const ownsPaperColumns = record.playersColumns.length > 0;
   // Ratings are optional: an unrated player (blank or 0) ranks after the rated ones, in entry order.
-  const table = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [] });
+  const table = readPlayersTable(values.players, PLAYERS_SHEET, { outputFields: ownsPaperColumns ? PAPER_FIELDS : [], ...(sectionName === '' ? {} : { minimumPlayers: 0 }) });
+  if (sectionName !== '' && table.entrants.length === 1) throw oneInSection(sectionName, table.entrants[0]!);
   if (stored === null) {
     const withId = table.entrants.find((entrant) => entrant.id !== undefined);
     if (withId !== undefined) {
       throw new InputError(
         `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. ` +
-          'Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, clear the Sheetmate ID column.',
+          `Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, ${carryOnFromPairings(values.players[0] ?? [], table, pairingsHasRounds)}.`,
         { source: PLAYERS_SHEET, row: withId.row, column: SHEETMATE_ID_HEADER },
       );
     }
   }
-  const entrants = identifyPlayers(table.entrants, section.players).entrants;
+  const entrants = identifyPlayers(table.entrants, section.players, PLAYERS_SHEET, confirmed).entrants;
   const seated = assignStartNumbers(entrants, section.players.map((player) => player.id));
   // The Dutch system rebuilds each paper round; a list (the quick Swiss, a round robin) is checked before the first round only.
   const names: PaperNames = settings.system === 'dutch' ? 'rounds' : section.rounds.length === 0 && !pairingsHasRounds ? 'list' : 'lenient';
   const players = withPaperHistory(seated, section, table, ownsPaperColumns, names);
   return { record, section, table, entrants, players, seating: seatingOf(seated, section.players) };
+}
+
+/**
+ * What to clear so that Pairings, read without a record, is the event: the
+ * Sheetmate ID column, and the Score, Opponents and Colours columns Sheetmate
+ * wrote from Pairings (read with Pairings, they would count its rounds twice).
+ */
+function carryOnFromPairings(header: readonly unknown[], table: PlayersTable, pairingsHasRounds: boolean): string {
+  const copies = PAPER_FIELDS.flatMap((field) => (table.columns[field] === undefined ? [] : [`"${String(header[table.columns[field]]).trim()}"`]));
+  if (!pairingsHasRounds || copies.length === 0) return `clear the ${SHEETMATE_ID_HEADER} column`;
+  const listed = copies.length === 1 ? copies[0]! : `${copies.slice(0, -1).join(', ')} and ${copies[copies.length - 1]!}`;
+  return (
+    `clear the cells of the ${SHEETMATE_ID_HEADER} column and of the ${listed} column${copies.length === 1 ? '' : 's'} of ${PLAYERS_SHEET}, keeping the headers ` +
+    `(Sheetmate wrote ${copies.length === 1 ? 'it' : 'them'} from ${PAIRINGS_SHEET}: read with it, they would count its rounds twice)`
+  );
+}
+
+/** A section of one player: it cannot be paired, and the words say which section and what to do. */
+function oneInSection(section: string, only: Entrant): InputError {
+  return new InputError(
+    `section ${section} has one player, ${only.name}, and at least 2 are needed to pair it. Add players to ${section} (in the Section column), or give ${only.name} another section.`,
+    { source: PLAYERS_SHEET, row: only.row, column: playersHeader('section') },
+  );
 }
 
 /** The event state of seated players and their rounds, as the settings say. */

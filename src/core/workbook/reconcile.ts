@@ -22,9 +22,24 @@ export interface NameCell {
   readonly name: string;
 }
 
+/** A result of a round that later rounds were paired on, no longer the one Sheetmate last saw. */
+export interface PastResultChange {
+  readonly round: number;
+  readonly board: number;
+  /** Its Pairings row. */
+  readonly row: number;
+  readonly white: StartNumber;
+  readonly black: StartNumber;
+  /** The result Sheetmate last saw, and the cell's now ('' when it was cleared). */
+  readonly from: string;
+  readonly to: string;
+}
+
 export interface ReconciledPairings {
   /** The event's rounds in order, by start number, with the results typed in Pairings. */
   readonly rounds: readonly EventRound[];
+  /** Results of rounds that later rounds were paired on, changed in Pairings (a cleared one is also a board without a result). */
+  readonly pastResults: readonly PastResultChange[];
   /** Rounds in Pairings beyond the record, seen for the first time (typed by hand, or from before the record). */
   readonly newlyTyped: readonly number[];
   /** Cells showing a name the player no longer has on Players. */
@@ -117,6 +132,7 @@ function roundList(rounds: readonly number[]): string {
 class Findings {
   readonly differences: string[] = [];
   readonly renames: NameCell[] = [];
+  readonly pastResults: PastResultChange[] = [];
   readonly unknown: InputError[] = [];
 
   constructor(
@@ -185,16 +201,18 @@ export function reconcilePairings(
   checkRecordedRoundsPresent(table, section, sheetRounds, findings, interrupted);
 
   const rounds: EventRound[] = [];
+  // Rounds before the newest were paired on: their results are guarded.
+  const newest = Math.max(0, ...section.rounds.map((round) => round.round), ...(table?.rounds ?? []).map((round) => round.round));
   for (const recorded of section.rounds) {
     const onSheet = sheetRounds.get(recorded.round);
     if (onSheet === undefined) continue;
-    rounds.push(recorded.locked ? lockedRound(recorded, onSheet, findings) : typedRound(onSheet, findings));
+    rounds.push(recorded.locked ? lockedRound(recorded, onSheet, findings, recorded.round < newest) : typedRound(onSheet, findings));
   }
   const newlyTyped = typedAfterRecord(table, section, interrupted, findings);
   for (const round of newlyTyped) rounds.push(typedRound(sheetRounds.get(round)!, findings));
   if (findings.differences.length > 0) throw new SheetsDisagreeError(findings.differences, interrupted, sheet);
   throwIfAny(findings.unknown);
-  return { rounds, newlyTyped, renames: findings.renames };
+  return { rounds, newlyTyped, renames: findings.renames, pastResults: findings.pastResults };
 }
 
 /** Every recorded round must be in Pairings (a missing sheet, or one cleared, is refused at once). */
@@ -265,8 +283,13 @@ function typedRound(sheet: PairingsRound, findings: Findings): EventRound {
   return { round: sheet.round, boards, byes };
 }
 
-/** A locked round: Pairings must show it board by board as recorded; the results are Pairings'. */
-function lockedRound(recorded: RoundRecord, sheet: PairingsRound, findings: Findings): EventRound {
+/**
+ * A locked round: Pairings must show it board by board as recorded; the
+ * results are Pairings'. In a round later rounds were paired on (`past`), a
+ * result that is not the one Sheetmate last saw is noted: a cleared one keeps
+ * what was seen, for the message that asks for it again.
+ */
+function lockedRound(recorded: RoundRecord, sheet: PairingsRound, findings: Findings, past: boolean): EventRound {
   const r = recorded.round;
   const rowsByBoard = new Map<number, PairingsBoardRow[]>();
   for (const board of sheet.boards) rowsByBoard.set(board.board, [...(rowsByBoard.get(board.board) ?? []), board]);
@@ -292,7 +315,10 @@ function lockedRound(recorded: RoundRecord, sheet: PairingsRound, findings: Find
     const black = findings.seatOfId(board.black);
     findings.noteName(row.row, 'white', row.white, white);
     findings.noteName(row.row, 'black', row.black, black);
-    boards.push({ board: board.board, white, black, result: row.result, row: row.row });
+    const now = row.result === null ? '' : row.result.notation;
+    const changed = past && board.result !== '' && now !== board.result;
+    if (changed) findings.pastResults.push({ round: r, board: board.board, row: row.row, white, black, from: board.result, to: now });
+    boards.push({ board: board.board, white, black, result: row.result, row: row.row, ...(changed && now === '' ? { lastSeen: board.result } : {}) });
   }
   for (const rows of rowsByBoard.values()) {
     for (const row of rows) findings.differences.push(`row ${row.row} has a board ${row.board} in round ${r} (${row.white} – ${row.black}) that Sheetmate did not pair`);

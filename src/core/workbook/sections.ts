@@ -15,6 +15,7 @@ import { InputError, throwIfAny } from '../errors';
 import { findColumns } from './headers';
 import { PLAYER_COLUMNS, PLAYERS_SHEET, playersHeader, SHEETMATE_ID_HEADER, type PlayerField } from './layout';
 import { nameKey, tidyName } from '../ids';
+import { rowName } from './names/player-columns';
 import type { EventRecord, SectionRecord } from '../record/record';
 
 /** The longest section name: it becomes part of sheet names (`Standings <name>`). */
@@ -72,7 +73,7 @@ export function splitPlayersBySection(values: readonly (readonly unknown[])[], r
   }
   const sectionOfRow = sectionsOfRows(values, columns, text, names, order);
   const idColumn = columns.sheetmateId;
-  const adjusted = record === null || idColumn === undefined ? record : withMovedPlayers(values, record, idColumn, columns.name, sectionOfRow, names);
+  const adjusted = record === null || idColumn === undefined ? record : withMovedPlayers(values, record, idColumn, columns, sectionOfRow, names);
   const sections = order.map((key) => ({
     name: names.get(key)!,
     players: values.map((row, index) => (index === 0 || sectionOfRow.get(index) === key ? moved(adjusted, record, row, idColumn, key) : row.map(() => ''))),
@@ -125,7 +126,7 @@ function sectionsOfRows(
     if (section === '') {
       problems.push(
         new InputError(
-          `${text(row, columns.name) || 'this player'} has no section. Type the section (${[...names.values()].slice(0, 4).join(', ') || 'U10, Open, …'}) in the Section column: every player plays in one.`,
+          `${rowName(row, columns) || 'this player'} has no section. Type the section (${[...names.values()].slice(0, 4).join(', ') || 'U10, Open, …'}) in the Section column: every player plays in one.`,
           at,
         ),
       );
@@ -175,7 +176,7 @@ function withMovedPlayers(
   values: readonly (readonly unknown[])[],
   record: EventRecord,
   idColumn: number,
-  nameColumn: number | undefined,
+  columns: Partial<Record<PlayerField, number>>,
   sectionOfRow: ReadonlyMap<number, string>,
   names: ReadonlyMap<string, string>,
 ): EventRecord {
@@ -196,14 +197,14 @@ function withMovedPlayers(
     const id = Number(String(row[idColumn] ?? '').trim());
     const from = sectionById.get(id);
     if (from === undefined || nameKey(from.name) === key) return;
-    const name = String(row[nameColumn ?? 0] ?? '').trim();
+    const name = rowName(row, columns);
     const namedAfter = idByName.get(nameKey(name));
     if (namedAfter !== undefined && namedAfter !== id) {
       // Not a move: the IDs no longer sit beside their players (a sort that left the ID column behind).
       problems.push(
         new InputError(
           `this row has Sheetmate ID ${id}, which is ${recordedName.get(id)}'s (section ${from.name}), but the name ${name} is Sheetmate ID ${namedAfter}'s. ` +
-            'An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.',
+            'An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows; if names were typed over, put them back.',
           { source: PLAYERS_SHEET, row: index + 1, column: SHEETMATE_ID_HEADER },
         ),
       );

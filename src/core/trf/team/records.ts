@@ -22,7 +22,7 @@
  */
 
 import type { Tenths } from '../../model';
-import { columns, formatTenths, left, parseTenths, parseWhole, right } from '../fields';
+import { columns, columnWidth, formatTenths, left, parseTenths, parseWhole, right } from '../fields';
 import { MAX_ROUNDS, Problems, wholeNumbers, wordsOf } from '../read-context';
 
 /** A `310` (or `013`) line. */
@@ -251,7 +251,7 @@ function read013(problems: Problems, line: string, number: number, place: number
 /** Start numbers in 4-column fields from `first`, one space apart; `0000` and blanks are empty boards. */
 function playersFrom(problems: Problems, line: string, number: number, first: number): number[] | null {
   const players: number[] = [];
-  for (let column = first; column <= line.length; column += 5) {
+  for (let column = first; column <= columnWidth(line); column += 5) {
     const field = columns(line, column, column + 3);
     if (field.trim() === '') continue;
     const player = parseWhole(field);
@@ -288,7 +288,7 @@ function read320(problems: Problems, line: string, number: number): { matchPoint
     return undefined;
   }
   const teams: (number | null)[] = [];
-  for (let column = 15; column <= line.length && teams.length < MAX_ROUNDS; column += 4) {
+  for (let column = 15; column <= columnWidth(line) && teams.length < MAX_ROUNDS; column += 4) {
     const field = columns(line, column, column + 2).trim();
     const team = field === '' ? 0 : parseWhole(field);
     if (team === null) {
@@ -336,7 +336,7 @@ function read299(problems: Problems, line: string, number: number): TrfAbnormalP
     return null;
   }
   const teams: number[] = [];
-  for (let column = 24; column <= line.length; column += 5) {
+  for (let column = 24; column <= columnWidth(line); column += 5) {
     const field = columns(line, column, column + 3).trim();
     if (field === '') continue;
     const team = parseWhole(field);
@@ -356,7 +356,7 @@ function read300(problems: Problems, line: string, number: number, startNumbers:
     return null;
   }
   const players: (number | null)[] = [];
-  for (let column = 17; column <= line.length; column += 5) {
+  for (let column = 17; column <= columnWidth(line); column += 5) {
     const field = columns(line, column, column + 3).trim();
     const player = field === '' ? 0 : parseWhole(field);
     if (player === null || (player > 0 && !startNumbers.has(player))) {

@@ -1,14 +1,16 @@
 /**
  * Who each row of Players is: the stable Sheetmate ID the add-on wrote beside
  * each player, matched against the record. A row keeps its player whatever is
- * done to its name or position; what cannot be told apart safely (an ID on two
- * rows, IDs moved between players, a recorded player's row gone) is refused,
+ * done to its position, and through a spelling fix of its name; what cannot
+ * be told apart safely (an ID on two rows, IDs moved between players, a name
+ * changed beyond a spelling fix, a recorded player's row gone) is refused,
  * naming the rows, rather than guessed.
  */
-import { InputError, throwIfAny } from '../errors';
-import { nameKey, playerId, type PlayerId } from '../ids';
-import type { Entrant } from '../event/entrant';
-import { PLAYERS_SHEET, SHEETMATE_ID_HEADER } from './layout';
+import { InputError, throwIfAny } from '../../errors';
+import { nameKey, playerId, type PlayerId } from '../../ids';
+import type { Entrant } from '../../event/entrant';
+import { PLAYERS_SHEET, SHEETMATE_ID_HEADER } from '../layout';
+import { nameChangeProblems, nameChanges, type NameChange } from './name-changes';
 
 export interface IdentifiedPlayers {
   /** The entrants in entry order, each with its Sheetmate ID when it has one. */
@@ -18,11 +20,18 @@ export interface IdentifiedPlayers {
 }
 
 /**
- * Matches the Players rows to the recorded players.
+ * Matches the Players rows to the recorded players. `confirmed` holds the new
+ * names the organiser confirmed for IDs (Sheetmate ▸ Confirm changed names).
  *
- * @throws InputError(s) naming the rows when IDs are unknown, repeated or moved, or a recorded player is missing.
+ * @throws InputError(s) naming the rows when IDs are unknown, repeated or
+ *   moved, a name changed beyond a spelling fix, or a recorded player is missing.
  */
-export function identifyPlayers(entrants: readonly Entrant[], recorded: readonly { readonly id: number; readonly name: string }[], source = PLAYERS_SHEET): IdentifiedPlayers {
+export function identifyPlayers(
+  entrants: readonly Entrant[],
+  recorded: readonly { readonly id: number; readonly name: string }[],
+  source = PLAYERS_SHEET,
+  confirmed: ReadonlyMap<number, string> = new Map(),
+): IdentifiedPlayers {
   const problems: InputError[] = [];
   const recordedById = new Map(recorded.map((player) => [player.id, player]));
   const recordedIdByName = new Map(recorded.map((player) => [nameKey(player.name), playerId(player.id)]));
@@ -58,20 +67,8 @@ export function identifyPlayers(entrants: readonly Entrant[], recorded: readonly
       );
     }
   }
-  // An ID beside another recorded player's name: IDs were moved (a sort that left the ID column behind).
-  for (const [id, entrant] of holder) {
-    const owner = recordedById.get(id)!;
-    const namedAfter = recordedIdByName.get(nameKey(entrant.name));
-    if (nameKey(entrant.name) !== nameKey(owner.name) && namedAfter !== undefined && namedAfter !== id) {
-      problems.push(
-        new InputError(
-          `this row has Sheetmate ID ${id}, which is ${owner.name}'s, but the name ${entrant.name} is Sheetmate ID ${namedAfter}'s. ` +
-            'An ID must stay beside its player: if the rows were sorted without the Sheetmate ID column, undo the sort and sort whole rows.',
-          at(entrant),
-        ),
-      );
-    }
-  }
+  // An ID beside another name than its player's: another recorded player's (IDs moved), or a name beyond a spelling fix.
+  problems.push(...nameChangeProblems(nameChanges(holder, entrants, recorded, confirmed), source));
 
   // A row without an ID named as a recorded player whose ID is on no row: that player, ID cleared.
   const restoredIds = new Map<number, PlayerId>();
@@ -106,4 +103,21 @@ function withoutId(entrant: Entrant): Entrant {
 function restoredIdsHas(restored: ReadonlyMap<number, PlayerId>, id: number): boolean {
   for (const value of restored.values()) if (value === id) return true;
   return false;
+}
+
+/**
+ * The rows whose name changed beyond a spelling fix, as {@link identifyPlayers}
+ * sees them (the row keeping each recorded ID: the one with its recorded name,
+ * else the first), without refusing anything else: what Sheetmate ▸ Confirm
+ * changed names asks about.
+ */
+export function changedNames(entrants: readonly Entrant[], recorded: readonly { readonly id: number; readonly name: string }[]): NameChange[] {
+  const names = new Map(recorded.map((player) => [player.id, nameKey(player.name)]));
+  const holder = new Map<number, Entrant>();
+  for (const entrant of entrants) {
+    if (entrant.id === undefined || !names.has(entrant.id)) continue;
+    const kept = holder.get(entrant.id);
+    if (kept === undefined || (nameKey(kept.name) !== names.get(entrant.id) && nameKey(entrant.name) === names.get(entrant.id))) holder.set(entrant.id, entrant);
+  }
+  return nameChanges(holder, entrants, recorded);
 }

@@ -10,11 +10,11 @@
  * players, and gives each event its pairs by start number; the pairing itself
  * is in src/core/systems (keep-apart.ts, and the Dutch system's C1).
  */
-import { InputError, throwIfAny } from '../errors';
-import { nameKey } from '../ids';
-import type { KeptApartPair } from '../event/next-round';
-import { findColumns } from './headers';
-import { DO_NOT_PAIR_COLUMNS, DO_NOT_PAIR_SHEET } from './layout';
+import { InputError, throwIfAny } from '../../errors';
+import { nameKey } from '../../ids';
+import type { KeptApartPair } from '../../event/next-round';
+import { ambiguousColumns, columnLetter, findColumns } from '../headers';
+import { DO_NOT_PAIR_COLUMNS, DO_NOT_PAIR_SHEET } from '../layout';
 
 
 /** One row of the sheet, its names resolved to the players' current names. */
@@ -46,7 +46,17 @@ export function readDoNotPair(values: readonly (readonly unknown[])[] | null, re
   if (values === null) return [];
   const filled = (row: readonly unknown[] | undefined) => (row ?? []).some((value) => String(value ?? '').trim() !== '');
   if (!values.some(filled)) return [];
-  const columns = findColumns(values[0] ?? [], DO_NOT_PAIR_COLUMNS);
+  const header = values[0] ?? [];
+  const twice = ambiguousColumns(header, DO_NOT_PAIR_COLUMNS).map(({ field, columns: found }) => {
+    const spec = DO_NOT_PAIR_COLUMNS.find((column) => column.field === field)!;
+    const shown = found.map((index) => `"${String(header[index]).trim()}" (column ${columnLetter(index)})`);
+    return new InputError(
+      `${shown.join(' and ')} could both be the ${spec.header} column, and Sheetmate will not guess which. Keep one, and rename the other so that Sheetmate leaves it alone (such as "${String(header[found[1]!]).trim()} (not read)").`,
+      { source, row: 1 },
+    );
+  });
+  throwIfAny(twice);
+  const columns = findColumns(header, DO_NOT_PAIR_COLUMNS);
   if (columns.first === undefined || columns.second === undefined) {
     throw new InputError(
       'the first row must name the two player columns "Player 1" and "Player 2" (one pair a row below it; other columns, such as a reason, are yours).',
