@@ -25,6 +25,9 @@ export const SYSTEM_LABELS: Record<PairingSystemId, string> = {
   quick: 'Quick Swiss (by score)',
   'round-robin': 'Round robin',
   'double-round-robin': 'Double round robin',
+  'team-swiss': 'Team Swiss (FIDE C.04.6)',
+  'team-round-robin': 'Team round robin',
+  scheveningen: 'Scheveningen (two teams)',
 };
 
 export const SYSTEM_HINTS: Record<PairingSystemId, string> = {
@@ -32,6 +35,9 @@ export const SYSTEM_HINTS: Record<PairingSystemId, string> = {
   quick: 'Pairs by score, avoids rematches. Simple and fast.',
   'round-robin': 'Everyone plays everyone once (Berger tables).',
   'double-round-robin': 'Everyone plays everyone twice, colours reversed.',
+  'team-swiss': 'Teams meet in matches, board against board, paired by the FIDE Swiss Team Pairing System. Players list their team in a Team (or School) column.',
+  'team-round-robin': 'Every team meets every other team once (Berger tables), board against board.',
+  scheveningen: 'Two teams: each player meets every player of the other team, one round each (published tables).',
 };
 
 export const ACCELERATION_LABELS: Record<AccelerationSetting, string> = {

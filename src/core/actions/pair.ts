@@ -22,6 +22,8 @@ import type { ActionPlan, SectionOutcome, SheetWrite, WorkbookRead } from './pla
 import { findSection, readWorkbook, type Section, type Workbook } from './read';
 import { statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite } from './writes';
+import { teamPairAction } from './team/team-pair';
+import { isTeamEvent } from './team/team-workbook';
 
 /** What the organiser may ask of Pair next round: one section (or the event without sections) and its round, or each section's round. */
 export interface PairRequest {
@@ -57,6 +59,7 @@ export function listedPairsOf(workbook: Workbook): ListedPair[] {
  *   PairingRefusedError when a system's pairing breaks an absolute criterion.
  */
 export function pairAction(read: WorkbookRead, request: PairRequest = {}, systems: PairingSystems = PAIRING_SYSTEMS): ActionPlan {
+  if (isTeamEvent(read)) return teamPairAction(read, request);
   const workbook = readWorkbook(read, { asked: request });
   // The sidebar names the sections it saw ready: a section ready only since is left for the next click.
   const asked = request.expectedRounds === undefined ? null : new Map(Object.entries(request.expectedRounds).map(([name, round]) => [nameKey(name), round]));

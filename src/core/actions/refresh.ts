@@ -13,8 +13,11 @@ import type { ActionPlan, WorkbookRead } from './plan';
 import { readWorkbook, type Workbook } from './read';
 import { statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite } from './writes';
+import { teamRefreshAction } from './team/team-pair';
+import { isTeamEvent } from './team/team-workbook';
 
 export function refreshAction(read: WorkbookRead, edited?: string): ActionPlan {
+  if (isTeamEvent(read)) return teamRefreshAction(read);
   return refreshPlan(readWorkbook(read), edited);
 }
 

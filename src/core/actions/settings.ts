@@ -18,6 +18,8 @@ import type { ActionPlan, WorkbookRead } from './plan';
 import { eventSettingsOf, readWorkbook } from './read';
 import { refreshPlan } from './refresh';
 import { recordWrite } from './writes';
+import { teamRefreshAction } from './team/team-pair';
+import { isTeamEvent, refuseTeamSettingsChange } from './team/team-workbook';
 
 /** The record, when it can be read; a damaged one is the other actions' to refuse, not the settings'. */
 function readableRecord(read: WorkbookRead): StoredRecord | null {
@@ -40,13 +42,15 @@ export function settingsAction(read: WorkbookRead, section: string | undefined, 
 /** Saves a patch (`section` in it: that section's own choices), and rewrites the views when the spreadsheet has them. */
 export function saveSettingsAction(read: WorkbookRead, patch: unknown, sections: readonly string[]): { readonly plan: ActionPlan; readonly saved: Settings } {
   const stored = readableRecord(read);
-  const { settings, saved } = withPatch(eventSettingsOf(read, stored?.record ?? null), patch, sections);
+  const before = eventSettingsOf(read, stored?.record ?? null);
+  const { settings, saved } = withPatch(before, patch, sections);
+  refuseTeamSettingsChange(stored?.record ?? null, before.event, settings.event);
   const properties = settingsForProperties(settings);
   // A new spreadsheet gets no sheets from a setting: the views are rewritten only where they exist.
   const views = [STANDINGS_SHEET, LIVE_SHEET, ...sections.map((name) => sectionSheet(STANDINGS_SHEET, name))];
   if (views.some((name) => read.sheets.has(name))) {
     try {
-      const plan = refreshPlan(readWorkbook(read, { settings }), undefined, settings);
+      const plan = isTeamEvent(read, settings) ? teamRefreshAction(read, settings) : refreshPlan(readWorkbook(read, { settings }), undefined, settings);
       return { plan: { ...plan, action: 'rewriting the views for the new settings (the settings are saved)', settings: properties }, saved };
     } catch (error) {
       if (!(error instanceof InputError || error instanceof InputErrors)) throw error;

@@ -10,6 +10,7 @@ import { RESULT_CHOICES } from '../workbook/results';
 import type { EventSettings } from './event-settings';
 import { DEFAULT_SETTINGS, mergeSettings } from './settings';
 import { isSectioned, RecordDamagedError, type EventRecord, type RoundOrigin, type SectionRecord } from './record';
+import { readTeamRecord, teamRecordJson } from './team-record';
 
 /** The first cell of the hidden sheet, and the JSON's `format`. */
 export const RECORD_FORMAT = 'sheetmate-record';
@@ -20,6 +21,8 @@ export const RECORD_FORMAT = 'sheetmate-record';
  */
 const RECORD_VERSION = 1;
 const SECTIONED_RECORD_VERSION = 2;
+/** Version 3: a team event (its teams and matches), which a Sheetmate without team events must not read as an event with no round. */
+const TEAM_RECORD_VERSION = 3;
 
 const BYE_KINDS: readonly RoundByeKind[] = ['pairing-allocated', 'half-point', 'full-point', 'zero-point'];
 const ORIGINS: readonly RoundOrigin[] = ['paired', 'typed', 'imported'];
@@ -29,7 +32,7 @@ const RESULTS: readonly string[] = ['', ...RESULT_CHOICES];
 export function recordToJson(record: EventRecord): string {
   return JSON.stringify({
     format: RECORD_FORMAT,
-    version: isSectioned(record) ? SECTIONED_RECORD_VERSION : RECORD_VERSION,
+    version: record.sections.some((section) => section.team !== undefined) ? TEAM_RECORD_VERSION : isSectioned(record) ? SECTIONED_RECORD_VERSION : RECORD_VERSION,
     nextId: record.nextId,
     playersColumns: record.playersColumns,
     sections: record.sections.map((section) => ({
@@ -44,6 +47,7 @@ export function recordToJson(record: EventRecord): string {
         boards: round.boards.map((board) => [board.board, board.white, board.black, board.result]),
         byes: round.byes.map((bye) => [bye.player, bye.kind]),
       })),
+      ...(section.team === undefined ? {} : { team: teamRecordJson(section.team) }),
     })),
     ...(record.settings === undefined ? {} : { settings: { event: record.settings.event, sections: record.settings.sections.map((own) => [own.name, own.choices]) } }),
   });
@@ -62,7 +66,7 @@ export function recordFromJson(text: string): EventRecord {
   }
   const top = object(data, 'the record');
   if (top.format !== RECORD_FORMAT) throw new RecordDamagedError('it is not a Sheetmate record');
-  if (top.version !== RECORD_VERSION && top.version !== SECTIONED_RECORD_VERSION) {
+  if (top.version !== RECORD_VERSION && top.version !== SECTIONED_RECORD_VERSION && top.version !== TEAM_RECORD_VERSION) {
     throw new RecordDamagedError(`it was written by a different version of Sheetmate (format ${String(top.version)}); update Sheetmate`);
   }
   const nextId = positiveInteger(top.nextId, 'nextId');
@@ -160,7 +164,8 @@ function readSection(value: unknown, where: string, nextId: number): SectionReco
     });
     return { round: number, origin, locked: round.locked, pairedAt: string(round.pairedAt, `${place}.pairedAt`), boards, byes };
   });
-  return { name, players, carried, rounds };
+  if (section.team === undefined) return { name, players, carried, rounds };
+  return { name, players, carried, rounds, team: readTeamRecord(section.team, `${where}.team`, known) };
 }
 
 function object(value: unknown, where: string): Record<string, unknown> {

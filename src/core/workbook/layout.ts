@@ -57,6 +57,7 @@ export type PlayerField =
   | 'byes'
   | 'team'
   | 'section'
+  | 'board'
   | 'sheetmateId';
 
 /** The header of the column where the add-on writes each player's stable ID. */
@@ -82,6 +83,8 @@ export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
   { field: 'byes', header: 'Byes', synonyms: ['Requested byes', 'Bye rounds'] },
   { field: 'team', header: 'Team', synonyms: ['School', 'Club'] },
   { field: 'section', header: 'Section', synonyms: [] },
+  // A team event: the player's place in the team's board order (1, 2, …; reserves after).
+  { field: 'board', header: 'Board', synonyms: ['Board order', 'Board no.'] },
   { field: 'sheetmateId', header: SHEETMATE_ID_HEADER, synonyms: [] },
 ];
 
@@ -157,5 +160,43 @@ export function teamsHeader(counted: number): string[] {
   return ['Rank', 'Team', 'Points', 'Next best', 'Players', `Counting (best ${counted})`];
 }
 
+export type TeamPairingsField = 'round' | 'match' | 'board' | 'white' | 'whitePoints' | 'result' | 'blackPoints' | 'black';
+
+/**
+ * A team event's Pairings: each match's row (Board blank: the team named first under White, the other under
+ * Black, their scores before the round under Pts, the match score under Result), then a row a board (the players
+ * under White and Black as the board's colours give them); a team without a match: its name, and BYE, absent or rest.
+ */
+export const TEAM_PAIRINGS_COLUMNS: readonly { readonly field: TeamPairingsField; readonly header: string }[] = [
+  { field: 'round', header: 'Round' },
+  { field: 'match', header: 'Match' },
+  { field: 'board', header: 'Board' },
+  { field: 'white', header: 'White' },
+  { field: 'whitePoints', header: 'Pts' },
+  { field: 'result', header: 'Result' },
+  { field: 'blackPoints', header: 'Pts' },
+  { field: 'black', header: 'Black' },
+];
+
+/** The header Pairings has for a field of a team event. */
+export function teamPairingsHeader(field: TeamPairingsField): string {
+  return TEAM_PAIRINGS_COLUMNS.find((column) => column.field === field)!.header;
+}
+
+/** The header row of a team event's new Pairings sheet. */
+export const TEAM_PAIRINGS_HEADER: readonly string[] = TEAM_PAIRINGS_COLUMNS.map((column) => column.header);
+
+/** A team event's Standings: these, with one column per tie-break (but MP and GP, which these show) before Matches. */
+export const TEAM_STANDINGS_HEADER = { before: ['Rank', 'No.', 'Team', 'Match points', 'Game points'], after: ['Matches'] } as const;
+
+/** A team round robin's schedule: every match of every round. */
+export const TEAM_SCHEDULE_HEADER: readonly string[] = ['Round', 'Match', 'White', 'Black'];
+
+/** A team event's Live standings: these, then the primary score and the first tie-break. */
+export const TEAM_LIVE_STANDINGS_HEADER: readonly string[] = ['Rank', 'Team'];
+
 /** The Players columns an imported TRF fills, in order. */
 export const IMPORTED_PLAYER_FIELDS: readonly PlayerField[] = ['number', 'name', 'rating', 'title', 'federation', 'fideId', 'status', 'byes'];
+
+/** The Players columns an imported TRF team file fills, in order: every player with their team, in board order. */
+export const IMPORTED_TEAM_PLAYER_FIELDS: readonly PlayerField[] = ['name', 'rating', 'title', 'federation', 'fideId', 'team', 'board'];

@@ -43,7 +43,7 @@ describe('the record in JSON', () => {
   it.each([
     ['not JSON', '{"format":', /not complete JSON/],
     ['another format', '{"format":"x"}', /not a Sheetmate record/],
-    ['a newer version', recordToJson(RECORD).replace('"version":1', '"version":3'), /different version of Sheetmate/],
+    ['a newer version', recordToJson(RECORD).replace('"version":1', '"version":4'), /different version of Sheetmate/],
     ['an unknown player in a board', recordToJson(RECORD).replace('[1,1,2,"1-0"]', '[1,1,9,"1-0"]'), /names Sheetmate ID 9, which is not among the players/],
     ['an unknown result', recordToJson(RECORD).replace('"1-0"]', '"2-0"]'), /has the result "2-0"/],
     ['a repeated ID', recordToJson(RECORD).replace('[2,"Bob"]', '[1,"Bob"]'), /not among the players|listed twice/],

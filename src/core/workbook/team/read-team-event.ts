@@ -1,0 +1,154 @@
+/**
+ * A team event read from the workbook's values: Players (every player with
+ * their team, matched to the record's IDs), the teams, a team event's
+ * Pairings reconciled with the record, and the event as the team core
+ * (src/core/team-swiss) reads it: teams by number, players by ID, rounds of
+ * matches board by board. Plain values in; the whole reading is tested
+ * without a spreadsheet.
+ */
+import { InputError } from '../../errors';
+import type { PlayerId } from '../../ids';
+import { toTenths, type ResultCode } from '../../model';
+import { EMPTY_RECORD, sectionOf, type EventRecord, type SectionRecord } from '../../record/record';
+import { pointSystemOf, resolveInitialColour, type Settings } from '../../record/settings';
+import type { RecordState } from '../../record/sheet-rows';
+import { teamRoundRobinRounds } from '../../team-swiss';
+import type { EventMatch, EventRound as TeamEventRound, MatchBoard, TeamEvent, TeamEventSettings } from '../../team-swiss';
+import { identifyPlayers } from '../identity';
+import { PAIRINGS_SHEET, PLAYERS_SHEET, playersHeader, RECORD_SHEET, SHEETMATE_ID_HEADER } from '../layout';
+import { readPlayersTable, type PlayersTable } from '../players-table';
+import type { WorkbookValues } from '../read-event';
+import { readTeamList, type TeamList } from './team-list';
+import { readTeamPairingsTable, type TeamPairingsTable } from './team-pairings-table';
+import { reconcileTeamPairings, teamNames, type ReconciledTeamPairings, type SheetBoard, type SheetRound, type TeamNames } from './team-reconcile';
+
+export interface TeamEventRead {
+  /** The record as read (an empty one when the workbook has none). */
+  readonly record: EventRecord;
+  readonly section: SectionRecord;
+  readonly players: PlayersTable;
+  readonly list: TeamList;
+  readonly names: TeamNames;
+  readonly pairings: TeamPairingsTable;
+  readonly reconciled: ReconciledTeamPairings;
+  /** The event as the team core reads it, from the rounds reconciled. */
+  readonly event: TeamEvent;
+  /** Things the organiser should be told along with the action's outcome. */
+  readonly notes: readonly string[];
+}
+
+/**
+ * Reads the team event from the workbook's values.
+ *
+ * @throws InputError(s) naming the cell for the organiser's input, a lost
+ *   record, or SheetsDisagreeError when Pairings disagrees with the record.
+ */
+export function readTeamEvent(values: WorkbookValues, settings: Settings, options: { readonly unreadableResults?: 'refuse' | 'blank' } = {}): TeamEventRead {
+  const base = readTeamBase(values, settings);
+  const pairings = readTeamPairingsTable(values.pairings ?? [], PAIRINGS_SHEET, options);
+  const recordState: RecordState = values.record?.header.state ?? { kind: 'complete' };
+  const reconciled = reconcileTeamPairings(values.pairings === null ? null : pairings, base.section.team, base.list, base.names, recordState, PAIRINGS_SHEET);
+  const notes: string[] = [];
+  if (reconciled.newlyTyped.length > 0) {
+    const rounds = reconciled.newlyTyped;
+    notes.push(`${rounds.length === 1 ? `Round ${rounds[0]}` : `Rounds ${rounds[0]}–${rounds[rounds.length - 1]}`} in ${PAIRINGS_SHEET} ${rounds.length === 1 ? 'was' : 'were'} not paired by Sheetmate; taken as typed.`);
+  }
+  return { ...base, pairings, reconciled, event: teamEventOf(base.list, reconciled.rounds, settings), notes };
+}
+
+/** What every reading of a team event starts from: the record, Players read and matched to its IDs, the teams. */
+export type TeamBase = Pick<TeamEventRead, 'record' | 'section' | 'players' | 'list' | 'names'>;
+
+/**
+ * Players read into teams, matched to the record's IDs (Pairings aside: the
+ * repair reads it leniently, to keep what it still can).
+ */
+export function readTeamBase(values: Omit<WorkbookValues, 'pairings'>, settings: Settings): TeamBase {
+  if (values.players === null) {
+    throw new InputError(`there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Team, one player a row, each team's players in board order.`);
+  }
+  const record = values.record?.record ?? EMPTY_RECORD;
+  const section = sectionOf(record, '');
+  const players = readPlayersTable(values.players, PLAYERS_SHEET, { minimumPlayers: 2 });
+  if (players.columns.team === undefined) {
+    throw new InputError(
+      `a team event reads each player's team from a ${playersHeader('team')} column (School and Club are read the same). Add the column and type each player's team, the players of a team in board order.`,
+      { source: PLAYERS_SHEET, row: 1 },
+    );
+  }
+  if (players.columns.section !== undefined && players.entrants.some((entrant) => entrant.section !== undefined)) {
+    throw new InputError('a team event is played in one section: clear the Section column, or choose an individual pairing system for sections.', { source: PLAYERS_SHEET, column: playersHeader('section') });
+  }
+  if (values.record === null) {
+    const withId = players.entrants.find((entrant) => entrant.id !== undefined);
+    if (withId !== undefined) {
+      throw new InputError(
+        `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. ` +
+          'Restore it with File ▸ Version history (a version from before it was deleted). To start the event again instead, clear the Sheetmate ID column.',
+        { source: PLAYERS_SHEET, row: withId.row, column: SHEETMATE_ID_HEADER },
+      );
+    }
+  }
+  const identified = identifyPlayers(players.entrants, section.players).entrants;
+  const started = (section.team?.rounds.length ?? 0) > 0;
+  const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, players.columns.board !== undefined);
+  return { record, section, players, list, names: teamNames(list, section.players) };
+}
+
+/** The team core's settings of the organiser's. */
+function teamEventSettings(settings: Settings, teams: number): TeamEventSettings {
+  const team = settings.team;
+  return {
+    boards: team.boards,
+    totalRounds: plannedTeamRounds(settings, teams),
+    primaryScore: team.primaryScore,
+    secondaryForColour: true,
+    colourPreferences: team.colourPreferences,
+    initialColour: resolveInitialColour(settings.initialColour, settings.seed),
+    matchPoints: { win: toTenths(team.matchPoints.win), draw: toTenths(team.matchPoints.draw), loss: toTenths(team.matchPoints.loss) },
+    gamePoints: pointSystemOf(settings.points),
+  };
+}
+
+/** The planned rounds: the setting for a team Swiss; a round robin's table (unless set); a Scheveningen match's, one a board. */
+export function plannedTeamRounds(settings: Settings, teams: number): number {
+  if (settings.system === 'scheveningen') return settings.team.boards;
+  if (settings.system === 'team-round-robin') return settings.rounds > 0 ? settings.rounds : teams < 2 ? 0 : teamRoundRobinRounds(teams);
+  return settings.rounds;
+}
+
+/** The event as the team core reads it: teams, the rounds by ID, and the teams away from the next round. */
+export function teamEventOf(list: TeamList, rounds: readonly SheetRound[], settings: Settings): TeamEvent {
+  const next = rounds.length + 1;
+  const away = list.teams.filter((team) => team.status === 'absent').map((team) => team.number);
+  return {
+    teams: list.teams.map((team) => ({ number: team.number, players: team.players, ...(team.status === 'withdrawn' ? { withdrawn: true } : {}) })),
+    rounds: rounds.map(coreRound),
+    settings: teamEventSettings(settings, list.teams.length),
+    ...(away.length > 0 ? { absences: new Map([[next, away]]) } : {}),
+  };
+}
+
+/** A round by ID as the team core keeps it (a round robin's rest is a round without a match, worth nothing). */
+export function coreRound(round: SheetRound): TeamEventRound {
+  return {
+    round: round.round,
+    matches: round.matches.map(
+      (match): EventMatch => ({ home: match.home, away: match.away, boards: match.boards.map(coreBoard), ...(match.forfeit === null ? {} : { forfeit: match.forfeit }) }),
+    ),
+    byes: round.byes.map((bye) => ({ team: bye.team, kind: bye.kind === 'rest' ? 'absent' : bye.kind })),
+  };
+}
+
+/** A board: its result from each team's side; a side nobody sat at, with no result typed, loses by forfeit. */
+function coreBoard(board: SheetBoard): MatchBoard {
+  const [homeResult, awayResult] = board.result === null ? pendingCodes(board.home, board.away) : board.homeColour === 'white' ? [board.result.white, board.result.black] : [board.result.black, board.result.white];
+  return { board: board.board, homePlayer: board.home, awayPlayer: board.away, homeColour: board.homeColour, homeResult, awayResult };
+}
+
+function pendingCodes(home: PlayerId | null, away: PlayerId | null): [ResultCode, ResultCode] {
+  if (home === null && away === null) return ['-', '-'];
+  if (home === null) return ['-', '+'];
+  if (away === null) return ['+', '-'];
+  return [' ', ' '];
+}
