@@ -13,13 +13,14 @@ import type { SettingsPatch } from '../../record/settings';
 import { storedRecordOf } from '../../record/sheet-rows';
 import { readTeamTrf, teamRoundRobinRound, writeTeamTrf, type TeamEvent, type TeamTrf } from '../../team-swiss';
 import { notationOf, teamByeLabel } from '../../workbook/results';
-import { IMPORTED_TEAM_PLAYER_FIELDS, PAIRINGS_SHEET, PLAYERS_SHEET, playersHeader, SCHEDULE_SHEET, TEAM_PAIRINGS_COLUMNS, TEAM_PAIRINGS_HEADER, TEAM_SCHEDULE_HEADER, TRF_SHEET } from '../../workbook/layout';
+import { IMPORTED_TEAM_PLAYER_FIELDS, PAIRINGS_SHEET, PLAYERS_SHEET, playersHeader, SCHEDULE_SHEET, TEAM_PAIRINGS_HEADER, TEAM_SCHEDULE_HEADER, TRF_SHEET } from '../../workbook/layout';
 import type { ActionPlan, SheetWrite, WorkbookRead } from '../plan';
 import { eventSettingsOf } from '../read';
 import { recordWrite, tableWrites } from '../writes';
 import { teamStatusOf } from './team-pair';
 import { readTeamWorkbook } from './team-workbook';
 import { planTeamWrites } from './team-writes';
+import { allTeamRoundRows, teamRowValues } from '../../views/team/team-pairings-rows';
 
 /** Export TRF: the team file on the TRF sheet, and as a download; `pairingController` names the program (`182`). */
 export function teamExportTrfAction(read: WorkbookRead, request: { readonly section?: string; readonly pairingController?: string } = {}): ActionPlan {
@@ -93,12 +94,16 @@ export function teamImportTrfAction(read: WorkbookRead, text: string, source: st
   const written: WorkbookRead = { ...read, players, sheets: new Map([...read.sheets, [PAIRINGS_SHEET, pairings]]) };
   const workbook = readTeamWorkbook(written, { settings });
   const action = 'importing the TRF';
-  const writes = planTeamWrites(workbook, { rounds: workbook.team.reconciled.rounds, idsFor: 'field', lockAll: true, originOfOthers: 'imported' }, { settings });
+  const recorded = workbook.team.reconciled.rounds;
+  const writes = planTeamWrites(workbook, { rounds: recorded, idsFor: 'field', lockAll: true, originOfOthers: 'imported' }, { settings });
+  // Pairings as Sheetmate writes it: each team's score before the round, each match's score.
+  const names = { team: (number: number) => workbook.team.names.team(number).name, player: workbook.team.names.playerName };
+  const rows = [TEAM_PAIRINGS_HEADER.slice(), ...teamRowValues(allTeamRoundRows(recorded, writes.event, names), workbook.team.pairings.columns, TEAM_PAIRINGS_HEADER.length)];
   const widths = { ...read.cache.widths };
   const sheetWrites: SheetWrite[] = [
     ...tableWrites(read.players, { name: PLAYERS_SHEET, rows: players, headerRows: 1 }, undefined, widths),
-    ...tableWrites(read.sheets.get(PAIRINGS_SHEET) ?? null, { name: PAIRINGS_SHEET, rows: pairings, headerRows: 1 }, undefined, widths),
-    ...(pairings.length > 1 ? [{ kind: 'resultCells' as const, sheet: PAIRINGS_SHEET, row: 2, column: TEAM_PAIRINGS_COLUMNS.findIndex((column) => column.field === 'result') + 1, count: pairings.length - 1, dropdown: 0 }] : []),
+    ...tableWrites(read.sheets.get(PAIRINGS_SHEET) ?? null, { name: PAIRINGS_SHEET, rows: rows, headerRows: 1 }, undefined, widths),
+    ...(rows.length > 1 ? [{ kind: 'resultCells' as const, sheet: PAIRINGS_SHEET, row: 2, column: workbook.team.pairings.columns.result + 1, count: rows.length - 1, dropdown: rows.length - 1 }] : []),
   ];
   const notes = [
     ...(trf.event.pointAdjustments !== undefined ? ['The file gives points otherwise than its point systems (299): the sheet counts the point systems only.'] : []),
