@@ -41,7 +41,7 @@ function play(script: Script = {}, players: CellValue[][] = leaguePlayers(6)): P
     const c = columns(h);
     const rows = h.workbook.sheet('Pairings')!.values().filter((row) => row[c.round] === round);
     rounds.push(rows.map((row) => [String(row[c.match]), String(row[c.board]), original(row[c.white]), original(row[c.black])]));
-    typeTeamResults(h, leagueResult, false);
+    typeTeamResults(h, leagueResult, 'once');
     expect(h.services.ui.alerts).toEqual([]);
   }
   h.call('menuUpdateStandings');
@@ -205,7 +205,7 @@ describe('team round robins and Scheveningen through the bundle', () => {
       h.call('menuPairNextRound');
       expect(h.services.ui.alerts).toEqual([]);
       expect(sheetMatches(h, round)).toEqual(teamRoundRobinRound(5, round).matches.map((match) => [names[match.white - 1], names[match.black - 1]]));
-      typeTeamResults(h, leagueResult, false);
+      typeTeamResults(h, leagueResult, 'once');
     }
     h.call('menuPairNextRound');
     expect(h.services.ui.alerts.pop()).toMatch(/The event is finished: all 5 rounds are paired/);
@@ -227,7 +227,7 @@ describe('team round robins and Scheveningen through the bundle', () => {
       const boards = h.workbook.sheet('Pairings')!.values().filter((row) => row[c.round] === round && row[c.board] !== '');
       expect(boards.map((row) => [row[c.white], row[c.black]])).toEqual(scheveningenRound(4, round).map((game) => [name(game.white.team, game.white.player), name(game.black.team, game.black.player)]));
       for (const row of boards) met.add([row[c.white], row[c.black]].sort().join('|'));
-      typeTeamResults(h, leagueResult, false);
+      typeTeamResults(h, leagueResult, 'once');
     }
     expect(met.size).toBe(16);
     const standings = h.workbook.sheet('Standings')!.values();

@@ -50,9 +50,10 @@ export function typeInPairings(h: Harness, row: number, field: 'white' | 'result
 
 /**
  * Types a result into every board of the newest round that has none and two
- * players (`decide(round, match, board)`), each followed by onEdit; returns how many.
+ * players (`decide(round, match, board)`), with onEdit after each, once after
+ * the last, or not at all; returns how many.
  */
-export function typeTeamResults(h: Harness, decide: (round: number, match: number, board: number) => string, trigger = true): number {
+export function typeTeamResults(h: Harness, decide: (round: number, match: number, board: number) => string, trigger: 'each' | 'once' | 'none' = 'each'): number {
   const c = columns(h);
   const sheet = h.workbook.sheet('Pairings')!;
   const values = sheet.values();
@@ -62,9 +63,9 @@ export function typeTeamResults(h: Harness, decide: (round: number, match: numbe
     if (index === 0 || row[c.round] !== round || row[c.board] === '' || row[c.match] === '' || String(row[c.result]) !== '' || row[c.white] === '' || row[c.black] === '') return;
     sheet.type(index + 1, c.result + 1, decide(round, Number(row[c.match]), Number(row[c.board])));
     typed += 1;
-    if (trigger) h.call('onEdit', { range: { getSheet: () => sheet } });
+    if (trigger === 'each') h.call('onEdit', { range: { getSheet: () => sheet } });
   });
-  if (!trigger) h.call('onEdit', { range: { getSheet: () => sheet } });
+  if (trigger === 'once') h.call('onEdit', { range: { getSheet: () => sheet } });
   return typed;
 }
 

@@ -37,7 +37,7 @@ describe('pairing a team round', () => {
       'Rank | No. | Team | Match points | Game points | BH Buchholz (match points) | SB Sonneborn-Berger (match points) | DE Direct encounter (match points) | Matches',
       '1–4 | 1 | Riverside | 0 | 0 |  |  |  | 0',
     ]);
-    expect(lines(after.sheets.get('Live'), 3, 7)).toEqual(['Round 1: 0 of 2 matches complete', 'Match 1: Riverside – Oakwood', 'Board | White | Result | Black', '1 | Ana Riverside |  | Ana Oakwood']);
+    expect(lines(after.sheets.get('Live'), 3, 7)).toEqual(['Round 1: 0 of 2 matches complete', 'Board | White | Result | Black', 'Match 1 | Riverside |  | Oakwood', '1 | Ana Riverside |  | Ana Oakwood']);
     const byName = lines(after.sheets.get('By name'));
     expect(byName).toContain('Ana Oakwood | 1.1 | B | Ana Riverside (Riverside)');
     expect(byName).toContain('Ella Riverside |  |  | reserve (Riverside plays match 1)');
@@ -71,7 +71,7 @@ describe('results typed on the boards', () => {
       '2–3 | 4 | Northgate | 1 | 2 | 1 | 1 | 0 | 1',
       '4 | 3 | Oakwood | 0 | 1.5 | 2 | 0 | 0 | 1',
     ]);
-    expect(lines(read.sheets.get('Live'))).toContain('Match 1: Riverside 2½-1½ Oakwood');
+    expect(lines(read.sheets.get('Live'))).toContain('Match 1 | Riverside | 2½-1½ | Oakwood');
   });
 
   it('refuses a mistyped result with its row and column, and the next round until every board has one', () => {
@@ -142,7 +142,8 @@ describe('forfeits', () => {
     let read = pair(teamWorkbook(schools(4, 4)));
     read = refresh(setCell(read, 'Pairings', rowOf(read, 1, 2), 'Result', '+/-'));
     expect(cellOf(read, 'Pairings', rowOf(read, 1, 2), 'Result')).toBe('+/-');
-    expect(lines(read.sheets.get('Live'))).toContain('Match 2: Northgate wins by forfeit against Hillcrest');
+    expect(lines(read.sheets.get('Live'))).toContain('Match 2 | Northgate | 1-0 ff | Hillcrest');
+    expect(lines(read.sheets.get('By name'))).toContain('Ana Hillcrest |  |  | match 2 not played: lost by forfeit');
     expect(statusAction(read).result.status.missingResults.map((board) => board.white)).toEqual(['Ana Riverside', 'Ben Oakwood', 'Cara Riverside', 'Dev Oakwood']);
     read = refresh(typeBoards(read, whiteWins));
     const northgate = lines(read.sheets.get('Standings')).find((line) => line.includes('Northgate'))!;

@@ -1,15 +1,15 @@
 /**
- * A team event's phone views. *Live*: the round match by match, each under
- * its heading with the match score as it comes in ("Match 2: Riverside
- * 2½-1½ Oakwood, 3 of 4 boards"), its boards as Board · White · Result ·
- * Black, the teams without a match in words, then the team standings.
+ * A team event's phone views. *Live*: the round as one table, Board · White
+ * · Result · Black, each match's line in bold with the match score as it
+ * comes in ("Match 2 · Riverside · 2½-1½ · Oakwood"), then its boards; the
+ * teams without a match in words, then the team standings.
  * *By name*: every player once, alphabetical, with their board ("2.3":
  * match 2, board 3), colour, opponent (and the opponent's team), and their
  * team's match score, own points first; a reserve, a team's bye or absence
  * said in words.
  */
 import { formatPoints } from '../../model';
-import { matchOutcome, pairingAllocatedByePoints, type EventMatch, type TeamEvent, type TeamTiebreakCode } from '../../team-swiss';
+import { homeColourOnBoard, matchOutcome, pairingAllocatedByePoints, type EventMatch, type TeamEvent, type TeamTiebreakCode } from '../../team-swiss';
 import { LIVE_BOARDS_HEADER, TEAM_LIVE_STANDINGS_HEADER } from '../../workbook/layout';
 import { FORFEIT_NOTE, mentionsForfeit, resultForPeople, type TeamByeKind } from '../../workbook/results';
 import { nameOrder } from '../by-name-view';
@@ -31,19 +31,21 @@ export interface TeamLiveInput {
   readonly locale?: string;
 }
 
-/** "Match 2: Riverside 2½-1½ Oakwood, 3 of 4 boards", "Match 1: Riverside wins by forfeit". */
-function matchHeading(number: number, match: EventMatch, input: TeamLiveInput): string {
+/**
+ * A match's line in the table of boards, bold: "Match 2 · Riverside ·
+ * 2½-1½ · Oakwood" (the score so far from the team named first's side; a
+ * match not played as its forfeit, "1-0 ff").
+ */
+function matchCells(number: number, match: EventMatch, input: TeamLiveInput): (string | number)[] {
   const home = input.teamName(match.home);
   const away = input.teamName(match.away);
   if (match.forfeit !== undefined) {
-    if (match.forfeit === 'none') return `Match ${number}: ${home} – ${away}, not played (lost by both)`;
-    return `Match ${number}: ${match.forfeit === 'home' ? home : away} wins by forfeit against ${match.forfeit === 'home' ? away : home}`;
+    const codes = match.forfeit === 'home' ? (['+', '-'] as const) : match.forfeit === 'away' ? (['-', '+'] as const) : (['-', '-'] as const);
+    return [`Match ${number}`, home, resultForPeople(codes[0], codes[1]), away];
   }
   const outcome = matchOutcome(match, input.event.settings);
-  const boardsIn = match.boards.filter((board) => board.homeResult !== ' ').length;
-  if (boardsIn === 0) return `Match ${number}: ${home} – ${away}`;
-  const score = `${home} ${formatPoints(outcome.homeGamePoints)}-${formatPoints(outcome.awayGamePoints)} ${away}`;
-  return `Match ${number}: ${score}${outcome.complete ? '' : `, ${boardsIn} of ${match.boards.length} boards`}`;
+  const started = match.boards.some((board) => board.homeResult !== ' ');
+  return [`Match ${number}`, home, started ? `${formatPoints(outcome.homeGamePoints)}-${formatPoints(outcome.awayGamePoints)}` : '', away];
 }
 
 /** A team without a match, in words, with what it scores: "bye (a drawn match: 1 match point)". */
@@ -82,11 +84,14 @@ export function teamLiveSheet(input: TeamLiveInput): DisplaySheet {
   lines.line('subtitle', `Round ${current.round}${of}${input.pairedAt ? ` · paired ${input.pairedAt}` : ''}`);
   const progress = input.standings.progress;
   lines.blank().line('section', progress.complete ? `Round ${current.round}: every match is complete` : `Round ${current.round}: ${progress.matchesIn} of ${progress.matches} matches complete`);
+  // One table: each match's line (bold, the teams and the score so far), then its boards; no line of its own to lay out a match.
+  lines.cells('header', LIVE_BOARDS_HEADER.slice());
   const results: string[] = [];
   current.matches.forEach((match, index) => {
-    lines.line('section', matchHeading(index + 1, match, input));
+    const cells = matchCells(index + 1, match, input);
+    results.push(String(cells[2]));
+    lines.cells('header', cells);
     if (match.forfeit !== undefined) return;
-    lines.cells('header', LIVE_BOARDS_HEADER.slice());
     for (const board of match.boards) {
       const homeWhite = board.homeColour === 'white';
       const [white, black] = homeWhite ? [board.homePlayer, board.awayPlayer] : [board.awayPlayer, board.homePlayer];
@@ -100,7 +105,10 @@ export function teamLiveSheet(input: TeamLiveInput): DisplaySheet {
     lines.line('section', 'Without a match');
     for (const bye of current.byes) lines.cells('row', ['', input.teamName(bye.team), '', teamByeWords(input.byeKinds.get(bye.team) ?? 'absent', event)]);
   }
-  if (mentionsForfeit(results)) lines.line('note', FORFEIT_NOTE);
+  // The default board colours said once (a Scheveningen table's colours are on each board already).
+  const byDefault = current.matches.every((match) => match.boards.every((board) => board.homeColour === homeColourOnBoard(board.board)));
+  const colours = byDefault && input.event.settings.boards > 1 ? 'The team named first has White on the odd boards.' : '';
+  lines.line('note', [colours, mentionsForfeit(results) ? FORFEIT_NOTE : ''].filter((text) => text !== '').join(' ') || 'Results from White\u2019s side.');
   liveStandings(lines, input);
   return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2 };
 }
@@ -144,8 +152,15 @@ export function teamByNameSheet(input: TeamLiveInput): DisplaySheet {
   const teamWords = new Map<number, string>();
   current?.matches.forEach((match, index) => {
     const outcome = matchOutcome(match, event.settings);
-    const started = match.forfeit !== undefined || match.boards.some((board) => board.homeResult !== ' ');
+    const started = match.boards.some((board) => board.homeResult !== ' ');
     const score = (home: boolean) => (!started ? '' : home ? `${formatPoints(outcome.homeGamePoints)}-${formatPoints(outcome.awayGamePoints)}` : `${formatPoints(outcome.awayGamePoints)}-${formatPoints(outcome.homeGamePoints)}`);
+    if (match.forfeit !== undefined) {
+      // A match not played: nobody has a board; each team's players are told the outcome.
+      const words = (home: boolean) => `match ${index + 1} not played: ${match.forfeit === 'none' ? 'lost by both' : (match.forfeit === 'home') === home ? 'won by forfeit' : 'lost by forfeit'}`;
+      teamWords.set(match.home, words(true));
+      teamWords.set(match.away, words(false));
+      return;
+    }
     for (const board of match.boards) {
       const seat = (own: number | null, other: number | null, home: boolean) => {
         if (own === null) return;
@@ -156,8 +171,8 @@ export function teamByNameSheet(input: TeamLiveInput): DisplaySheet {
       seat(board.homePlayer, board.awayPlayer, true);
       seat(board.awayPlayer, board.homePlayer, false);
     }
-    teamWords.set(match.home, match.forfeit === undefined ? `reserve (${input.teamName(match.home)} plays match ${index + 1})` : `match ${index + 1} not played`);
-    teamWords.set(match.away, match.forfeit === undefined ? `reserve (${input.teamName(match.away)} plays match ${index + 1})` : `match ${index + 1} not played`);
+    teamWords.set(match.home, `reserve (${input.teamName(match.home)} plays match ${index + 1})`);
+    teamWords.set(match.away, `reserve (${input.teamName(match.away)} plays match ${index + 1})`);
   });
   for (const bye of current?.byes ?? []) teamWords.set(bye.team, `team: ${teamByeWords(input.byeKinds.get(bye.team) ?? 'absent', event)}`);
   const order = nameOrder(input.locale);
