@@ -107,8 +107,39 @@ const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
 
 export const TIEBREAK_CODES: readonly string[] = Object.keys(TIEBREAK_LABELS);
 
-/** The defaults of `src/core/tiebreaks/codes.ts`, for the "Use defaults" button. */
+/** A team event's tie-breaks: its two scores, and the individual codes on the primary score or on game points (`:GP`). */
+const TEAM_TIEBREAK_LABELS: Readonly<Record<string, string>> = {
+  GP: 'Game points',
+  MP: 'Match points',
+  BH: 'Buchholz',
+  'BH:GP': 'Buchholz of game points',
+  'BH/C1': 'Buchholz Cut-1',
+  'BH:GP/C1': 'Buchholz Cut-1 of game points',
+  SB: 'Sonneborn-Berger',
+  'SB:GP': 'Sonneborn-Berger of game points',
+  DE: 'Direct encounter',
+  WIN: 'Matches won',
+  PS: 'Progressive score',
+  KS: 'Koya',
+  AOB: "Average of opponents' Buchholz",
+  FB: 'Fore Buchholz',
+  LOT: 'Drawing of lots',
+};
+
+/** Whether the system pairs teams (the server's isTeamSystem). */
+export function isTeamSystem(system: PairingSystemId | undefined): boolean {
+  return system === 'team-swiss' || system === 'team-round-robin' || system === 'scheveningen';
+}
+
+/** The tie-breaks the list offers for a system. */
+export function tiebreakCodesFor(system: PairingSystemId | undefined): readonly string[] {
+  return isTeamSystem(system) ? Object.keys(TEAM_TIEBREAK_LABELS) : TIEBREAK_CODES;
+}
+
+/** The defaults of `src/core/tiebreaks/codes.ts` (and of the team systems, `src/core/record/settings.ts`), for the "Use defaults" button. */
 export function defaultTiebreaks(system: PairingSystemId): readonly string[] {
+  if (system === 'team-swiss') return ['GP', 'BH', 'SB', 'DE'];
+  if (isTeamSystem(system)) return ['GP', 'DE', 'SB'];
   return system === 'round-robin' || system === 'double-round-robin'
     ? ['DE', 'WIN', 'SB', 'KS']
     : ['BH/C1', 'BH', 'SB', 'DE', 'WIN'];
@@ -116,8 +147,16 @@ export function defaultTiebreaks(system: PairingSystemId): readonly string[] {
 
 /** A tie-break's name; a code the server knows but this table does not is shown as itself. */
 export function tiebreakLabel(code: string): string {
-  return TIEBREAK_LABELS[code] ?? code;
+  return TIEBREAK_LABELS[code] ?? TEAM_TIEBREAK_LABELS[code] ?? code;
 }
+
+export const PRIMARY_SCORE_LABELS: Record<'match' | 'game', string> = { match: 'Match points', game: 'Game points' };
+
+export const COLOUR_PREFERENCE_LABELS: Record<'A' | 'B' | 'none', string> = {
+  A: 'Type A (FIDE C.04.6, the default)',
+  B: 'Type B (strong and mild preferences)',
+  none: 'None',
+};
 
 /**
  * Points as organisers write them.
@@ -213,6 +252,13 @@ export function describeSaved(patch: SettingsPatch): string {
     }
   }
   if (patch.tiebreaks !== undefined) parts.push(patch.tiebreaks.length === 0 ? 'no tie-breaks' : patch.tiebreaks.join(', '));
+  const team = patch.team;
+  if (team !== undefined) {
+    if (team.boards !== undefined) parts.push(plural(team.boards, 'board', 'boards'));
+    if (team.primaryScore !== undefined) parts.push(`ranked by ${PRIMARY_SCORE_LABELS[team.primaryScore].toLowerCase()}`);
+    if (team.colourPreferences !== undefined) parts.push(team.colourPreferences === 'none' ? 'no colour preferences' : `colour preferences of type ${team.colourPreferences}`);
+    for (const [key, value] of Object.entries(team.matchPoints ?? {})) parts.push(`${key === 'win' ? 'a won' : key === 'draw' ? 'a drawn' : 'a lost'} match ${formatPoints(value)}`);
+  }
   return `Saved: ${parts.join(', ')}.`;
 }
 
