@@ -172,3 +172,23 @@ describe('undo', () => {
     expect(lines(read.sheets.get('Pairings'))).toHaveLength(1);
   });
 });
+
+describe('a team round typed by hand', () => {
+  it('is read by the teams\' names, each board\'s colours as typed, and the next round is paired from it', () => {
+    const typedRound = [
+      ['Round', 'Match', 'Board', 'White', 'Pts', 'Result', 'Pts', 'Black'],
+      [1, 1, '', 'Hillcrest', '', '', '', 'Riverside'],
+      [1, 1, 1, 'Ana Hillcrest', '', '1-0', '', 'Ana Riverside'],
+      [1, 1, 2, 'Ben Riverside', '', '0-1', '', 'Ben Hillcrest'],
+      [1, 2, '', 'OAKWOOD', '', '+/-', '', 'Northgate'],
+    ];
+    const read = { ...teamWorkbook(schools(4, 4), { team: { boards: 2 } }) };
+    const withRound = { ...read, sheets: new Map([...read.sheets, ['Pairings', typedRound]]) };
+    const plan = pairAction(withRound);
+    expect(plan.result.message).toBe('Round 2 paired: 2 matches. Round 1 in Pairings was not paired by Sheetmate; taken as typed.');
+    const after = applyPlan(withRound, plan);
+    // The spelling typed by hand is written as Players spells it; Hillcrest won 2-0, Oakwood by forfeit.
+    expect(cellOf(after, 'Pairings', rowOf(after, 1, 2), 'White')).toBe('Oakwood');
+    expect(lines(after.sheets.get('Standings'), 2, 4)).toEqual(['1–2 | 2 | Hillcrest | 2 | 2 | 0 | 0 | 0 | 1', '1–2 | 3 | Oakwood | 2 | 2 | 0 | 0 | 0 | 0']);
+  });
+});
