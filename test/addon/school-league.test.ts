@@ -138,6 +138,7 @@ describe('a school league of 8 schools through the built bundle', () => {
     expect(String(h.workbook.sheet('Standings')!.values()[0]![0])).toMatch(/^Standings after round 5 of 5 · Team Swiss, FIDE C\.04\.6 · ranked by match points/);
     // Every limit kept: the record's part of a property, the largest cell, each action within its time.
     expect(propertySizes(h).largest).toBeLessThan(9 * 1024);
+    console.log(`properties: largest ${propertySizes(h).largest} bytes, store ${propertySizes(h).store} bytes; largest cell ${largestCell(h).characters} characters (${largestCell(h).sheet})`);
     expect(largestCell(h).characters).toBeLessThan(50_000);
     for (const report of h.services.clock.reports) expect(report.seconds).toBeLessThan(report.limitSeconds);
     console.log(['| action | calls | cells | simulated s |', '|---|---|---|---|', ...played.costs.map((cost) => `| ${cost.action} | ${cost.calls} | ${cost.cells} | ${cost.seconds.toFixed(2)} |`)].join('\n'));
