@@ -158,6 +158,12 @@ export const COLOUR_PREFERENCE_LABELS: Record<'A' | 'B' | 'none', string> = {
   none: 'None',
 };
 
+/** The team named first's colours on the boards (a pattern set from a script is shown as it is). */
+export const BOARD_COLOUR_LABELS: Record<string, string> = {
+  WB: 'Team named first: White on odd boards (the rule)',
+  BW: 'Team named first: Black on odd boards',
+};
+
 /**
  * Points as organisers write them.
  *
@@ -257,6 +263,7 @@ export function describeSaved(patch: SettingsPatch): string {
     if (team.boards !== undefined) parts.push(plural(team.boards, 'board', 'boards'));
     if (team.primaryScore !== undefined) parts.push(`ranked by ${PRIMARY_SCORE_LABELS[team.primaryScore].toLowerCase()}`);
     if (team.colourPreferences !== undefined) parts.push(team.colourPreferences === 'none' ? 'no colour preferences' : `colour preferences of type ${team.colourPreferences}`);
+    if (team.boardColours !== undefined) parts.push(`board colours ${team.boardColours}`);
     for (const [key, value] of Object.entries(team.matchPoints ?? {})) parts.push(`${key === 'win' ? 'a won' : key === 'draw' ? 'a drawn' : 'a lost'} match ${formatPoints(value)}`);
   }
   return `Saved: ${parts.join(', ')}.`;

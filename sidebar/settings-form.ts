@@ -8,6 +8,7 @@ import {
   ACCELERATION_HINTS,
   ACCELERATION_LABELS,
   COLOUR_LABELS,
+  BOARD_COLOUR_LABELS,
   COLOUR_PREFERENCE_LABELS,
   isTeamSystem,
   PRIMARY_SCORE_LABELS,
@@ -48,6 +49,7 @@ const view = {
   teamBoards: byId<HTMLInputElement>('team-boards'),
   teamPrimary: byId<HTMLSelectElement>('team-primary'),
   teamColours: byId<HTMLSelectElement>('team-colours'),
+  teamBoardColours: byId<HTMLSelectElement>('team-board-colours'),
   teamField: byId('team-field'),
 };
 
@@ -90,6 +92,8 @@ function renderSettings(settings: Settings): void {
   setValue(view.teamBoards, String(settings.team.boards));
   setValue(view.teamPrimary, settings.team.primaryScore);
   setValue(view.teamColours, settings.team.colourPreferences);
+  if (![...view.teamBoardColours.options].some((option) => option.value === settings.team.boardColours)) view.teamBoardColours.add(new Option(settings.team.boardColours, settings.team.boardColours));
+  setValue(view.teamBoardColours, settings.team.boardColours);
   for (const control of matchPointInputs) setValue(control, String(settings.team.matchPoints[control.dataset.matchPoint as 'win' | 'draw' | 'loss']));
   renderSystemHints(settings.system);
   renderRoundOneHint();
@@ -228,6 +232,7 @@ export function wireSettingsForm(): void {
 
   fillSelect(view.teamPrimary, PRIMARY_SCORE_LABELS);
   fillSelect(view.teamColours, COLOUR_PREFERENCE_LABELS);
+  fillSelect(view.teamBoardColours, BOARD_COLOUR_LABELS);
   view.teamBoards.addEventListener('change', () => {
     const value = parseWholeNumber(view.teamBoards.value);
     if (value === null || value < 1) {
@@ -238,6 +243,7 @@ export function wireSettingsForm(): void {
   });
   view.teamPrimary.addEventListener('change', () => void saveSettings('team', { team: { primaryScore: view.teamPrimary.value as Settings['team']['primaryScore'] } }));
   view.teamColours.addEventListener('change', () => void saveSettings('team', { team: { colourPreferences: view.teamColours.value as Settings['team']['colourPreferences'] } }));
+  view.teamBoardColours.addEventListener('change', () => void saveSettings('team', { team: { boardColours: view.teamBoardColours.value } }));
   for (const control of matchPointInputs) {
     control.addEventListener('change', () => {
       const value = parsePoints(control.value);

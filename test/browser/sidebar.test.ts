@@ -261,6 +261,8 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     expect(await page.locator('#round1Method').isVisible()).toBe(false);
     expect(await page.locator('#teamScoresCounted').isVisible()).toBe(false);
     expect(await page.locator('#team-boards').inputValue()).toBe('4');
+    expect(await page.locator('#team-board-colours option').allTextContents()).toEqual(['Team named first: White on odd boards (the rule)', 'Team named first: Black on odd boards']);
+    expect(await page.locator('#team-board-colours').inputValue()).toBe('WB');
     await expect.poll(() => page.locator('#tiebreak-list .tb-code').allTextContents()).toEqual(['GP', 'BH', 'SB', 'DE']);
     expect(await page.locator('#tiebreak-add option').allTextContents()).toContain('BH:GP – Buchholz of game points');
     await sidebar.answer('saveSettings', { value: { ...team, team: { ...team.team, boards: 6 } } });

@@ -15,7 +15,7 @@ export const SAMPLE_SETTINGS: Settings = {
   tiebreaks: ['BH/C1', 'BH', 'SB', 'DE', 'WIN'],
   acceleration: 'none',
   teamScoresCounted: 4,
-  team: { boards: 4, primaryScore: 'match', colourPreferences: 'A', matchPoints: { win: 2, draw: 1, loss: 0 } },
+  team: { boards: 4, primaryScore: 'match', colourPreferences: 'A', matchPoints: { win: 2, draw: 1, loss: 0 }, boardColours: 'WB' },
 };
 
 /** Round 2 of 5 paired, 12 players, no result missing, nothing done yet in this session. */

@@ -38,6 +38,12 @@ export interface TeamSettings {
   readonly primaryScore: 'match' | 'game';
   readonly colourPreferences: 'A' | 'B' | 'none';
   readonly matchPoints: { readonly win: number; readonly draw: number; readonly loss: number };
+  /**
+   * The team named first's colour board by board, repeated (`WB`: White on the
+   * odd boards, the rule's default; `BW`: Black on them; `WBBW` …). The team
+   * with White on board 1 is the one the pairing gives White.
+   */
+  readonly boardColours: string;
 }
 
 /** Points as organisers type them (1, 0.5, 0), not tenths. */
@@ -101,7 +107,7 @@ export const DEFAULT_SETTINGS: Settings = {
   tiebreaks: DEFAULT_SWISS_TIEBREAKS,
   acceleration: 'none',
   teamScoresCounted: 4,
-  team: { boards: 4, primaryScore: 'match', colourPreferences: 'A', matchPoints: { win: 2, draw: 1, loss: 0 } },
+  team: { boards: 4, primaryScore: 'match', colourPreferences: 'A', matchPoints: { win: 2, draw: 1, loss: 0 }, boardColours: 'WB' },
 };
 
 export function isRoundRobin(system: PairingSystemId): boolean {
@@ -190,7 +196,7 @@ function teamOf(current: TeamSettings, given: unknown): TeamSettings {
     throw new InputError('the team settings must be given as an object such as {"boards": 4, "primaryScore": "match"}.');
   }
   const input = given as Record<string, unknown>;
-  const known = ['boards', 'primaryScore', 'colourPreferences', 'matchPoints'];
+  const known = ['boards', 'primaryScore', 'colourPreferences', 'matchPoints', 'boardColours'];
   for (const key of Object.keys(input)) if (!known.includes(key)) throw new InputError(`"${key}" is not a team setting. Known: ${known.join(', ')}.`);
   return {
     boards: input.boards === undefined ? current.boards : wholeNumber(input.boards, 1, 20, 'the boards of a match must be a whole number from 1 to 20'),
@@ -203,7 +209,17 @@ function teamOf(current: TeamSettings, given: unknown): TeamSettings {
         ? current.colourPreferences
         : oneOf(input.colourPreferences, COLOUR_PREFERENCES, 'the colour preferences must be "A" or "B" (FIDE C.04.6 art. 1.7), or "none"'),
     matchPoints: input.matchPoints === undefined ? current.matchPoints : matchPointsOf(current.matchPoints, input.matchPoints),
+    boardColours: input.boardColours === undefined ? current.boardColours : boardColoursOf(input.boardColours),
   };
+}
+
+/** A colour pattern of the boards: W and B, the team named first's colour on board 1, 2, …, repeated. */
+function boardColoursOf(given: unknown): string {
+  const pattern = typeof given === 'string' ? given.trim().toUpperCase() : '';
+  if (!/^[WB]{1,20}$/.test(pattern)) {
+    throw new InputError(`the board colours are the team named first's colour on each board, in W and B: "WB" (White on the odd boards), "BW" (Black on them) or a pattern such as "WBBW"; "${String(given)}" is not.`);
+  }
+  return pattern;
 }
 
 function matchPointsOf(current: TeamSettings['matchPoints'], given: unknown): TeamSettings['matchPoints'] {

@@ -118,7 +118,10 @@ describe('settings of a team event', () => {
       primaryScore: 'game',
       colourPreferences: 'B',
       matchPoints: { win: 3, draw: 1, loss: 0 },
+      boardColours: 'WB',
     });
+    expect(mergeSettings(base, { team: { boardColours: 'bw' } }).team.boardColours).toBe('BW');
+    expect(() => mergeSettings(base, { team: { boardColours: 'white' } })).toThrow(/the board colours are the team named first's colour on each board, in W and B/);
     expect(() => mergeSettings(base, { team: { boards: 0 } })).toThrow(/the boards of a match must be a whole number from 1 to 20/);
     expect(() => mergeSettings(base, { team: { matchPoints: { draw: 2 } } })).toThrow(/a won match must be worth more than a drawn one/);
     expect(() => mergeSettings(base, { team: { colourPreferences: 'C' } })).toThrow(/type A or B|"A" or "B"/);
@@ -187,6 +190,26 @@ describe('team round robins and Scheveningen', () => {
     }
     expect(met.size).toBe(16);
     expect(() => pairAction(read)).toThrow(/the event is finished: all 4 rounds are paired/);
+  });
+});
+
+describe('board colours the event sets', () => {
+  it('BW: the team named first has Black on the odd boards; the pairing\'s White team (White on board 1) is named second, and the file says so', () => {
+    const usual = pair(teamWorkbook(schools(4, 5)));
+    const read = pair(teamWorkbook(schools(4, 5), { team: { boardColours: 'BW' } }));
+    // The same matches, each named the other way round, with the same player on White on every board.
+    expect(matchesOf(read, 1)).toEqual(matchesOf(usual, 1).map((match) => match.split('–').reverse().join('–')));
+    expect(lines(read.sheets.get('Pairings'), 1, 4)).toEqual([
+      '1 | 1 |  | Oakwood | 0 |  | 0 | Riverside',
+      '1 | 1 | 1 | Ana Riverside |  |  |  | Ana Oakwood',
+      '1 | 1 | 2 | Ben Oakwood |  |  |  | Ben Riverside',
+    ]);
+    // Round 2 is paired on the colours played: the same as with the usual pattern.
+    const next = (from: WorkbookRead) => matchesOf(pair(refresh(typeBoards(from, (match, board) => (board % 2 === 1 ? '1-0' : '½-½')))), 2);
+    expect(next(read)).toEqual(next(usual).map((match) => match.split('–').reverse().join('–')));
+    const text = exportTrfAction(read).result.download!.text;
+    expect(text).toMatch(/^352 BWBW$/m);
+    expect(checkTeamEvent(readTeamTrf(text).event).differences).toEqual([]);
   });
 });
 

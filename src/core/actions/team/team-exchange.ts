@@ -134,6 +134,7 @@ function importedSettings(trf: TeamTrf): SettingsPatch {
       primaryScore: s.primaryScore,
       colourPreferences: s.colourPreferences,
       matchPoints: { win: s.matchPoints.win / 10, draw: s.matchPoints.draw / 10, loss: s.matchPoints.loss / 10 },
+      boardColours: s.boardColours ?? 'WB',
     },
   };
 }

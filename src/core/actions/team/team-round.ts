@@ -62,16 +62,19 @@ function boardsOf(home: readonly (PlayerId | null)[], away: readonly (PlayerId |
 export function pairTeamRound(read: TeamEventRead, settings: Settings, round: number): SheetRound {
   const teams = new Map(read.list.teams.map((team) => [team.number, team]));
   const boards = settings.team.boards;
+  const pattern = settings.team.boardColours;
   const match = (home: number, away: number): SheetMatch => ({
     home,
     away,
     forfeit: null,
-    boards: boardsOf(defaultLineUp(teams.get(home)!, read, boards), defaultLineUp(teams.get(away)!, read, boards), (board) => homeColourOnBoard(board)),
+    boards: boardsOf(defaultLineUp(teams.get(home)!, read, boards), defaultLineUp(teams.get(away)!, read, boards), (board) => homeColourOnBoard(board, pattern)),
   });
+  // The pairing (and a Berger table) gives a team White on board 1; it is named first unless the event's colours give the team named first Black there.
+  const named = (white: number, black: number): SheetMatch => (homeColourOnBoard(1, pattern) === 'white' ? match(white, black) : match(black, white));
   if (settings.system === 'scheveningen') return scheveningen(read, settings, round);
   if (settings.system === 'team-round-robin') {
     const table = teamRoundRobinRound(read.list.teams.length, round);
-    return { round, matches: table.matches.map((pair) => match(pair.white, pair.black)), byes: table.bye === null ? [] : [{ team: table.bye, kind: 'rest' }] };
+    return { round, matches: table.matches.map((pair) => named(pair.white, pair.black)), byes: table.bye === null ? [] : [{ team: table.bye, kind: 'rest' }] };
   }
   const available = read.list.teams.filter((team) => team.status === 'active');
   if (available.length < 2) {
@@ -80,7 +83,7 @@ export function pairTeamRound(read: TeamEventRead, settings: Settings, round: nu
   const pairing = pairTeamEvent(read.event, round);
   return {
     round,
-    matches: pairing.matches.map((pair) => match(pair.white, pair.black)),
+    matches: pairing.matches.map((pair) => named(pair.white, pair.black)),
     byes: [
       ...(pairing.bye === null ? [] : [{ team: pairing.bye, kind: 'pairing-allocated' as const }]),
       ...read.list.teams.filter((team) => team.status === 'absent').map((team) => ({ team: team.number, kind: 'absent' as const })),

@@ -107,6 +107,8 @@ function teamEventSettings(settings: Settings, teams: number): TeamEventSettings
     initialColour: resolveInitialColour(settings.initialColour, settings.seed),
     matchPoints: { win: toTenths(team.matchPoints.win), draw: toTenths(team.matchPoints.draw), loss: toTenths(team.matchPoints.loss) },
     gamePoints: pointSystemOf(settings.points),
+    // White on the odd boards is the rule's own default (and writes no TRF 352 line).
+    ...(team.boardColours === 'WB' ? {} : { boardColours: team.boardColours }),
   };
 }
 
