@@ -12,7 +12,7 @@ import { DEFAULT_EVENT_SETTINGS, settingsFromProperties, settingsOfSection, type
 import { EMPTY_RECORD, type EventRecord } from '../record/record';
 import type { Settings } from '../record/settings';
 import { storedRecordOf, type StoredRecord } from '../record/sheet-rows';
-import type { ColumnMap } from '../workbook/headers';
+import { findColumns, type ColumnMap } from '../workbook/headers';
 import {
   BY_NAME_SHEET,
   BYES_SHEET,
@@ -21,6 +21,7 @@ import {
   LIVE_SHEET,
   PAIRINGS_SHEET,
   PAPER_FIELDS,
+  PLAYER_COLUMNS,
   PLAYERS_SHEET,
   sectionSheet,
   STANDINGS_SHEET,
@@ -235,5 +236,7 @@ export function sheetsToRead(players: SheetValues | null, record: SheetValues | 
     for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET] as const) sheets.push(sectionSheet(base, section));
     sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET);
   }
+  // Without a Team column in Players, a team event's teams may be typed on the Teams sheet, a row a team.
+  if (!sheets.includes(TEAMS_SHEET) && (players === null || findColumns(players[0] ?? [], PLAYER_COLUMNS).team === undefined)) sheets.push(TEAMS_SHEET);
   return sheets;
 }

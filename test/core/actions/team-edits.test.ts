@@ -205,7 +205,7 @@ describe('board colours the event sets', () => {
       '1 | 1 | 2 | Ben Oakwood |  |  |  | Ben Riverside',
     ]);
     // Round 2 is paired on the colours played: the same as with the usual pattern.
-    const next = (from: WorkbookRead) => matchesOf(pair(refresh(typeBoards(from, (match, board) => (board % 2 === 1 ? '1-0' : '½-½')))), 2);
+    const next = (from: WorkbookRead) => matchesOf(pair(refresh(typeBoards(from, (_match, board) => (board % 2 === 1 ? '1-0' : '½-½')))), 2);
     expect(next(read)).toEqual(next(usual).map((match) => match.split('–').reverse().join('–')));
     const text = exportTrfAction(read).result.download!.text;
     expect(text).toMatch(/^352 BWBW$/m);

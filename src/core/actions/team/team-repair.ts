@@ -10,7 +10,7 @@ import { nameKey, type PlayerId } from '../../ids';
 import { sectionOf } from '../../record/record';
 import { storedRecordOf } from '../../record/sheet-rows';
 import { allTeamRoundRows } from '../../views/team/team-pairings-rows';
-import { PAIRINGS_SHEET } from '../../workbook/layout';
+import { PAIRINGS_SHEET, TEAMS_SHEET } from '../../workbook/layout';
 import { resultOfNotation } from '../../workbook/results';
 import { plannedTeamRounds, readTeamBase, teamEventOf, type TeamEventRead } from '../../workbook/team/read-team-event';
 import { readTeamPairingsTable, type TeamPairingsTable, type TeamSheetMatch } from '../../workbook/team/team-pairings-table';
@@ -30,7 +30,7 @@ export function teamRepairAction(read: WorkbookRead): ActionPlan {
     throw new InputError('Sheetmate has no record of this event yet, so there is nothing to rebuild the sheets from. Pair a round first; Pairings is read as typed until then.');
   }
   const settings = eventSettingsOf(read, held.record);
-  const base = readTeamBase({ players: read.players, record: held }, settings.event);
+  const base = readTeamBase({ players: read.players, record: held, teams: read.sheets.get(TEAMS_SHEET) ?? null }, settings.event);
   const values = read.sheets.get(PAIRINGS_SHEET) ?? null;
   let table: TeamPairingsTable | null = null;
   try {

@@ -10,7 +10,7 @@ import type { EventSettings } from '../../record/event-settings';
 import type { EventRecord } from '../../record/record';
 import { isTeamSystem, type Settings } from '../../record/settings';
 import { storedRecordOf, type StoredRecord } from '../../record/sheet-rows';
-import { PAIRINGS_SHEET } from '../../workbook/layout';
+import { PAIRINGS_SHEET, TEAMS_SHEET } from '../../workbook/layout';
 import { plannedTeamRounds, readTeamEvent, type TeamEventRead } from '../../workbook/team/read-team-event';
 import type { WorkbookRead } from '../plan';
 import { eventSettingsOf } from '../read';
@@ -48,7 +48,7 @@ export interface TeamReadOptions {
 export function readTeamWorkbook(read: WorkbookRead, options: TeamReadOptions = {}): TeamWorkbook {
   const held = storedRecordOf(read.record);
   const settings = options.settings ?? eventSettingsOf(read, held?.record ?? null);
-  const values = { players: read.players, pairings: read.sheets.get(PAIRINGS_SHEET) ?? null, record: held };
+  const values = { players: read.players, pairings: read.sheets.get(PAIRINGS_SHEET) ?? null, record: held, teams: read.sheets.get(TEAMS_SHEET) ?? null };
   const of = (team: TeamEventRead, problem?: InputError | InputErrors): TeamWorkbook => ({
     read,
     held,

@@ -15,7 +15,7 @@ import { teamByNameSheet, teamLiveSheet } from '../../views/team/team-live';
 import { matchScoreText } from '../../views/team/team-pairings-rows';
 import { teamStandingsRows, teamStandingsSoFar, type TeamStandingsSoFar } from '../../views/team/team-standings';
 import { changedRanges } from '../../workbook/changes';
-import { BY_NAME_SHEET, LIVE_SHEET, PAIRINGS_SHEET, PLAYERS_SHEET, playersHeader, STANDINGS_SHEET } from '../../workbook/layout';
+import { BY_NAME_SHEET, LIVE_SHEET, PAIRINGS_SHEET, PLAYERS_SHEET, playersHeader, STANDINGS_SHEET, TEAMS_SHEET } from '../../workbook/layout';
 import { isForfeitResult, notationOf, parseResult } from '../../workbook/results';
 import { coreRound, teamEventOf } from '../../workbook/team/read-team-event';
 import type { SheetRound } from '../../workbook/team/team-reconcile';
@@ -86,7 +86,8 @@ export function planTeamWrites(workbook: TeamWorkbook, change: TeamChange, optio
     locale: read.spreadsheet.locale,
   };
   const views: SheetWrite[] = [
-    ...idWrites(read.players, team.players.columns.sheetmateId, ids),
+    // Teams typed on the Teams sheet: the players are known by name there, and Players (if any) is the organiser's alone.
+    ...(team.listSheet === TEAMS_SHEET ? [] : idWrites(read.players, team.players.columns.sheetmateId, ids)),
     ...tableWrites(read.sheets.get(STANDINGS_SHEET) ?? null, { name: STANDINGS_SHEET, rows, headerRows: 2, ranking: RANKING }, read.cache.widths[STANDINGS_SHEET], widths),
   ];
   for (const [name, display] of [

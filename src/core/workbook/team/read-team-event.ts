@@ -15,10 +15,12 @@ import type { RecordState } from '../../record/sheet-rows';
 import { teamRoundRobinRounds } from '../../team-swiss';
 import type { EventMatch, EventRound as TeamEventRound, MatchBoard, TeamEvent, TeamEventSettings } from '../../team-swiss';
 import { identifyPlayers } from '../identity';
-import { PAIRINGS_SHEET, PLAYERS_SHEET, playersHeader, RECORD_SHEET, SHEETMATE_ID_HEADER } from '../layout';
+import { findColumns } from '../headers';
+import { PAIRINGS_SHEET, PLAYER_COLUMNS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, SHEETMATE_ID_HEADER, TEAMS_SHEET } from '../layout';
 import { readPlayersTable, type PlayersTable } from '../players-table';
 import type { WorkbookValues } from '../read-event';
 import { readTeamList, type TeamList } from './team-list';
+import { isTeamListSheet, teamSheetPlayers } from './team-sheet-list';
 import { readTeamPairingsTable, type TeamPairingsTable } from './team-pairings-table';
 import { reconcileTeamPairings, teamNames, type ReconciledTeamPairings, type SheetBoard, type SheetRound, type TeamNames } from './team-reconcile';
 
@@ -29,6 +31,8 @@ export interface TeamEventRead {
   readonly players: PlayersTable;
   readonly list: TeamList;
   readonly names: TeamNames;
+  /** Where the teams were typed: Players (a Team column) or the Teams sheet (a row a team; no ID column to write). */
+  readonly listSheet: typeof PLAYERS_SHEET | typeof TEAMS_SHEET;
   readonly pairings: TeamPairingsTable;
   readonly reconciled: ReconciledTeamPairings;
   /** The event as the team core reads it, from the rounds reconciled. */
@@ -43,7 +47,7 @@ export interface TeamEventRead {
  * @throws InputError(s) naming the cell for the organiser's input, a lost
  *   record, or SheetsDisagreeError when Pairings disagrees with the record.
  */
-export function readTeamEvent(values: WorkbookValues, settings: Settings, options: { readonly unreadableResults?: 'refuse' | 'blank' } = {}): TeamEventRead {
+export function readTeamEvent(values: TeamWorkbookValues, settings: Settings, options: { readonly unreadableResults?: 'refuse' | 'blank' } = {}): TeamEventRead {
   const base = readTeamBase(values, settings);
   const pairings = readTeamPairingsTable(values.pairings ?? [], PAIRINGS_SHEET, options);
   const recordState: RecordState = values.record?.header.state ?? { kind: 'complete' };
@@ -57,22 +61,29 @@ export function readTeamEvent(values: WorkbookValues, settings: Settings, option
 }
 
 /** What every reading of a team event starts from: the record, Players read and matched to its IDs, the teams. */
-export type TeamBase = Pick<TeamEventRead, 'record' | 'section' | 'players' | 'list' | 'names'>;
+export type TeamBase = Pick<TeamEventRead, 'record' | 'section' | 'players' | 'list' | 'names' | 'listSheet'>;
+
+/** A team event's values: besides Players, the Teams sheet (a team list when its header starts with Team). */
+export type TeamWorkbookValues = WorkbookValues & { readonly teams?: readonly (readonly unknown[])[] | null };
 
 /**
- * Players read into teams, matched to the record's IDs (Pairings aside: the
- * repair reads it leniently, to keep what it still can).
+ * Players (or the Teams sheet's list) read into teams, matched to the
+ * record's IDs (Pairings aside: the repair reads it leniently, to keep what
+ * it still can).
  */
-export function readTeamBase(values: Omit<WorkbookValues, 'pairings'>, settings: Settings): TeamBase {
-  if (values.players === null) {
-    throw new InputError(`there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Team, one player a row, each team's players in board order.`);
-  }
+export function readTeamBase(values: Omit<TeamWorkbookValues, 'pairings'>, settings: Settings): TeamBase {
   const record = values.record?.record ?? EMPTY_RECORD;
   const section = sectionOf(record, '');
+  if (isTeamListSheet(values.teams)) return readTeamSheetBase(values, settings, record, section);
+  if (values.players === null) {
+    throw new InputError(
+      `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Team, one player a row, each team's players in board order; or a sheet named ${TEAMS_SHEET} headed ${playersHeader('team')}, a row a team: its name, then its players in board order.`,
+    );
+  }
   const players = readPlayersTable(values.players, PLAYERS_SHEET, { minimumPlayers: 2 });
   if (players.columns.team === undefined) {
     throw new InputError(
-      `a team event reads each player's team from a ${playersHeader('team')} column (School and Club are read the same). Add the column and type each player's team, the players of a team in board order.`,
+      `a team event reads each player's team from a ${playersHeader('team')} column (School and Club are read the same), or from the ${TEAMS_SHEET} sheet (headed ${playersHeader('team')}, a row a team: its name, then its players in board order). Add the column and type each player's team, the players of a team in board order, or list the teams on ${TEAMS_SHEET}.`,
       { source: PLAYERS_SHEET, row: 1 },
     );
   }
@@ -92,7 +103,25 @@ export function readTeamBase(values: Omit<WorkbookValues, 'pairings'>, settings:
   const identified = identifyPlayers(players.entrants, section.players).entrants;
   const started = (section.team?.rounds.length ?? 0) > 0;
   const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, players.columns.board !== undefined);
-  return { record, section, players, list, names: teamNames(list, section.players) };
+  return { record, section, players, list, names: teamNames(list, section.players), listSheet: PLAYERS_SHEET };
+}
+
+/** The teams typed on the Teams sheet: its list as Players values, read as Players is, the rows those of Teams. */
+function readTeamSheetBase(values: Omit<TeamWorkbookValues, 'pairings'>, settings: Settings, record: EventRecord, section: SectionRecord): TeamBase {
+  if (values.players !== null && findColumns(values.players[0] ?? [], PLAYER_COLUMNS).team !== undefined) {
+    throw new InputError(
+      `the teams are typed twice: on the ${TEAMS_SHEET} sheet (a row a team) and in ${PLAYERS_SHEET}' ${playersHeader('team')} column. Keep one: clear the ${playersHeader('team')} column (${PLAYERS_SHEET} then gives ratings and Status by name), or the ${TEAMS_SHEET} sheet.`,
+      { source: PLAYERS_SHEET, row: 1, column: playersHeader('team') },
+    );
+  }
+  const listed = teamSheetPlayers(values.teams!, values.players, section.players, section.team?.teams ?? []);
+  const read = readPlayersTable(listed.values, TEAMS_SHEET, { minimumPlayers: 2 });
+  const teamsRow = (row: number) => listed.teamsRows[row - 1] ?? row;
+  const players: PlayersTable = { ...read, entrants: read.entrants.map((entrant) => ({ ...entrant, row: teamsRow(entrant.row) })), rows: read.rows.map(teamsRow) };
+  const identified = identifyPlayers(players.entrants, section.players, TEAMS_SHEET).entrants;
+  const started = (section.team?.rounds.length ?? 0) > 0;
+  const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, true, TEAMS_SHEET);
+  return { record, section, players, list, names: teamNames(list, section.players), listSheet: TEAMS_SHEET };
 }
 
 /** The team core's settings of the organiser's. */

@@ -56,7 +56,14 @@ interface Group {
  *   number missing or repeated in a team, a player moved to another team, two
  *   recorded teams merged into one name.
  */
-export function readTeamList(entrants: readonly Entrant[], recorded: TeamRecord | undefined, nextId: number, boards: number, hasBoardColumn: boolean): TeamList {
+export function readTeamList(
+  entrants: readonly Entrant[],
+  recorded: TeamRecord | undefined,
+  nextId: number,
+  boards: number,
+  hasBoardColumn: boolean,
+  source: string = PLAYERS_SHEET,
+): TeamList {
   const problems: InputError[] = [];
   const groups = new Map<string, Group>();
   for (const entrant of entrants) {
@@ -64,7 +71,7 @@ export function readTeamList(entrants: readonly Entrant[], recorded: TeamRecord 
     if (team === '') {
       problems.push(
         new InputError("in a team event every player plays for a team: type the player's team (school, club) in the Team column, or clear the row.", {
-          source: PLAYERS_SHEET,
+          source,
           row: entrant.row,
           column: playersHeader('team'),
         }),
@@ -77,7 +84,7 @@ export function readTeamList(entrants: readonly Entrant[], recorded: TeamRecord 
     groups.set(key, group);
   }
   throwIfAny(problems);
-  const matched = matchRecordedTeams([...groups.values()], recorded?.teams ?? []);
+  const matched = matchRecordedTeams([...groups.values()], recorded?.teams ?? [], source);
   let next = nextId;
   const newIds = new Set<PlayerId>();
   const byId = new Map<PlayerId, Entrant>();
@@ -102,7 +109,7 @@ export function readTeamList(entrants: readonly Entrant[], recorded: TeamRecord 
 }
 
 /** Each recorded team's group (by its players' IDs), and the groups no recorded team has: new teams. */
-function matchRecordedTeams(groups: readonly Group[], recorded: TeamRecord['teams']): { group: Group; recordedTeam: TeamRecord['teams'][number] | null }[] {
+function matchRecordedTeams(groups: readonly Group[], recorded: TeamRecord['teams'], source: string): { group: Group; recordedTeam: TeamRecord['teams'][number] | null }[] {
   const problems: InputError[] = [];
   const groupOfId = new Map<number, Group>();
   for (const group of groups) for (const entrant of group.entrants) if (entrant.id !== undefined) groupOfId.set(entrant.id, group);
@@ -114,7 +121,7 @@ function matchRecordedTeams(groups: readonly Group[], recorded: TeamRecord['team
       problems.push(
         new InputError(
           `the players of ${team.name} now name ${found.length} teams (${where}). A player cannot change team once the event has begun: give them their team's name again.`,
-          { source: PLAYERS_SHEET, column: playersHeader('team') },
+          { source, column: playersHeader('team') },
         ),
       );
       continue;
@@ -125,7 +132,7 @@ function matchRecordedTeams(groups: readonly Group[], recorded: TeamRecord['team
     if (other !== undefined) {
       problems.push(
         new InputError(`${other.name} and ${team.name} are both called ${group.name} now (rows ${group.entrants.map((entrant) => entrant.row).join(', ')}): give each team its own name.`, {
-          source: PLAYERS_SHEET,
+          source,
           column: playersHeader('team'),
         }),
       );
