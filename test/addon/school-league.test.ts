@@ -33,13 +33,19 @@ function measured(h: Harness, action: string, run: () => void, costs: Cost[], as
   costs.push({ action, calls: counts.calls, cells: h.workbook.calls.cellsWritten, seconds });
 }
 
-function league(): { h: Harness; costs: Cost[]; exported: string; afterRound3: string } {
+function league(): { h: Harness; costs: Cost[]; exported: string; afterRound3: string; before: string[] } {
   const h = harness({ Players: leaguePlayers() }, {}, { workbook: new LocalWorkbook('Interschool league') });
   h.call('onOpen');
   h.call('saveSettings', { system: 'team-swiss', rounds: 5, team: { boards: 4 } });
   const costs: Cost[] = [];
   let afterRound3 = '';
+  // The file Export TRF writes just before each round is paired: what the command line pairs that round from.
+  const before: string[] = [];
   for (let round = 1; round <= 5; round++) {
+    if (round > 1) {
+      h.call('exportTrf');
+      before[round] = tfrText(h);
+    }
     measured(h, `pair round ${round}`, () => clickMenu(h, 'Pair next round'), costs);
     if (round === 2) {
       // A late line-up change: Oakwood's reserve Pia Berg plays for Noor Aziz on board 3 of Oakwood's match.
@@ -85,7 +91,7 @@ function league(): { h: Harness; costs: Cost[]; exported: string; afterRound3: s
     }
   }
   measured(h, 'export TRF', () => h.call('exportTrf'), costs);
-  return { h, costs, exported: tfrText(h), afterRound3 };
+  return { h, costs, exported: tfrText(h), afterRound3, before };
 }
 
 function tfrText(h: Harness): string {
@@ -151,6 +157,22 @@ describe('a school league of 8 schools through the built bundle', () => {
     const finished = runCli(['pair', 'league.trf', '--system', 'team-swiss', '--format', 'pairs'], { readFile: () => played.exported });
     expect(finished.exitCode).toBe(2);
     expect(finished.stderr).toMatch(/league\.trf is finished: all 5 rounds of the event \(142 5\) are paired/);
+  });
+
+  it('round by round, the command line pairs from the file exported before it the matches the sheet shows (A: White on board 1), and its bye', () => {
+    const { names } = readTeamTrf(played.exported);
+    const number = new Map([...names].map(([team, name]) => [name, team]));
+    for (let round = 2; round <= 5; round++) {
+      const out = runCli(['pair', 'league.trf', '--system', 'team-swiss', '--format', 'pairs'], { readFile: () => played.before[round]! });
+      expect(out.exitCode, out.stderr).toBe(0);
+      const matches = sheetMatches(played.h, round).map(([first, second]) => `${number.get(first)} ${number.get(second)}`);
+      const byes = played.h.workbook
+        .sheet('Pairings')!
+        .values()
+        .filter((row) => row[0] === round && row[1] === '' && row[7] === 'BYE')
+        .map((row) => `${number.get(String(row[3]))} 0`);
+      expect(out.stdout).toBe([String(matches.length + byes.length), ...matches, ...byes, ''].join('\n'));
+    }
   });
 
   it('round by round, pairTeamEvent on the rounds before it pairs the matches the sheet shows', () => {
