@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CellValue } from '../../src/local/apps-script/workbook';
-import { harness, type Harness } from '../support/addon-harness';
+import { harness, largestCell, propertySizes, type Harness } from '../support/addon-harness';
 import { leagueResult, teamRow, typeInPairings, typeTeamResults } from '../support/team-league';
 
 interface Cost {
@@ -84,5 +84,29 @@ describe('a team event: calls, cells and time per action', () => {
     // The rest of the round typed at once: its match scores, Standings, Live and By name, within the trigger's 30 seconds.
     expect(large.restOfRound.cells).toBeGreaterThan(0);
     expect(large.rebuild.cells).toBeLessThan(20);
+  });
+});
+
+describe('a team event of 40 teams played to the end, within Apps Script\'s limits', () => {
+  it('9 rounds of 20 matches (240 players): the record within one cell, the properties within 9 KB a value and 500 KB a store, every action in time', () => {
+    const h = harness({ Players: players(40) });
+    h.call('saveSettings', { system: 'team-swiss', rounds: 9 });
+    for (let round = 1; round <= 9; round++) {
+      h.call('menuPairNextRound');
+      typeTeamResults(h, leagueResult, 'once');
+      expect(h.services.ui.alerts).toEqual([]);
+    }
+    h.call('exportTrf');
+    const record = h.workbook.sheet('Sheetmate record')!.values();
+    const recordCharacters = record.flat().reduce((sum: number, cell) => sum + String(cell).length, 0);
+    const sizes = propertySizes(h);
+    const cell = largestCell(h);
+    const slowest = Math.max(...h.services.clock.reports.map((report) => report.seconds));
+    console.log(`40 teams, 9 rounds: record ${recordCharacters} characters in ${record.length} rows; largest cell ${cell.characters} characters (${cell.sheet}); properties: largest ${sizes.largest} bytes, store ${sizes.store} bytes; slowest action ${slowest.toFixed(1)} s simulated`);
+    expect(String(h.workbook.sheet('Standings')!.values()[0]![0])).toMatch(/^Standings after round 9 of 9/);
+    expect(cell.characters).toBeLessThan(50_000);
+    expect(sizes.largest).toBeLessThan(9 * 1024);
+    expect(sizes.store).toBeLessThan(500 * 1024);
+    for (const report of h.services.clock.reports) expect(report.seconds).toBeLessThan(report.limitSeconds);
   });
 });
