@@ -1242,7 +1242,7 @@ var global = this;
     tiebreaks: DEFAULT_SWISS_TIEBREAKS,
     acceleration: "none",
     teamScoresCounted: 4,
-    team: { boards: 4, primaryScore: "match", colourPreferences: "A", matchPoints: { win: 2, draw: 1, loss: 0 } }
+    team: { boards: 4, primaryScore: "match", colourPreferences: "A", matchPoints: { win: 2, draw: 1, loss: 0 }, boardColours: "WB" }
   };
   function isRoundRobin(system) {
     return system === "round-robin" || system === "double-round-robin";
@@ -1309,14 +1309,22 @@ var global = this;
       throw new InputError('the team settings must be given as an object such as {"boards": 4, "primaryScore": "match"}.');
     }
     const input = given;
-    const known = ["boards", "primaryScore", "colourPreferences", "matchPoints"];
+    const known = ["boards", "primaryScore", "colourPreferences", "matchPoints", "boardColours"];
     for (const key of Object.keys(input)) if (!known.includes(key)) throw new InputError(`"${key}" is not a team setting. Known: ${known.join(", ")}.`);
     return {
       boards: input.boards === void 0 ? current.boards : wholeNumber(input.boards, 1, 20, "the boards of a match must be a whole number from 1 to 20"),
       primaryScore: input.primaryScore === void 0 ? current.primaryScore : oneOf(input.primaryScore, TEAM_PRIMARY, 'the primary score must be "match" (match points) or "game" (game points)'),
       colourPreferences: input.colourPreferences === void 0 ? current.colourPreferences : oneOf(input.colourPreferences, COLOUR_PREFERENCES, 'the colour preferences must be "A" or "B" (FIDE C.04.6 art. 1.7), or "none"'),
-      matchPoints: input.matchPoints === void 0 ? current.matchPoints : matchPointsOf(current.matchPoints, input.matchPoints)
+      matchPoints: input.matchPoints === void 0 ? current.matchPoints : matchPointsOf(current.matchPoints, input.matchPoints),
+      boardColours: input.boardColours === void 0 ? current.boardColours : boardColoursOf(input.boardColours)
     };
+  }
+  function boardColoursOf(given) {
+    const pattern = typeof given === "string" ? given.trim().toUpperCase() : "";
+    if (!/^[WB]{1,20}$/.test(pattern)) {
+      throw new InputError(`the board colours are the team named first's colour on each board, in W and B: "WB" (White on the odd boards), "BW" (Black on them) or a pattern such as "WBBW"; "${String(given)}" is not.`);
+    }
+    return pattern;
   }
   function matchPointsOf(current, given) {
     if (given === null || typeof given !== "object" || Array.isArray(given)) throw new InputError('match points must be given as an object such as {"win": 2, "draw": 1, "loss": 0}.');
@@ -8870,6 +8878,7 @@ var global = this;
       for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET]) sheets.push(sectionSheet(base, section));
       sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET);
     }
+    if (!sheets.includes(TEAMS_SHEET) && (players === null || findColumns(players[0] ?? [], PLAYER_COLUMNS).team === void 0)) sheets.push(TEAMS_SHEET);
     return sheets;
   }
 
@@ -9923,7 +9932,7 @@ var global = this;
   }
 
   // src/core/workbook/team/team-list.ts
-  function readTeamList(entrants, recorded, nextId, boards, hasBoardColumn) {
+  function readTeamList(entrants, recorded, nextId, boards, hasBoardColumn, source = PLAYERS_SHEET) {
     const problems = [];
     const groups = /* @__PURE__ */ new Map();
     for (const entrant of entrants) {
@@ -9931,7 +9940,7 @@ var global = this;
       if (team === "") {
         problems.push(
           new InputError("in a team event every player plays for a team: type the player's team (school, club) in the Team column, or clear the row.", {
-            source: PLAYERS_SHEET,
+            source,
             row: entrant.row,
             column: playersHeader("team")
           })
@@ -9944,7 +9953,7 @@ var global = this;
       groups.set(key, group);
     }
     throwIfAny(problems);
-    const matched = matchRecordedTeams([...groups.values()], recorded?.teams ?? []);
+    const matched = matchRecordedTeams([...groups.values()], recorded?.teams ?? [], source);
     let next = nextId;
     const newIds = /* @__PURE__ */ new Set();
     const byId = /* @__PURE__ */ new Map();
@@ -9967,7 +9976,7 @@ var global = this;
     throwIfAny(problems);
     return { teams, entrants: byId, teamOf: teamOf2, newIds, nextId: next };
   }
-  function matchRecordedTeams(groups, recorded) {
+  function matchRecordedTeams(groups, recorded, source) {
     const problems = [];
     const groupOfId = /* @__PURE__ */ new Map();
     for (const group of groups) for (const entrant of group.entrants) if (entrant.id !== void 0) groupOfId.set(entrant.id, group);
@@ -9979,7 +9988,7 @@ var global = this;
         problems.push(
           new InputError(
             `the players of ${team.name} now name ${found.length} teams (${where}). A player cannot change team once the event has begun: give them their team's name again.`,
-            { source: PLAYERS_SHEET, column: playersHeader("team") }
+            { source, column: playersHeader("team") }
           )
         );
         continue;
@@ -9990,7 +9999,7 @@ var global = this;
       if (other2 !== void 0) {
         problems.push(
           new InputError(`${other2.name} and ${team.name} are both called ${group.name} now (rows ${group.entrants.map((entrant) => entrant.row).join(", ")}): give each team its own name.`, {
-            source: PLAYERS_SHEET,
+            source,
             column: playersHeader("team")
           })
         );
@@ -10036,6 +10045,140 @@ var global = this;
   function statusOf(players) {
     if (players.every((entrant) => entrant.status === "withdrawn")) return "withdrawn";
     return players.every((entrant) => entrant.status !== "active") ? "absent" : "active";
+  }
+
+  // src/core/workbook/team/team-sheet-list.ts
+  function isTeamListSheet(values) {
+    const first = values?.[0]?.[0];
+    return first !== void 0 && findColumns([first], PLAYER_COLUMNS).team === 0;
+  }
+  var CARRIED = ["rating", "title", "federation", "fideId", "sex", "status"];
+  function teamSheetPlayers(teams, players, recorded, recordedTeams) {
+    const listed = listedPlayers(teams);
+    const ids = listedIds(listed, recorded, recordedTeams);
+    const carried = carriedColumns(players, listed);
+    const header2 = [...["name", "team", "board"].map(playersHeader), ...CARRIED.map(playersHeader), SHEETMATE_ID_HEADER];
+    const values = [header2];
+    const teamsRows = [1];
+    listed.forEach((player, index) => {
+      const extra = carried.get(nameKey(player.name));
+      values.push([player.name, player.team, player.board, ...CARRIED.map((field) => extra?.[field] ?? ""), ids[index] ?? ""]);
+      teamsRows.push(player.row);
+    });
+    return { values, teamsRows };
+  }
+  function listedPlayers(teams) {
+    const problems = [];
+    const header2 = teams[0] ?? [];
+    const columnName = (column) => String(header2[column] ?? "").trim() === "" ? columnLetter(column) : String(header2[column]).trim();
+    const teamRows = /* @__PURE__ */ new Map();
+    const playerCells = /* @__PURE__ */ new Map();
+    const listed = [];
+    for (let r = 1; r < teams.length; r++) {
+      const cells = (teams[r] ?? []).map((cell) => tidyName(String(cell ?? "")));
+      const team = cells[0] ?? "";
+      const names = cells.slice(1);
+      if (team === "" && names.every((name) => name === "")) continue;
+      const row = r + 1;
+      if (team === "") {
+        problems.push(new InputError("these players have no team: type the team's name in the first column, or clear the row.", { source: TEAMS_SHEET, row, column: columnName(0) }));
+        continue;
+      }
+      const earlier = teamRows.get(nameKey(team));
+      if (earlier !== void 0) {
+        problems.push(new InputError(`${team} is also on row ${earlier}: list each team's players on one row (board order, reserves after).`, { source: TEAMS_SHEET, row, column: columnName(0) }));
+        continue;
+      }
+      teamRows.set(nameKey(team), row);
+      let board = 0;
+      names.forEach((name, index) => {
+        if (name === "") return;
+        const column = index + 1;
+        const other2 = playerCells.get(nameKey(name));
+        if (other2 !== void 0) {
+          problems.push(
+            new InputError(`${name} is listed twice: also at row ${other2.row}, ${columnName(other2.column)}. A player plays for one team, on one place; give each player their own name.`, {
+              source: TEAMS_SHEET,
+              row,
+              column: columnName(column)
+            })
+          );
+          return;
+        }
+        playerCells.set(nameKey(name), { row, column });
+        listed.push({ name, team, board: ++board, row, column, columnName: columnName(column) });
+      });
+    }
+    throwIfAny(problems);
+    if (listed.length === 0) {
+      throw new InputError(`the ${TEAMS_SHEET} sheet lists no players: type a row a team, its name first, then its players in board order (reserves after).`, { source: TEAMS_SHEET, row: 2 });
+    }
+    return listed;
+  }
+  function listedIds(listed, recorded, recordedTeams) {
+    const idByName = new Map(recorded.map((player) => [nameKey(player.name), player.id]));
+    const ids = listed.map((player) => idByName.get(nameKey(player.name)));
+    const used = new Set(ids.filter((id) => id !== void 0));
+    const rows = /* @__PURE__ */ new Map();
+    listed.forEach((player, index) => rows.set(player.row, [...rows.get(player.row) ?? [], index]));
+    for (const indexes of rows.values()) {
+      const unknown = indexes.filter((index) => ids[index] === void 0);
+      if (unknown.length === 0) continue;
+      const known = new Set(indexes.flatMap((index) => ids[index] === void 0 ? [] : [ids[index]]));
+      const team = recordedTeams.find((candidate) => candidate.players.some((id) => known.has(id))) ?? recordedTeams.find((candidate) => nameKey(candidate.name) === nameKey(listed[indexes[0]].team));
+      if (team === void 0) continue;
+      const missing = team.players.filter((id) => !used.has(id));
+      for (const index of unknown) {
+        const samePlace = team.players[listed[index].board - 1];
+        const id = samePlace !== void 0 && missing.includes(samePlace) ? samePlace : unknown.length === 1 && missing.length === 1 ? missing[0] : void 0;
+        if (id === void 0) continue;
+        ids[index] = id;
+        used.add(id);
+        missing.splice(missing.indexOf(id), 1);
+      }
+    }
+    return ids;
+  }
+  function carriedColumns(players, listed) {
+    const carried = /* @__PURE__ */ new Map();
+    if (players === null || players.length < 2) return carried;
+    const table = readPlayersTable(players, PLAYERS_SHEET, { minimumPlayers: 0 });
+    if (table.entrants.length === 0) return carried;
+    const problems = [];
+    const onList = new Set(listed.map((player) => nameKey(player.name)));
+    for (const entrant of table.entrants) {
+      if (!onList.has(nameKey(entrant.name))) {
+        problems.push(
+          new InputError(`${entrant.name} is on ${PLAYERS_SHEET} but on no team of the ${TEAMS_SHEET} sheet: add them to their team's row there (in board order), or clear this row.`, {
+            source: PLAYERS_SHEET,
+            row: entrant.row,
+            column: playersHeader("name")
+          })
+        );
+        continue;
+      }
+      const status = entrant.status === "active" ? "" : entrant.status;
+      carried.set(nameKey(entrant.name), {
+        rating: entrant.rating > 0 ? entrant.rating : "",
+        title: entrant.title ?? "",
+        federation: entrant.federation ?? "",
+        fideId: entrant.fideId ?? "",
+        sex: entrant.sex ?? "",
+        status
+      });
+    }
+    for (const player of listed) {
+      if (carried.has(nameKey(player.name))) continue;
+      problems.push(
+        new InputError(`${player.name} (${player.team}) is not on ${PLAYERS_SHEET}: with both sheets, ${PLAYERS_SHEET} gives each player's rating and Status, so add a row for them there (the same name), or spell the name as ${PLAYERS_SHEET} does.`, {
+          source: TEAMS_SHEET,
+          row: player.row,
+          column: player.columnName
+        })
+      );
+    }
+    throwIfAny(problems);
+    return carried;
   }
 
   // src/core/workbook/team/team-pairings-table.ts
@@ -10400,15 +10543,18 @@ var global = this;
     return { ...base, pairings, reconciled, event: teamEventOf(base.list, reconciled.rounds, settings), notes };
   }
   function readTeamBase(values, settings) {
-    if (values.players === null) {
-      throw new InputError(`there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Team, one player a row, each team's players in board order.`);
-    }
     const record = values.record?.record ?? EMPTY_RECORD;
     const section = sectionOf(record, "");
+    if (isTeamListSheet(values.teams)) return readTeamSheetBase(values, settings, record, section);
+    if (values.players === null) {
+      throw new InputError(
+        `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Team, one player a row, each team's players in board order; or a sheet named ${TEAMS_SHEET} headed ${playersHeader("team")}, a row a team: its name, then its players in board order.`
+      );
+    }
     const players = readPlayersTable(values.players, PLAYERS_SHEET, { minimumPlayers: 2 });
     if (players.columns.team === void 0) {
       throw new InputError(
-        `a team event reads each player's team from a ${playersHeader("team")} column (School and Club are read the same). Add the column and type each player's team, the players of a team in board order.`,
+        `a team event reads each player's team from a ${playersHeader("team")} column (School and Club are read the same), or from the ${TEAMS_SHEET} sheet (headed ${playersHeader("team")}, a row a team: its name, then its players in board order). Add the column and type each player's team, the players of a team in board order, or list the teams on ${TEAMS_SHEET}.`,
         { source: PLAYERS_SHEET, row: 1 }
       );
     }
@@ -10427,7 +10573,23 @@ var global = this;
     const identified = identifyPlayers(players.entrants, section.players).entrants;
     const started = (section.team?.rounds.length ?? 0) > 0;
     const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, players.columns.board !== void 0);
-    return { record, section, players, list, names: teamNames(list, section.players) };
+    return { record, section, players, list, names: teamNames(list, section.players), listSheet: PLAYERS_SHEET };
+  }
+  function readTeamSheetBase(values, settings, record, section) {
+    if (values.players !== null && findColumns(values.players[0] ?? [], PLAYER_COLUMNS).team !== void 0) {
+      throw new InputError(
+        `the teams are typed twice: on the ${TEAMS_SHEET} sheet (a row a team) and in ${PLAYERS_SHEET}' ${playersHeader("team")} column. Keep one: clear the ${playersHeader("team")} column (${PLAYERS_SHEET} then gives ratings and Status by name), or the ${TEAMS_SHEET} sheet.`,
+        { source: PLAYERS_SHEET, row: 1, column: playersHeader("team") }
+      );
+    }
+    const listed = teamSheetPlayers(values.teams, values.players, section.players, section.team?.teams ?? []);
+    const read = readPlayersTable(listed.values, TEAMS_SHEET, { minimumPlayers: 2 });
+    const teamsRow = (row) => listed.teamsRows[row - 1] ?? row;
+    const players = { ...read, entrants: read.entrants.map((entrant) => ({ ...entrant, row: teamsRow(entrant.row) })), rows: read.rows.map(teamsRow) };
+    const identified = identifyPlayers(players.entrants, section.players, TEAMS_SHEET).entrants;
+    const started = (section.team?.rounds.length ?? 0) > 0;
+    const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, true, TEAMS_SHEET);
+    return { record, section, players, list, names: teamNames(list, section.players), listSheet: TEAMS_SHEET };
   }
   function teamEventSettings(settings, teams) {
     const team = settings.team;
@@ -10439,7 +10601,9 @@ var global = this;
       colourPreferences: team.colourPreferences,
       initialColour: resolveInitialColour(settings.initialColour, settings.seed),
       matchPoints: { win: toTenths(team.matchPoints.win), draw: toTenths(team.matchPoints.draw), loss: toTenths(team.matchPoints.loss) },
-      gamePoints: pointSystemOf(settings.points)
+      gamePoints: pointSystemOf(settings.points),
+      // White on the odd boards is the rule's own default (and writes no TRF 352 line).
+      ...team.boardColours === "WB" ? {} : { boardColours: team.boardColours }
     };
   }
   function plannedTeamRounds(settings, teams) {
@@ -11279,16 +11443,18 @@ var global = this;
   function pairTeamRound(read, settings, round) {
     const teams = new Map(read.list.teams.map((team) => [team.number, team]));
     const boards = settings.team.boards;
+    const pattern = settings.team.boardColours;
     const match = (home, away) => ({
       home,
       away,
       forfeit: null,
-      boards: boardsOf(defaultLineUp(teams.get(home), read, boards), defaultLineUp(teams.get(away), read, boards), (board) => homeColourOnBoard(board))
+      boards: boardsOf(defaultLineUp(teams.get(home), read, boards), defaultLineUp(teams.get(away), read, boards), (board) => homeColourOnBoard(board, pattern))
     });
+    const named2 = (white, black) => homeColourOnBoard(1, pattern) === "white" ? match(white, black) : match(black, white);
     if (settings.system === "scheveningen") return scheveningen(read, settings, round);
     if (settings.system === "team-round-robin") {
       const table = teamRoundRobinRound(read.list.teams.length, round);
-      return { round, matches: table.matches.map((pair) => match(pair.white, pair.black)), byes: table.bye === null ? [] : [{ team: table.bye, kind: "rest" }] };
+      return { round, matches: table.matches.map((pair) => named2(pair.white, pair.black)), byes: table.bye === null ? [] : [{ team: table.bye, kind: "rest" }] };
     }
     const available = read.list.teams.filter((team) => team.status === "active");
     if (available.length < 2) {
@@ -11297,7 +11463,7 @@ var global = this;
     const pairing = pairTeamEvent(read.event, round);
     return {
       round,
-      matches: pairing.matches.map((pair) => match(pair.white, pair.black)),
+      matches: pairing.matches.map((pair) => named2(pair.white, pair.black)),
       byes: [
         ...pairing.bye === null ? [] : [{ team: pairing.bye, kind: "pairing-allocated" }],
         ...read.list.teams.filter((team) => team.status === "absent").map((team) => ({ team: team.number, kind: "absent" }))
@@ -11336,7 +11502,7 @@ var global = this;
   function readTeamWorkbook(read, options = {}) {
     const held = storedRecordOf(read.record);
     const settings = options.settings ?? eventSettingsOf(read, held?.record ?? null);
-    const values = { players: read.players, pairings: read.sheets.get(PAIRINGS_SHEET) ?? null, record: held };
+    const values = { players: read.players, pairings: read.sheets.get(PAIRINGS_SHEET) ?? null, record: held, teams: read.sheets.get(TEAMS_SHEET) ?? null };
     const of = (team, problem) => ({
       read,
       held,
@@ -11658,7 +11824,8 @@ var global = this;
       locale: read.spreadsheet.locale
     };
     const views = [
-      ...idWrites(read.players, team.players.columns.sheetmateId, ids),
+      // Teams typed on the Teams sheet: the players are known by name there, and Players (if any) is the organiser's alone.
+      ...team.listSheet === TEAMS_SHEET ? [] : idWrites(read.players, team.players.columns.sheetmateId, ids),
       ...tableWrites(read.sheets.get(STANDINGS_SHEET) ?? null, { name: STANDINGS_SHEET, rows, headerRows: 2, ranking: RANKING2 }, read.cache.widths[STANDINGS_SHEET], widths)
     ];
     for (const [name, display] of [
@@ -11897,7 +12064,7 @@ var global = this;
       throw new InputError("Sheetmate has no record of this event yet, so there is nothing to rebuild the sheets from. Pair a round first; Pairings is read as typed until then.");
     }
     const settings = eventSettingsOf(read, held.record);
-    const base = readTeamBase({ players: read.players, record: held }, settings.event);
+    const base = readTeamBase({ players: read.players, record: held, teams: read.sheets.get(TEAMS_SHEET) ?? null }, settings.event);
     const values = read.sheets.get(PAIRINGS_SHEET) ?? null;
     let table = null;
     try {
@@ -12314,7 +12481,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
         boards: s.boards,
         primaryScore: s.primaryScore,
         colourPreferences: s.colourPreferences,
-        matchPoints: { win: s.matchPoints.win / 10, draw: s.matchPoints.draw / 10, loss: s.matchPoints.loss / 10 }
+        matchPoints: { win: s.matchPoints.win / 10, draw: s.matchPoints.draw / 10, loss: s.matchPoints.loss / 10 },
+        boardColours: s.boardColours ?? "WB"
       }
     };
   }
