@@ -4225,6 +4225,7 @@ var global = this;
   var TEAM_LIVE_STANDINGS_HEADER = ["Rank", "Team"];
   var IMPORTED_PLAYER_FIELDS = ["number", "name", "rating", "title", "federation", "fideId", "status", "byes"];
   var IMPORTED_TEAM_PLAYER_FIELDS = ["name", "rating", "title", "federation", "fideId", "team", "board"];
+  var TEAM_LIST_PLAYER_FIELDS = { listed: ["name", "team", "board"], carried: ["rating", "title", "federation", "fideId", "sex", "status"] };
 
   // src/core/systems/initial-order.ts
   function initialOrder(entrants) {
@@ -10052,12 +10053,12 @@ var global = this;
     const first = values?.[0]?.[0];
     return first !== void 0 && findColumns([first], PLAYER_COLUMNS).team === 0;
   }
-  var CARRIED = ["rating", "title", "federation", "fideId", "sex", "status"];
+  var CARRIED = TEAM_LIST_PLAYER_FIELDS.carried;
   function teamSheetPlayers(teams, players, recorded, recordedTeams) {
     const listed = listedPlayers(teams);
     const ids = listedIds(listed, recorded, recordedTeams);
     const carried = carriedColumns(players, listed);
-    const header2 = [...["name", "team", "board"].map(playersHeader), ...CARRIED.map(playersHeader), SHEETMATE_ID_HEADER];
+    const header2 = [...TEAM_LIST_PLAYER_FIELDS.listed.map(playersHeader), ...CARRIED.map(playersHeader), SHEETMATE_ID_HEADER];
     const values = [header2];
     const teamsRows = [1];
     listed.forEach((player, index) => {

@@ -200,3 +200,5 @@ export const IMPORTED_PLAYER_FIELDS: readonly PlayerField[] = ['number', 'name',
 
 /** The Players columns an imported TRF team file fills, in order: every player with their team, in board order. */
 export const IMPORTED_TEAM_PLAYER_FIELDS: readonly PlayerField[] = ['name', 'rating', 'title', 'federation', 'fideId', 'team', 'board'];
+/** A Teams sheet's team list (a row a team) read as Players columns: name, team, place from Teams; the rest from Players beside it, by name. */
+export const TEAM_LIST_PLAYER_FIELDS = { listed: ['name', 'team', 'board'], carried: ['rating', 'title', 'federation', 'fideId', 'sex', 'status'] } as const satisfies Record<string, readonly PlayerField[]>;

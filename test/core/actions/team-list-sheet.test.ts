@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { pairAction } from '../../../src/core/actions/pair';
 import { refreshAction } from '../../../src/core/actions/refresh';
 import { exportTrfAction } from '../../../src/core/actions/exports';
-import type { Cell, WorkbookRead } from '../../../src/core/actions/plan';
+import type { Cell, SheetValues, WorkbookRead } from '../../../src/core/actions/plan';
 import { checkTeamEvent, readTeamTrf } from '../../../src/core/team-swiss';
 import { applyPlan, workbook } from '../../support/sheet-values';
 import { lines, matchesOf, schools, teamWorkbook, typeBoards } from '../../support/team-sheet-values';
@@ -44,12 +44,12 @@ function play(read: WorkbookRead, rounds: number, edit: (read: WorkbookRead, rou
   return next;
 }
 
-function withTeams(read: WorkbookRead, teams: Cell[][]): WorkbookRead {
+function withTeams(read: WorkbookRead, teams: SheetValues): WorkbookRead {
   return { ...read, sheets: new Map([...read.sheets, ['Teams', teams]]) };
 }
 
-function players(read: WorkbookRead): (string | number)[] {
-  return (read.sheets.get('Pairings') ?? []).filter((row) => row[2] !== '').flatMap((row) => [row[3] as string, row[7] as string]);
+function players(read: WorkbookRead): string[] {
+  return (read.sheets.get('Pairings') ?? []).filter((row) => row[2] !== '').flatMap((row) => [String(row[3]), String(row[7])]);
 }
 
 describe('teams typed on the Teams sheet, a row a team', () => {
@@ -84,7 +84,7 @@ describe('teams typed on the Teams sheet, a row a team', () => {
       }
       if (round === 3) {
         // A player renamed on Teams and on Players alike; a team renamed.
-        const rename = (cells: Cell[]) => cells.map((cell) => (cell === 'Cara Oakwood' ? 'Cara Oak-Wood' : cell === 'Hillcrest' ? 'Hillcrest Academy' : cell));
+        const rename = (cells: readonly unknown[]) => cells.map((cell) => (cell === 'Cara Oakwood' ? 'Cara Oak-Wood' : cell === 'Hillcrest' ? 'Hillcrest Academy' : cell));
         return { ...withTeams(read, teams.map(rename)), players: read.players!.map(rename) };
       }
       return read;

@@ -17,7 +17,7 @@ import { InputError, throwIfAny } from '../../errors';
 import { nameKey, tidyName } from '../../ids';
 import type { TeamRecord } from '../../record/record';
 import { columnLetter, findColumns } from '../headers';
-import { PLAYER_COLUMNS, PLAYERS_SHEET, playersHeader, SHEETMATE_ID_HEADER, TEAMS_SHEET, type PlayerField } from '../layout';
+import { PLAYER_COLUMNS, PLAYERS_SHEET, playersHeader, SHEETMATE_ID_HEADER, TEAM_LIST_PLAYER_FIELDS, TEAMS_SHEET, type PlayerField } from '../layout';
 import { readPlayersTable } from '../players-table';
 
 type Values = readonly (readonly unknown[])[];
@@ -48,7 +48,7 @@ export interface TeamSheetPlayers {
 }
 
 /** The Players columns a Players sheet beside the list gives each player, by name. */
-const CARRIED: readonly PlayerField[] = ['rating', 'title', 'federation', 'fideId', 'sex', 'status'];
+const CARRIED: readonly PlayerField[] = TEAM_LIST_PLAYER_FIELDS.carried;
 
 /**
  * The list as Players values, each recorded player with their ID.
@@ -60,7 +60,7 @@ export function teamSheetPlayers(teams: Values, players: Values | null, recorded
   const listed = listedPlayers(teams);
   const ids = listedIds(listed, recorded, recordedTeams);
   const carried = carriedColumns(players, listed);
-  const header = [...(['name', 'team', 'board'] as const).map(playersHeader), ...CARRIED.map(playersHeader), SHEETMATE_ID_HEADER];
+  const header = [...TEAM_LIST_PLAYER_FIELDS.listed.map(playersHeader), ...CARRIED.map(playersHeader), SHEETMATE_ID_HEADER];
   const values: unknown[][] = [header];
   const teamsRows = [1];
   listed.forEach((player, index) => {
