@@ -1398,12 +1398,18 @@ var global = this;
         throw new InputError(`acceleration must be "none" or "baku" (FIDE C.04.7); "${String(input.acceleration)}" is not.`);
       }
       acceleration = input.acceleration;
-    } else if (input.system !== void 0 && next.system !== "dutch") {
+    } else if (input.system !== void 0 && next.system !== "dutch" && next.system !== "team-swiss") {
       acceleration = "none";
+    }
+    if (acceleration === "baku" && next.system === "team-swiss") {
+      if (next.team.primaryScore !== "match") {
+        throw new InputError("Baku acceleration (FIDE C.04.7) gives teams virtual match points, so it cannot be used with game points as the primary score: rank the teams by match points, or choose no acceleration.");
+      }
+      return { ...next, acceleration };
     }
     if (acceleration === "baku") {
       if (next.system !== "dutch") {
-        throw new InputError("Baku acceleration (FIDE C.04.7) is a method of the FIDE Dutch system: choose the Swiss, FIDE Dutch system first.");
+        throw new InputError("Baku acceleration (FIDE C.04.7) is a method of the Swiss systems: choose the Swiss, FIDE Dutch system or team Swiss first.");
       }
       if (next.points.win !== 1 || next.points.draw !== 0.5 || next.points.loss !== 0) {
         throw new InputError(
@@ -10615,12 +10621,21 @@ var global = this;
   function teamEventOf(list, rounds, settings) {
     const next = rounds.length + 1;
     const away = list.teams.filter((team) => team.status === "absent").map((team) => team.number);
+    const core = teamEventSettings(settings, list.teams.length);
+    const acceleration = bakuAcceleration2(list, settings, core);
     return {
       teams: list.teams.map((team) => ({ number: team.number, players: team.players, ...team.status === "withdrawn" ? { withdrawn: true } : {} })),
       rounds: rounds.map(coreRound),
-      settings: teamEventSettings(settings, list.teams.length),
-      ...away.length > 0 ? { absences: /* @__PURE__ */ new Map([[next, away]]) } : {}
+      settings: core,
+      ...away.length > 0 ? { absences: /* @__PURE__ */ new Map([[next, away]]) } : {},
+      ...acceleration.size > 0 ? { acceleration } : {}
     };
+  }
+  function bakuAcceleration2(list, settings, core) {
+    if (settings.system !== "team-swiss" || settings.acceleration !== "baku") return /* @__PURE__ */ new Map();
+    const numbers = list.teams.map((team) => team.number).sort((a, b) => a - b);
+    const values = bakuVirtualPoints2(core.totalRounds, core.matchPoints);
+    return new Map(numbers.slice(0, bakuGroupASize2(numbers.length)).map((team) => [team, values]));
   }
   function coreRound(round) {
     return {

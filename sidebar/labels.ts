@@ -49,7 +49,7 @@ export const ACCELERATION_HINTS: Record<AccelerationSetting, string> = {
   none: 'Every round is paired by the players’ real points.',
   baku:
     'For large opens: the top half (rounded up to an even number) gets 1 virtual point for pairing in the first rounds and ½ after, ' +
-    'for the first half of the rounds; round 1 is then paired by the Dutch system itself. Virtual points never show in Standings.',
+    'for the first half of the rounds (teams: a won match\'s points, then a drawn one\'s); round 1 is then paired by the system itself. Virtual points never show in Standings.',
 };
 
 export const ROUND_ONE_LABELS: Record<RoundOneMethod, string> = {

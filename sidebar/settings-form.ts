@@ -113,8 +113,8 @@ function renderSystemHints(system: PairingSystemId): void {
     : 'Planned rounds; the event is finished after the last.';
   // Round robins follow the Berger tables from round 1 on: no method to choose.
   show(view.round1Field, !roundRobin);
-  // Baku acceleration is a method of the FIDE Dutch system only.
-  show(view.accelerationField, system === 'dutch');
+  // Baku acceleration is a method of the Swiss systems: the FIDE Dutch and the team Swiss (on match points).
+  show(view.accelerationField, system === 'dutch' || system === 'team-swiss');
   // A team event: its matches' settings; round 1 is the team system's, and the Teams sheet of individual scores is not written.
   const team = isTeamSystem(system);
   show(view.teamSettings, team);

@@ -310,12 +310,19 @@ function withAcceleration(next: Settings, input: Record<string, unknown>): Setti
       throw new InputError(`acceleration must be "none" or "baku" (FIDE C.04.7); "${String(input.acceleration)}" is not.`);
     }
     acceleration = input.acceleration as AccelerationSetting;
-  } else if (input.system !== undefined && next.system !== 'dutch') {
+  } else if (input.system !== undefined && next.system !== 'dutch' && next.system !== 'team-swiss') {
     acceleration = 'none';
+  }
+  if (acceleration === 'baku' && next.system === 'team-swiss') {
+    // C.04.7 is "applicable to any Swiss Pairing System"; for teams, on match points only.
+    if (next.team.primaryScore !== 'match') {
+      throw new InputError('Baku acceleration (FIDE C.04.7) gives teams virtual match points, so it cannot be used with game points as the primary score: rank the teams by match points, or choose no acceleration.');
+    }
+    return { ...next, acceleration };
   }
   if (acceleration === 'baku') {
     if (next.system !== 'dutch') {
-      throw new InputError('Baku acceleration (FIDE C.04.7) is a method of the FIDE Dutch system: choose the Swiss, FIDE Dutch system first.');
+      throw new InputError('Baku acceleration (FIDE C.04.7) is a method of the Swiss systems: choose the Swiss, FIDE Dutch system or team Swiss first.');
     }
     if (next.points.win !== 1 || next.points.draw !== 0.5 || next.points.loss !== 0) {
       throw new InputError(

@@ -213,6 +213,25 @@ describe('board colours the event sets', () => {
   });
 });
 
+describe('Baku acceleration for teams (C.04.7)', () => {
+  it('group A (the first half of the teams, rounded up to even) pairs on virtual match points in the first half of the rounds; the file carries them, and re-pairs alike', () => {
+    const settings = { rounds: 6, acceleration: 'baku' };
+    const usual = pair(teamWorkbook(schools(8, 4), { rounds: 6 }));
+    const read = pair(teamWorkbook(schools(8, 4), settings));
+    // Round 1: without acceleration the top half meets the bottom half; with it, group A (teams 1-4) meets itself.
+    expect(matchesOf(usual, 1)).toEqual(['Riverside–Lakeside', 'Elm Park–Hillcrest', 'Oakwood–Kingsbridge', "St Mary's–Northgate"]);
+    expect(matchesOf(read, 1)).toEqual(['Riverside–Oakwood', 'Northgate–Hillcrest', 'Lakeside–Kingsbridge', "St Mary's–Elm Park"]);
+    // Virtual points never show: every team 0 before the round.
+    expect(lines(read.sheets.get('Standings'), 2).every((line) => /^1–8 \| \d \| [^|]+ \| 0 \| 0 \|/.test(line))).toBe(true);
+    let played = read;
+    for (let round = 2; round <= 4; round++) played = pair(refresh(typeBoards(played, (match, board) => (['1-0', '½-½', '0-1'] as const)[(round + match + board) % 3]!)));
+    const text = exportTrfAction(played).result.download!.text;
+    expect(text).toMatch(/^250 /m);
+    expect(checkTeamEvent(readTeamTrf(text).event).differences).toEqual([]);
+    expect(() => mergeSettings(mergeSettings(DEFAULT_SETTINGS, { system: 'team-swiss' }), { acceleration: 'baku', team: { primaryScore: 'game' } })).toThrow(/cannot be used with game points/);
+  });
+});
+
 describe('TRF team files', () => {
   it('Export TRF writes the team file: another program re-pairs every round as the sheet did', () => {
     const read = played(teamWorkbook(schools(6, 5)), 3);

@@ -8,11 +8,11 @@
  */
 import { InputError } from '../../errors';
 import type { PlayerId } from '../../ids';
-import { toTenths, type ResultCode } from '../../model';
+import { toTenths, type ResultCode, type Tenths } from '../../model';
 import { EMPTY_RECORD, sectionOf, type EventRecord, type SectionRecord } from '../../record/record';
 import { pointSystemOf, resolveInitialColour, type Settings } from '../../record/settings';
 import type { RecordState } from '../../record/sheet-rows';
-import { teamRoundRobinRounds } from '../../team-swiss';
+import { bakuGroupASize, bakuVirtualPoints, teamRoundRobinRounds } from '../../team-swiss';
 import type { EventMatch, EventRound as TeamEventRound, MatchBoard, TeamEvent, TeamEventSettings } from '../../team-swiss';
 import { identifyPlayers } from '../identity';
 import { findColumns } from '../headers';
@@ -152,12 +152,23 @@ export function plannedTeamRounds(settings: Settings, teams: number): number {
 export function teamEventOf(list: TeamList, rounds: readonly SheetRound[], settings: Settings): TeamEvent {
   const next = rounds.length + 1;
   const away = list.teams.filter((team) => team.status === 'absent').map((team) => team.number);
+  const core = teamEventSettings(settings, list.teams.length);
+  const acceleration = bakuAcceleration(list, settings, core);
   return {
     teams: list.teams.map((team) => ({ number: team.number, players: team.players, ...(team.status === 'withdrawn' ? { withdrawn: true } : {}) })),
     rounds: rounds.map(coreRound),
-    settings: teamEventSettings(settings, list.teams.length),
+    settings: core,
     ...(away.length > 0 ? { absences: new Map([[next, away]]) } : {}),
+    ...(acceleration.size > 0 ? { acceleration } : {}),
   };
+}
+
+/** Baku acceleration for teams (C.04.7): group A, the first teams by pairing number, gets virtual match points in the first half of the rounds. */
+function bakuAcceleration(list: TeamList, settings: Settings, core: TeamEventSettings): Map<number, Tenths[]> {
+  if (settings.system !== 'team-swiss' || settings.acceleration !== 'baku') return new Map();
+  const numbers = list.teams.map((team) => team.number).sort((a, b) => a - b);
+  const values = bakuVirtualPoints(core.totalRounds, core.matchPoints);
+  return new Map(numbers.slice(0, bakuGroupASize(numbers.length)).map((team) => [team, values]));
 }
 
 /** A round by ID as the team core keeps it (a round robin's rest is a round without a match, worth nothing). */
