@@ -10,17 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { scheveningenRound, teamRoundRobinRound } from '../../src/core/team-swiss';
 import type { CellValue } from '../../src/local/apps-script/workbook';
 import { harness, type Harness } from '../support/addon-harness';
-import { columns, leaguePlayers, leagueResult, sheetMatches, teamRow, typeInPairings, typeTeamResults } from '../support/team-league';
+import { columns, leaguePlayers, leagueResult, playLeague, sheetMatches, teamRow, typeInPairings, typeTeamResults, type PlayedLeague } from '../support/team-league';
 
 const ROUNDS = 4;
 
-interface Played {
-  readonly h: Harness;
-  /** Each round's rows: [match, board, White, Black] by original names (a match's row: its teams). */
-  readonly rounds: string[][][];
-  /** Final standings: [rank, team, match points, game points]. */
-  readonly standings: (string | number)[][];
-}
+type Played = PlayedLeague;
 
 interface Script {
   /** Runs before round `round` is paired (the round before has its results). */
@@ -28,29 +22,9 @@ interface Script {
 }
 
 function play(script: Script = {}, players: CellValue[][] = leaguePlayers(6)): Played {
-  const h = harness({ Players: players });
-  h.call('onOpen');
-  h.call('saveSettings', { system: 'team-swiss', rounds: ROUNDS });
-  const alias = new Map<string, string>();
-  const original = (name: unknown) => alias.get(String(name)) ?? String(name);
-  const rounds: string[][][] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    script.before?.(h, round, alias);
-    h.call('menuPairNextRound');
-    expect(h.services.ui.alerts).toEqual([]);
-    const c = columns(h);
-    const rows = h.workbook.sheet('Pairings')!.values().filter((row) => row[c.round] === round);
-    rounds.push(rows.map((row) => [String(row[c.match]), String(row[c.board]), original(row[c.white]), original(row[c.black])]));
-    typeTeamResults(h, leagueResult, 'once');
-    expect(h.services.ui.alerts).toEqual([]);
-  }
-  h.call('menuUpdateStandings');
-  const standings = h.workbook
-    .sheet('Standings')!
-    .values()
-    .slice(2)
-    .map((row) => [String(row[0]), original(row[2]), Number(row[3]), Number(row[4])]);
-  return { h, rounds, standings };
+  const played = playLeague({ Players: players }, ROUNDS, script.before);
+  expect(played.alerts).toEqual([]);
+  return played;
 }
 
 const baseline = play();

@@ -10,8 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main';
 import type { CellValue } from '../../src/local/apps-script/workbook';
-import { harness, type Harness } from '../support/addon-harness';
-import { columns, LEAGUE_SCHOOLS, leaguePlayers, leagueResult, typeTeamResults } from '../support/team-league';
+import type { Harness } from '../support/addon-harness';
+import { LEAGUE_SCHOOLS, leaguePlayers, playLeague, type PlayedLeague } from '../support/team-league';
 
 const ROUNDS = 4;
 
@@ -25,41 +25,10 @@ function leagueRatings(): CellValue[][] {
   return leaguePlayers(6).map((row) => row.slice(0, 2));
 }
 
-interface Played {
-  readonly h: Harness;
-  readonly rounds: string[][][];
-  readonly standings: (string | number)[][];
-}
-
-function play(sheets: Record<string, CellValue[][]>, before: (h: Harness, round: number, alias: Map<string, string>) => void = () => undefined): Played {
-  const h = harness(sheets);
-  h.call('onOpen');
-  h.call('saveSettings', { system: 'team-swiss', rounds: ROUNDS });
-  const alias = new Map<string, string>();
-  const original = (name: unknown) => alias.get(String(name)) ?? String(name);
-  const rounds: string[][][] = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    before(h, round, alias);
-    h.call('menuPairNextRound');
-    expect(h.services.ui.alerts).toEqual([]);
-    const c = columns(h);
-    rounds.push(
-      h.workbook
-        .sheet('Pairings')!
-        .values()
-        .filter((row) => row[c.round] === round)
-        .map((row) => [String(row[c.match]), String(row[c.board]), original(row[c.white]), original(row[c.black])]),
-    );
-    typeTeamResults(h, leagueResult, 'once');
-    expect(h.services.ui.alerts).toEqual([]);
-  }
-  h.call('menuUpdateStandings');
-  const standings = h.workbook
-    .sheet('Standings')!
-    .values()
-    .slice(2)
-    .map((row) => [String(row[0]), original(row[2]), Number(row[3]), Number(row[4])]);
-  return { h, rounds, standings };
+function play(sheets: Record<string, CellValue[][]>, before?: (h: Harness, round: number, alias: Map<string, string>) => void): PlayedLeague {
+  const played = playLeague(sheets, ROUNDS, before);
+  expect(played.alerts).toEqual([]);
+  return played;
 }
 
 const onPlayers = play({ Players: leaguePlayers(6) });

@@ -5,7 +5,7 @@
  * cell), each edit followed by the onEdit trigger as Sheets runs it.
  */
 import type { CellValue } from '../../src/local/apps-script/workbook';
-import type { Harness } from './addon-harness';
+import { harness, type Harness } from './addon-harness';
 
 export const LEAGUE_SCHOOLS: readonly (readonly [string, readonly string[], readonly (number | '')[]])[] = [
   ['Riverside', ['Ana Costa', 'Ben Okoro', 'Cara Lind', 'Dev Patel', 'Ella Moss'], [1612, 1540, 1488, 1402, 1300]],
@@ -83,4 +83,47 @@ export function sheetMatches(h: Harness, round: number): [string, string][] {
 export function leagueResult(round: number, match: number, board: number): string {
   const hash = (round * 7 + match * 5 + board * 3) % 9;
   return hash < 4 ? '1-0' : hash < 7 ? '0-1' : '½-½';
+}
+
+/** A league played through the bundle: each round's rows by original names, the final standings. */
+export interface PlayedLeague {
+  readonly h: Harness;
+  /** Each round's rows: [match, board, White, Black] by original names (a match's row: its teams). */
+  readonly rounds: string[][][];
+  /** Final standings: [rank, team, match points, game points]. */
+  readonly standings: (string | number)[][];
+  /** Every alert the add-on showed (none, for a league that plays through). */
+  readonly alerts: string[];
+}
+
+/**
+ * Plays a team Swiss of `rounds` rounds from `sheets`, the results by
+ * `leagueResult`; `before(h, round, alias)` edits the workbook before each
+ * round is paired and names what it renamed (new name → original).
+ */
+export function playLeague(sheets: Record<string, CellValue[][]>, rounds: number, before: (h: Harness, round: number, alias: Map<string, string>) => void = () => undefined): PlayedLeague {
+  const h = harness(sheets);
+  h.call('onOpen');
+  h.call('saveSettings', { system: 'team-swiss', rounds });
+  const alias = new Map<string, string>();
+  const original = (name: unknown) => alias.get(String(name)) ?? String(name);
+  const played: string[][][] = [];
+  const alerts: string[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    before(h, round, alias);
+    h.call('menuPairNextRound');
+    alerts.push(...h.services.ui.alerts.splice(0));
+    const c = columns(h);
+    const rows = h.workbook.sheet('Pairings')!.values().filter((row) => row[c.round] === round);
+    played.push(rows.map((row) => [String(row[c.match]), String(row[c.board]), original(row[c.white]), original(row[c.black])]));
+    typeTeamResults(h, leagueResult, 'once');
+    alerts.push(...h.services.ui.alerts.splice(0));
+  }
+  h.call('menuUpdateStandings');
+  const standings = h.workbook
+    .sheet('Standings')!
+    .values()
+    .slice(2)
+    .map((row) => [String(row[0]), original(row[2]), Number(row[3]), Number(row[4])]);
+  return { h, rounds: played, standings, alerts };
 }
