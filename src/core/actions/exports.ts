@@ -10,7 +10,7 @@ import { refuseListedPairInRoundRobin, systemOf } from '../event/next-round';
 import { eventStandings } from '../views/standings';
 import { scheduleRows } from '../views/tables';
 import { eventToTrf } from '../views/trf-exchange';
-import { keptApartIn } from '../workbook/do-not-pair';
+import { keptApartIn } from '../workbook/other-sheets/do-not-pair';
 import { SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../workbook/layout';
 import { ofSection } from './messages';
 import { listedPairsOf } from './pair';

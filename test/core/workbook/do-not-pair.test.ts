@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InputErrors, NoValidPairingError } from '../../../src/core/errors';
-import { keptApartIn, playerNameResolver, readDoNotPair } from '../../../src/core/workbook/do-not-pair';
+import { keptApartIn, playerNameResolver, readDoNotPair } from '../../../src/core/workbook/other-sheets/do-not-pair';
 import type { Entrant } from '../../../src/core/event/entrant';
 import type { EventState } from '../../../src/core/event/event-state';
 import { eventFromTables } from '../../../src/core/workbook/read-event';

@@ -10,11 +10,11 @@
  * players, and gives each event its pairs by start number; the pairing itself
  * is in src/core/systems (keep-apart.ts, and the Dutch system's C1).
  */
-import { InputError, throwIfAny } from '../errors';
-import { nameKey } from '../ids';
-import type { KeptApartPair } from '../event/next-round';
-import { findColumns } from './headers';
-import { DO_NOT_PAIR_COLUMNS, DO_NOT_PAIR_SHEET } from './layout';
+import { InputError, throwIfAny } from '../../errors';
+import { nameKey } from '../../ids';
+import type { KeptApartPair } from '../../event/next-round';
+import { findColumns } from '../headers';
+import { DO_NOT_PAIR_COLUMNS, DO_NOT_PAIR_SHEET } from '../layout';
 
 
 /** One row of the sheet, its names resolved to the players' current names. */
