@@ -191,14 +191,14 @@ var global = this;
     if (rest === 5) return whole === 0 ? "½" : `${whole}½`;
     return (tenths / 10).toString();
   }
-  function parseScore(text2) {
-    const trimmed = text2.trim();
+  function parseScore(text3) {
+    const trimmed = text3.trim();
     const half = /^(\d*)\s*½$/.exec(trimmed);
     if (half) return (half[1] === "" ? 0 : Number(half[1]) * 10) + 5;
     if (!/^\d+([.,]\d+)?$/.test(trimmed)) return null;
-    const value = Number(trimmed.replace(",", "."));
-    const tenths = Math.round(value * 10);
-    return Math.abs(tenths - value * 10) < 1e-9 ? tenths : null;
+    const value2 = Number(trimmed.replace(",", "."));
+    const tenths = Math.round(value2 * 10);
+    return Math.abs(tenths - value2 * 10) < 1e-9 ? tenths : null;
   }
   function toTenths(points) {
     const tenths = Math.round(points * 10);
@@ -255,16 +255,16 @@ var global = this;
   function higherIsBetter(code) {
     return DEFINITIONS[code].better === "higher";
   }
-  function parseTiebreak(text2) {
-    const normalised = text2.toUpperCase().replace(/\s+/g, "").replace(/\/CUT-?(\d)/g, "/C$1").replace(/\/MEDIAN-?(\d)/g, "/M$1");
+  function parseTiebreak(text3) {
+    const normalised = text3.toUpperCase().replace(/\s+/g, "").replace(/\/CUT-?(\d)/g, "/C$1").replace(/\/MEDIAN-?(\d)/g, "/M$1");
     if (isTiebreakCode(normalised)) return normalised;
     throw new InputError(
-      `Unknown tie-break code "${text2.trim()}". Valid codes: ${TIEBREAK_CODES.join(", ")}.`,
+      `Unknown tie-break code "${text3.trim()}". Valid codes: ${TIEBREAK_CODES.join(", ")}.`,
       { column: "Tie-breaks" }
     );
   }
   function parseTiebreakList(list) {
-    const texts = typeof list === "string" ? list.split(",").filter((text2) => text2.trim() !== "") : list;
+    const texts = typeof list === "string" ? list.split(",").filter((text3) => text3.trim() !== "") : list;
     const codes = texts.map(parseTiebreak);
     const seen = /* @__PURE__ */ new Set();
     codes.forEach((code, index) => {
@@ -286,8 +286,957 @@ var global = this;
     return codes.map(tiebreakName).join(", ");
   }
 
+  // src/core/tiebreaks/context.ts
+  function createTiebreakContext(tournament, options) {
+    const recorded = Math.max(0, ...tournament.players.map((player) => player.rounds.length));
+    const rounds = options.throughRound === void 0 ? recorded : Math.max(0, Math.min(recorded, Math.floor(options.throughRound)));
+    const points = tournament.points;
+    const known = new Set(tournament.players.map((player) => player.startNumber));
+    const players = /* @__PURE__ */ new Map();
+    for (const player of tournament.players) {
+      const views = [];
+      for (let index = 0; index < rounds; index++) {
+        views.push(viewOf(player, index, points, known, options.system));
+      }
+      const score = views.reduce((sum2, view) => sum2 + view.points, 0);
+      players.set(player.startNumber, {
+        player,
+        startNumber: player.startNumber,
+        rounds: views,
+        score,
+        adjustedScore: adjustedScore(views, points)
+      });
+    }
+    const startNumbers = [...players.keys()].sort((a, b) => a - b);
+    return { tournament, system: options.system, points, rounds, players, startNumbers };
+  }
+  function viewOf(player, index, points, known, system) {
+    const view = classify(player, index, points, known, system);
+    const scored = player.rounds[index]?.points;
+    return scored === void 0 ? view : { ...view, points: scored, standardHalves: halvesOf(scored, points) };
+  }
+  function classify(player, index, points, known, system) {
+    const entry2 = player.rounds[index];
+    const round = index + 1;
+    if (entry2 === void 0) {
+      return unplayedView(round, " ", points);
+    }
+    if (entry2.opponent !== null && !known.has(entry2.opponent)) {
+      throw new InputError(
+        `Player ${player.startNumber} (${player.name}) has opponent ${entry2.opponent} in round ${round}, who is not in the tournament.`,
+        { row: player.startNumber, column: `round ${round}` }
+      );
+    }
+    if (entry2.opponent !== null && "1=0WDL".includes(entry2.result)) {
+      return makeView(round, entry2.opponent, entry2.colour, entry2.result, "played", false, points);
+    }
+    if (entry2.opponent !== null && (entry2.result === "+" || entry2.result === "-")) {
+      const voluntary = system === "swiss" && entry2.result === "-";
+      return makeView(round, entry2.opponent, entry2.colour, entry2.result, "forfeit", voluntary, points);
+    }
+    return unplayedView(round, entry2.opponent === null ? entry2.result : " ", points);
+  }
+  function unplayedView(round, result, points) {
+    const voluntary = !(result === "U" || result === "F" || result === "+" || result === "1" || result === "W");
+    return makeView(round, null, null, result, "unplayed", voluntary, points);
+  }
+  function makeView(round, opponent, colour, result, kind, voluntary, points) {
+    const scored = pointsFor(result, points);
+    return { round, opponent, colour, result, points: scored, kind, voluntary, standardHalves: halvesOf(scored, points) };
+  }
+  function halvesOf(scored, points) {
+    return scored > points.draw ? 2 : scored === points.draw ? 1 : 0;
+  }
+  function adjustedScore(views, points) {
+    let lastActive = 0;
+    for (const view of views) {
+      const active = view.kind === "played" || view.kind === "forfeit" && view.result === "+" || view.kind === "unplayed" && !view.voluntary;
+      if (active) lastActive = view.round;
+    }
+    let total = 0;
+    for (const view of views) {
+      const trailingAbsence = view.kind === "unplayed" && view.voluntary && view.round > lastActive;
+      total += trailingAbsence ? points.draw : view.points;
+    }
+    return total;
+  }
+  function viewOfPlayer(context, startNumber2) {
+    const view = context.players.get(startNumber2);
+    if (view === void 0) throw new RangeError(`No player with start number ${startNumber2}`);
+    return view;
+  }
+  function countsAsEncounter(context, view) {
+    return view.kind === "played" || context.system === "round-robin" && view.kind === "forfeit";
+  }
+
+  // src/core/tiebreaks/buchholz.ts
+  function buchholzRounds(context, startNumber2) {
+    const own = viewOfPlayer(context, startNumber2);
+    const byeValue = Math.min(own.score, context.points.draw * context.rounds);
+    const result = [];
+    for (const view of own.rounds) {
+      if (view.opponent !== null && view.kind !== "unplayed") {
+        const opponentScore = viewOfPlayer(context, view.opponent).adjustedScore;
+        const value2 = view.kind === "played" || context.system === "round-robin" ? opponentScore : Math.min(own.score, opponentScore);
+        result.push({ round: view.round, value: value2, view });
+      } else if (context.system === "swiss") {
+        result.push({ round: view.round, value: byeValue, view });
+      }
+    }
+    return result;
+  }
+  function sumAfterCuts(rounds, lowest, highest) {
+    const remaining = rounds.slice();
+    for (let cut = 0; cut < lowest && remaining.length > 0; cut++) {
+      const voluntary = remaining.filter((round) => round.view.voluntary);
+      const pool = voluntary.length > 0 ? voluntary : remaining;
+      const victim = pool.reduce((low, round) => round.value < low.value ? round : low);
+      remaining.splice(remaining.indexOf(victim), 1);
+    }
+    for (let cut = 0; cut < highest && remaining.length > 0; cut++) {
+      const victim = remaining.reduce((high, round) => round.value > high.value ? round : high);
+      remaining.splice(remaining.indexOf(victim), 1);
+    }
+    return remaining.reduce((sum2, round) => sum2 + round.value, 0);
+  }
+  var BUCHHOLZ_CUTS = {
+    BH: [0, 0],
+    "BH/C1": [1, 0],
+    "BH/C2": [2, 0],
+    "BH/M1": [1, 1],
+    "BH/M2": [2, 2]
+  };
+  function buchholz(context, startNumber2, code = "BH") {
+    const [lowest, highest] = BUCHHOLZ_CUTS[code];
+    return sumAfterCuts(buchholzRounds(context, startNumber2), lowest, highest);
+  }
+  function foreBuchholzContext(context) {
+    const last = context.rounds - 1;
+    const draw = "=";
+    const tournament = {
+      ...context.tournament,
+      players: context.tournament.players.map((player) => {
+        const entry2 = player.rounds[last];
+        if (last < 0 || entry2 === void 0 || entry2.opponent === null || entry2.result === " ") return player;
+        const rounds = player.rounds.slice(0, context.rounds);
+        rounds[last] = { ...entry2, result: draw };
+        return { ...player, rounds };
+      })
+    };
+    return createTiebreakContext(tournament, { system: context.system, throughRound: context.rounds });
+  }
+  function averageOfOpponentsBuchholz(context, startNumber2) {
+    const opponents = viewOfPlayer(context, startNumber2).rounds.filter((view) => view.kind === "played" && view.opponent !== null).map((view) => view.opponent);
+    if (opponents.length === 0) return null;
+    const total = opponents.reduce((sum2, opponent) => sum2 + buchholz(context, opponent), 0);
+    return Math.floor((total * 10 * 2 + opponents.length) / (2 * opponents.length)) / 100;
+  }
+  function simpleBuchholz(context, startNumber2) {
+    let total = 0;
+    for (const view of viewOfPlayer(context, startNumber2).rounds) {
+      if (view.opponent !== null && view.kind !== "unplayed") total += viewOfPlayer(context, view.opponent).score;
+    }
+    return total;
+  }
+
+  // src/core/tiebreaks/direct-encounter.ts
+  function encounterScores(context, group) {
+    const members = new Set(group);
+    const scores = /* @__PURE__ */ new Map();
+    for (const startNumber2 of group) {
+      let points = 0;
+      const met = /* @__PURE__ */ new Set();
+      for (const view of viewOfPlayer(context, startNumber2).rounds) {
+        if (view.opponent === null || !members.has(view.opponent) || !countsAsEncounter(context, view)) continue;
+        points += view.points;
+        met.add(view.opponent);
+      }
+      scores.set(startNumber2, { points, unmet: group.length - 1 - met.size });
+    }
+    return scores;
+  }
+  function directEncounter(context, group) {
+    const places = /* @__PURE__ */ new Map();
+    placeGroup(context, group, 1, places);
+    if (group.every((startNumber2) => places.get(startNumber2) === 1)) {
+      for (const startNumber2 of group) places.set(startNumber2, 0);
+    }
+    return places;
+  }
+  function placeGroup(context, group, first, places) {
+    if (group.length === 1) {
+      places.set(group[0], first);
+      return;
+    }
+    const scores = encounterScores(context, group);
+    const points = (startNumber2) => scores.get(startNumber2).points;
+    if ([...scores.values()].every((score) => score.unmet === 0)) {
+      const sorted = group.slice().sort((a, b) => points(b) - points(a) || a - b);
+      const levels = [];
+      for (const startNumber2 of sorted) {
+        const last = levels[levels.length - 1];
+        if (last !== void 0 && points(last[0]) === points(startNumber2)) last.push(startNumber2);
+        else levels.push([startNumber2]);
+      }
+      if (levels.length === 1) {
+        for (const startNumber2 of group) places.set(startNumber2, first);
+        return;
+      }
+      let place = first;
+      for (const level of levels) {
+        placeGroup(context, level, place, places);
+        place += level.length;
+      }
+      return;
+    }
+    const reachable = (startNumber2) => points(startNumber2) + scores.get(startNumber2).unmet * context.points.win;
+    const leader = group.find(
+      (candidate) => group.every((other2) => other2 === candidate || points(candidate) > reachable(other2))
+    );
+    if (leader === void 0) {
+      for (const startNumber2 of group) places.set(startNumber2, first);
+      return;
+    }
+    places.set(leader, first);
+    placeGroup(
+      context,
+      group.filter((startNumber2) => startNumber2 !== leader),
+      first + 1,
+      places
+    );
+  }
+
+  // src/core/tiebreaks/rating.ts
+  var DP_TABLE = [
+    0,
+    7,
+    14,
+    21,
+    29,
+    36,
+    43,
+    50,
+    57,
+    65,
+    72,
+    80,
+    87,
+    95,
+    102,
+    110,
+    117,
+    125,
+    133,
+    141,
+    149,
+    158,
+    166,
+    175,
+    184,
+    193,
+    202,
+    211,
+    220,
+    230,
+    240,
+    251,
+    262,
+    273,
+    284,
+    296,
+    309,
+    322,
+    336,
+    351,
+    366,
+    383,
+    401,
+    422,
+    444,
+    470,
+    501,
+    538,
+    589,
+    677,
+    800
+  ];
+  var EXPECTED_SCORE_BOUNDS = [
+    3,
+    10,
+    17,
+    25,
+    32,
+    39,
+    46,
+    53,
+    61,
+    68,
+    76,
+    83,
+    91,
+    98,
+    106,
+    113,
+    121,
+    129,
+    137,
+    145,
+    153,
+    162,
+    170,
+    179,
+    188,
+    197,
+    206,
+    215,
+    225,
+    235,
+    245,
+    256,
+    267,
+    278,
+    290,
+    302,
+    315,
+    328,
+    344,
+    357,
+    374,
+    391,
+    411,
+    432,
+    456,
+    484,
+    517,
+    559,
+    619,
+    735
+  ];
+  function ratingDifferenceFor(hundredths2) {
+    const p = Math.max(0, Math.min(100, Math.round(hundredths2)));
+    return p >= 50 ? DP_TABLE[p - 50] : -DP_TABLE[50 - p];
+  }
+  function expectedScore(difference) {
+    const magnitude = Math.abs(difference);
+    let hundredths2 = 100;
+    for (let index = 0; index < EXPECTED_SCORE_BOUNDS.length; index++) {
+      if (magnitude <= EXPECTED_SCORE_BOUNDS[index]) {
+        hundredths2 = 50 + index;
+        break;
+      }
+    }
+    return difference >= 0 ? hundredths2 : 100 - hundredths2;
+  }
+  function ratedGames(context, startNumber2) {
+    const games = [];
+    for (const view of viewOfPlayer(context, startNumber2).rounds) {
+      if (view.kind !== "played" || view.opponent === null) continue;
+      const rating = viewOfPlayer(context, view.opponent).player.rating;
+      if (rating > 0) games.push({ view, rating });
+    }
+    return games;
+  }
+  function roundedMean(values) {
+    if (values.length === 0) return null;
+    const sum2 = values.reduce((total, value2) => total + value2, 0);
+    return Math.floor((2 * sum2 + values.length) / (2 * values.length));
+  }
+  function averageRatingOfOpponents(context, startNumber2, cut = 0) {
+    const ratings = ratedGames(context, startNumber2).map((game) => game.rating).sort((a, b) => a - b).slice(cut);
+    return roundedMean(ratings);
+  }
+  function tournamentPerformanceRating(context, startNumber2) {
+    const games = ratedGames(context, startNumber2);
+    const average = roundedMean(games.map((game) => game.rating));
+    if (average === null) return null;
+    const halves = games.reduce((sum2, game) => sum2 + game.view.standardHalves, 0);
+    const hundredths2 = Math.floor((halves * 100 + games.length) / (2 * games.length));
+    return average + ratingDifferenceFor(hundredths2);
+  }
+  function perfectTournamentPerformance(context, startNumber2) {
+    const games = ratedGames(context, startNumber2);
+    if (games.length === 0) return null;
+    const ratings = games.map((game) => game.rating);
+    const halves = games.reduce((sum2, game) => sum2 + game.view.standardHalves, 0);
+    const lowest = Math.min(...ratings);
+    const highest = Math.max(...ratings);
+    if (halves === 0) return lowest - 800;
+    const target = halves * 50;
+    const ceiling = highest + EXPECTED_SCORE_BOUNDS[EXPECTED_SCORE_BOUNDS.length - 1] + 1;
+    for (let rating = lowest - 800; rating < ceiling; rating++) {
+      const expected = ratings.reduce((sum2, opponent) => sum2 + expectedScore(rating - opponent), 0);
+      if (expected >= target) return rating;
+    }
+    return ceiling;
+  }
+  function averagePerformanceOfOpponents(context, startNumber2) {
+    return meanOverOpponents(context, startNumber2, tournamentPerformanceRating);
+  }
+  function averagePerfectPerformanceOfOpponents(context, startNumber2) {
+    return meanOverOpponents(context, startNumber2, perfectTournamentPerformance);
+  }
+  function meanOverOpponents(context, startNumber2, valueOf) {
+    const values = [];
+    for (const view of viewOfPlayer(context, startNumber2).rounds) {
+      if (view.kind !== "played" || view.opponent === null) continue;
+      const value2 = valueOf(context, view.opponent);
+      if (value2 !== null) values.push(value2);
+    }
+    return roundedMean(values);
+  }
+
+  // src/core/random.ts
+  function seededRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+      state = state + 1831565813 >>> 0;
+      let t = state;
+      t = Math.imul(t ^ t >>> 15, t | 1);
+      t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+      return ((t ^ t >>> 14) >>> 0) / 4294967296;
+    };
+  }
+  function shuffled(items, random) {
+    const result = items.slice();
+    for (let i = result.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [result[i], result[j]] = [result[j], result[i]];
+    }
+    return result;
+  }
+
+  // src/core/tiebreaks/counts.ts
+  function roundsWon(context, startNumber2) {
+    return viewOfPlayer(context, startNumber2).rounds.filter((view) => view.points >= context.points.win).length;
+  }
+  function gamesWon(context, startNumber2) {
+    return viewOfPlayer(context, startNumber2).rounds.filter(
+      (view) => view.kind === "played" && view.standardHalves === 2
+    ).length;
+  }
+  function gamesWithBlack(context, startNumber2) {
+    return viewOfPlayer(context, startNumber2).rounds.filter((view) => view.kind === "played" && view.colour === "black").length;
+  }
+  function gamesWonWithBlack(context, startNumber2) {
+    return viewOfPlayer(context, startNumber2).rounds.filter(
+      (view) => view.kind === "played" && view.colour === "black" && view.standardHalves === 2
+    ).length;
+  }
+  function roundsElectedToPlay(context, startNumber2) {
+    return viewOfPlayer(context, startNumber2).rounds.filter(
+      (view) => view.kind === "played" || view.points >= context.points.win
+    ).length;
+  }
+  function progressiveScore(context, startNumber2, cut = 0) {
+    let running = 0;
+    let total = 0;
+    for (const view of viewOfPlayer(context, startNumber2).rounds) {
+      running += view.points;
+      if (view.round > cut) total += running;
+    }
+    return total;
+  }
+  function standardPoints(context, startNumber2) {
+    return viewOfPlayer(context, startNumber2).rounds.reduce((sum2, view) => sum2 + view.standardHalves, 0);
+  }
+
+  // src/core/tiebreaks/sonneborn-berger.ts
+  function product(round) {
+    return round.value * round.view.points;
+  }
+  function sonnebornBerger(context, startNumber2) {
+    return buchholzRounds(context, startNumber2).reduce((sum2, round) => sum2 + product(round), 0);
+  }
+  function sonnebornBergerCut1(context, startNumber2) {
+    const rounds = buchholzRounds(context, startNumber2);
+    const total = rounds.reduce((sum2, round) => sum2 + product(round), 0);
+    const lowest = lowestByScore(rounds);
+    if (lowest === void 0) return total;
+    const lowestVoluntary = lowestByScore(rounds.filter((round) => round.view.voluntary));
+    const cut = lowestVoluntary !== void 0 && product(lowestVoluntary) >= product(lowest) ? lowestVoluntary : lowest;
+    return total - product(cut);
+  }
+  function lowestByScore(rounds) {
+    let best;
+    for (const round of rounds) {
+      if (best === void 0 || round.value < best.value || round.value === best.value && product(round) < product(best)) {
+        best = round;
+      }
+    }
+    return best;
+  }
+  function koya(context, startNumber2) {
+    const twiceLimit = context.points.win * koyaGames(context);
+    let total = 0;
+    for (const view of viewOfPlayer(context, startNumber2).rounds) {
+      if (view.opponent === null || view.kind === "unplayed") continue;
+      if (2 * viewOfPlayer(context, view.opponent).score >= twiceLimit) total += view.points;
+    }
+    return total;
+  }
+  var koyaGamesCache = /* @__PURE__ */ new WeakMap();
+  function koyaGames(context) {
+    if (context.system === "swiss") return context.rounds;
+    const cached = koyaGamesCache.get(context);
+    if (cached !== void 0) return cached;
+    const playedAtAll = /* @__PURE__ */ new Set();
+    for (const [startNumber2, view] of context.players) {
+      if (view.rounds.some((round) => round.kind === "played")) playedAtAll.add(startNumber2);
+    }
+    let games = 0;
+    for (const view of context.players.values()) {
+      const scheduled = view.rounds.filter(
+        (round) => round.opponent !== null && round.kind !== "unplayed" && playedAtAll.has(round.opponent)
+      ).length;
+      games = Math.max(games, scheduled);
+    }
+    koyaGamesCache.set(context, games);
+    return games;
+  }
+  function simpleSonnebornBerger(context, startNumber2) {
+    let total = 0;
+    for (const view of viewOfPlayer(context, startNumber2).rounds) {
+      if (view.opponent === null || view.kind === "unplayed") continue;
+      total += viewOfPlayer(context, view.opponent).score * view.standardHalves;
+    }
+    return total;
+  }
+
+  // src/core/tiebreaks/standings.ts
+  function tiebreakValue(context, code, startNumber2) {
+    switch (code) {
+      case "PTS":
+        return viewOfPlayer(context, startNumber2).score / 10;
+      case "BH":
+      case "BH/C1":
+      case "BH/C2":
+      case "BH/M1":
+      case "BH/M2":
+        return buchholz(context, startNumber2, code) / 10;
+      case "SB":
+        return sonnebornBerger(context, startNumber2) / 100;
+      case "SB/C1":
+        return sonnebornBergerCut1(context, startNumber2) / 100;
+      case "WIN":
+        return roundsWon(context, startNumber2);
+      case "WON":
+        return gamesWon(context, startNumber2);
+      case "BPG":
+        return gamesWithBlack(context, startNumber2);
+      case "BWG":
+        return gamesWonWithBlack(context, startNumber2);
+      case "REP":
+        return roundsElectedToPlay(context, startNumber2);
+      case "PS":
+        return progressiveScore(context, startNumber2) / 10;
+      case "PS/C1":
+        return progressiveScore(context, startNumber2, 1) / 10;
+      case "ARO":
+        return averageRatingOfOpponents(context, startNumber2);
+      case "ARO/C1":
+        return averageRatingOfOpponents(context, startNumber2, 1);
+      case "TPR":
+        return tournamentPerformanceRating(context, startNumber2);
+      case "PTP":
+        return perfectTournamentPerformance(context, startNumber2);
+      case "APRO":
+        return averagePerformanceOfOpponents(context, startNumber2);
+      case "APPO":
+        return averagePerfectPerformanceOfOpponents(context, startNumber2);
+      case "KS":
+        return koya(context, startNumber2) / 10;
+      case "AOB":
+        return averageOfOpponentsBuchholz(context, startNumber2);
+      case "FB":
+        return buchholz(foreContext(context), startNumber2) / 10;
+      case "STD":
+        return standardPoints(context, startNumber2) / 2;
+      case "BH-SIMPLE":
+        return simpleBuchholz(context, startNumber2) / 10;
+      case "SB-SIMPLE":
+        return simpleSonnebornBerger(context, startNumber2) / 20;
+    }
+  }
+  var foreContexts = /* @__PURE__ */ new WeakMap();
+  function foreContext(context) {
+    let fore = foreContexts.get(context);
+    if (fore === void 0) {
+      fore = foreBuchholzContext(context);
+      foreContexts.set(context, fore);
+    }
+    return fore;
+  }
+  function computeStandings(tournament, options) {
+    const codes = parseTiebreakList(options.tiebreaks ?? defaultTiebreaks(options.system));
+    const context = createTiebreakContext(tournament, {
+      system: options.system,
+      ...options.throughRound === void 0 ? {} : { throughRound: options.throughRound }
+    });
+    const numbers = context.startNumbers;
+    const values = new Map(numbers.map((n) => [n, {}]));
+    const lots = /* @__PURE__ */ new Map();
+    if (codes.includes("LOT")) {
+      const drawn = shuffled(numbers, seededRandom(options.seed ?? 1));
+      drawn.forEach((startNumber2, index) => lots.set(startNumber2, index + 1));
+    }
+    for (const code of codes) {
+      for (const startNumber2 of numbers) {
+        values.get(startNumber2)[code] = code === "DE" ? 0 : code === "LOT" ? lots.get(startNumber2) : tiebreakValue(context, code, startNumber2);
+      }
+    }
+    const carried = (startNumber2) => options.carriedPoints?.get(startNumber2) ?? 0;
+    const score = (startNumber2) => viewOfPlayer(context, startNumber2).score + carried(startNumber2);
+    let groups2 = splitBy(
+      numbers.slice().sort((a, b) => score(b) - score(a) || a - b),
+      (startNumber2) => score(startNumber2)
+    );
+    for (const code of codes) {
+      const next = [];
+      for (const group of groups2) {
+        if (code === "DE") {
+          const places = group.length > 1 ? directEncounter(context, group) : /* @__PURE__ */ new Map([[group[0], 0]]);
+          for (const startNumber2 of group) values.get(startNumber2).DE = places.get(startNumber2);
+        }
+        if (group.length === 1) {
+          next.push(group);
+          continue;
+        }
+        const key = (startNumber2) => values.get(startNumber2)[code] ?? null;
+        const better = higherIsBetter(code);
+        const sorted = group.slice().sort((a, b) => compareValues(key(a), key(b), better) || a - b);
+        next.push(...splitBy(sorted, key));
+      }
+      groups2 = next;
+    }
+    const rows = [];
+    let rank = 1;
+    for (const group of groups2) {
+      const label = group.length === 1 ? String(rank) : `${rank}–${rank + group.length - 1}`;
+      for (const startNumber2 of group) {
+        const view = viewOfPlayer(context, startNumber2);
+        rows.push({
+          rank,
+          rankLabel: label,
+          startNumber: startNumber2,
+          points: view.score + carried(startNumber2),
+          tiebreaks: values.get(startNumber2),
+          gamesPlayed: view.rounds.filter((round) => round.kind === "played").length,
+          withdrawn: view.player.withdrawn ?? false
+        });
+      }
+      rank += group.length;
+    }
+    return rows;
+  }
+  function compareValues(a, b, higherBetter) {
+    if (a === b) return 0;
+    if (a === null) return 1;
+    if (b === null) return -1;
+    return higherBetter ? b - a : a - b;
+  }
+  function splitBy(sorted, key) {
+    const groups2 = [];
+    for (const item of sorted) {
+      const last = groups2[groups2.length - 1];
+      if (last !== void 0 && key(last[0]) === key(item)) last.push(item);
+      else groups2.push([item]);
+    }
+    return groups2;
+  }
+
+  // src/core/team-swiss/matches.ts
+  var PLAYED = "1=0WDL";
+  function homeColourOnBoard(board, pattern) {
+    if (pattern !== void 0 && pattern.length > 0) return pattern[(board - 1) % pattern.length] === "B" ? "black" : "white";
+    return board % 2 === 1 ? "white" : "black";
+  }
+  function matchOutcome(match, settings) {
+    const mp = settings.matchPoints;
+    let home = 0;
+    let away = 0;
+    for (const board of match.boards) {
+      home += pointsFor(board.homeResult, settings.gamePoints);
+      away += pointsFor(board.awayResult, settings.gamePoints);
+    }
+    const complete = match.forfeit !== void 0 || match.boards.every((board) => board.homeResult !== " " && board.awayResult !== " ");
+    const played = match.forfeit === void 0 && match.boards.some((board) => PLAYED.includes(board.homeResult));
+    if (match.forfeit !== void 0) {
+      const homeWins = match.forfeit === "home";
+      const awayWins = match.forfeit === "away";
+      const boards = match.boards.length > 0 ? match.boards.length : settings.boards ?? 0;
+      const gamePoints = (wins) => boards * (wins ? settings.gamePoints.forfeitWin : settings.gamePoints.forfeitLoss);
+      return {
+        played: false,
+        complete,
+        homeGamePoints: gamePoints(homeWins),
+        awayGamePoints: gamePoints(awayWins),
+        homeMatchPoints: homeWins ? mp.win : mp.loss,
+        awayMatchPoints: awayWins ? mp.win : mp.loss
+      };
+    }
+    const doubleForfeit = !played && complete && match.boards.every((board) => board.homeResult !== "+" && board.awayResult !== "+");
+    const points = (own, other2) => doubleForfeit || own < other2 ? mp.loss : own === other2 ? mp.draw : mp.win;
+    return { played, complete, homeGamePoints: home, awayGamePoints: away, homeMatchPoints: points(home, away), awayMatchPoints: points(away, home) };
+  }
+  function pairingAllocatedByePoints(settings) {
+    return settings.pairingAllocatedBye ?? { matchPoints: settings.matchPoints.draw, gamePoints: settings.gamePoints.draw * settings.boards };
+  }
+  function teamHistories(event) {
+    const histories = new Map(event.teams.map((team) => [team.number, []]));
+    const { settings } = event;
+    const pab = pairingAllocatedByePoints(settings);
+    event.rounds.forEach((round, index) => {
+      const records = /* @__PURE__ */ new Map();
+      for (const match of round.matches) {
+        const outcome = matchOutcome(match, settings);
+        const board1 = match.boards.find((board) => board.board === 1);
+        const homeColour = outcome.played && board1 !== void 0 ? board1.homeColour : null;
+        const kindOf = (own, other2) => outcome.played ? "played" : own > other2 ? "forfeit-win" : "forfeit-loss";
+        records.set(match.home, {
+          kind: kindOf(outcome.homeMatchPoints, outcome.awayMatchPoints),
+          opponent: match.away,
+          colour: homeColour,
+          matchPoints: outcome.homeMatchPoints,
+          gamePoints: outcome.homeGamePoints
+        });
+        records.set(match.away, {
+          kind: kindOf(outcome.awayMatchPoints, outcome.homeMatchPoints),
+          opponent: match.home,
+          colour: homeColour === null ? null : homeColour === "white" ? "black" : "white",
+          matchPoints: outcome.awayMatchPoints,
+          gamePoints: outcome.awayGamePoints
+        });
+      }
+      for (const bye of round.byes) {
+        const boards = settings.boards;
+        const g = settings.gamePoints;
+        const byKind = {
+          "pairing-allocated": { kind: "pairing-allocated-bye", matchPoints: pab.matchPoints, gamePoints: pab.gamePoints },
+          "full-point": { kind: "full-point-bye", matchPoints: settings.matchPoints.win, gamePoints: g.fullPointBye * boards },
+          "half-point": { kind: "half-point-bye", matchPoints: settings.matchPoints.draw, gamePoints: g.halfPointBye * boards },
+          absent: { kind: "absent", matchPoints: 0, gamePoints: 0 }
+        };
+        records.set(bye.team, { ...byKind[bye.kind], opponent: null, colour: null });
+      }
+      for (const [team, history] of histories) {
+        const record = records.get(team) ?? { kind: "absent", opponent: null, colour: null, matchPoints: 0, gamePoints: 0 };
+        const other2 = record.opponent === null ? void 0 : records.get(record.opponent);
+        history[index] = adjusted(record, other2, team, round.round, event.pointAdjustments ?? []);
+      }
+    });
+    return histories;
+  }
+  function adjustmentKind(record, other2) {
+    switch (record.kind) {
+      case "played": {
+        const theirs = other2?.matchPoints ?? record.matchPoints;
+        return record.matchPoints > theirs ? "win" : record.matchPoints < theirs ? "loss" : "draw";
+      }
+      case "forfeit-win":
+        return "forfeit-win";
+      case "forfeit-loss":
+        return "forfeit-loss";
+      case "full-point-bye":
+        return "full-point-bye";
+      case "half-point-bye":
+        return "half-point-bye";
+      case "absent":
+        return "zero-point-bye";
+      case "pairing-allocated-bye":
+        return null;
+    }
+  }
+  function adjusted(record, other2, team, round, adjustments) {
+    if (adjustments.length === 0) return record;
+    const kind = adjustmentKind(record, other2);
+    const applies = (adjustment) => (adjustment.round === void 0 || adjustment.round === round) && (adjustment.teams === void 0 || adjustment.teams.length === 0 || adjustment.teams.includes(team));
+    const specificity = (adjustment) => (adjustment.teams !== void 0 && adjustment.teams.length > 0 ? 2 : 0) + (adjustment.round !== void 0 ? 1 : 0);
+    let best = null;
+    for (const adjustment of adjustments) {
+      if (adjustment.kind === "bonus" || adjustment.kind !== kind || !applies(adjustment)) continue;
+      if (best === null || specificity(adjustment) >= specificity(best)) best = adjustment;
+    }
+    let matchPoints = best?.matchPoints ?? record.matchPoints;
+    let gamePoints = best?.gamePoints ?? record.gamePoints;
+    for (const adjustment of adjustments) {
+      if (adjustment.kind !== "bonus" || !applies(adjustment)) continue;
+      matchPoints += adjustment.matchPoints ?? 0;
+      gamePoints += adjustment.gamePoints ?? 0;
+    }
+    return matchPoints === record.matchPoints && gamePoints === record.gamePoints ? record : { ...record, matchPoints, gamePoints };
+  }
+
+  // src/core/team-swiss/standings.ts
+  var DEFAULT_TEAM_TIEBREAKS = ["GP", "BH", "SB", "DE"];
+  var SCORED = /^(BH|FB|AOB|SB|KS|PS|DE)(\/|$)/;
+  function splitCode(code) {
+    const match = /^([A-Z]+):(MP|GP)(.*)$/.exec(code);
+    if (match === null) return { base: code, scale: null };
+    return { base: match[1] + match[3], scale: match[2] === "MP" ? "match" : "game" };
+  }
+  function teamTiebreakName(code, primaryScore = "match") {
+    if (code === "MP") return "Match points";
+    if (code === "GP") return "Game points";
+    const { base, scale } = splitCode(code);
+    return `${tiebreakName(base)} (${(scale ?? primaryScore) === "match" ? "match points" : "game points"})`;
+  }
+  function parseTeamTiebreakList(list) {
+    const items = typeof list === "string" ? list.split(",") : list;
+    const codes = items.map((item) => item.trim()).filter((item) => item !== "").map((item) => {
+      const upper = item.toUpperCase().replace(/\s+/g, "");
+      if (upper === "MP" || upper === "GP") return upper;
+      const scaled = /^(.*?):(MP|GP)(.*)$/.exec(upper);
+      if (scaled === null) return parseTiebreak(item);
+      const base = parseTiebreak(scaled[1] + scaled[3]);
+      if (!SCORED.test(base)) throw new InputError(`tie-break ${item.trim()}: only codes that add up scores (BH, FB, AOB, SB, KS, PS, DE and their cuts) can name match or game points`);
+      const slash = base.indexOf("/");
+      return slash === -1 ? `${base}:${scaled[2]}` : `${base.slice(0, slash)}:${scaled[2]}${base.slice(slash)}`;
+    });
+    const seen = /* @__PURE__ */ new Set();
+    for (const code of codes) {
+      if (seen.has(code)) throw new InputError(`tie-break ${code} is listed twice; list each once`);
+      seen.add(code);
+    }
+    return codes;
+  }
+  var CODE_OF = {
+    played: "=",
+    "forfeit-win": "+",
+    "forfeit-loss": "-",
+    "pairing-allocated-bye": "U",
+    "full-point-bye": "F",
+    "half-point-bye": "H",
+    absent: "Z"
+  };
+  function teamsAsTournament(event, throughRound, scale) {
+    const { matchPoints, gamePoints: game, boards } = event.settings;
+    const histories = teamHistories(event);
+    const pab = pairingAllocatedByePoints(event.settings);
+    const points = scale === "match" ? {
+      win: matchPoints.win,
+      draw: matchPoints.draw,
+      loss: matchPoints.loss,
+      forfeitWin: matchPoints.win,
+      forfeitLoss: matchPoints.loss,
+      pairingAllocatedBye: pab.matchPoints,
+      halfPointBye: matchPoints.draw,
+      fullPointBye: matchPoints.win,
+      zeroPointBye: 0
+    } : {
+      win: boards * game.win,
+      draw: boards * game.draw,
+      loss: boards * game.loss,
+      forfeitWin: boards * game.forfeitWin,
+      forfeitLoss: boards * game.forfeitLoss,
+      pairingAllocatedBye: pab.gamePoints,
+      halfPointBye: boards * game.halfPointBye,
+      fullPointBye: boards * game.fullPointBye,
+      zeroPointBye: 0
+    };
+    const players = event.teams.map((team) => ({
+      startNumber: team.number,
+      name: String(team.number),
+      rating: 0,
+      rounds: (histories.get(team.number) ?? []).slice(0, throughRound).map((record) => {
+        let result = CODE_OF[record.kind];
+        if (record.kind === "played") result = record.matchPoints === matchPoints.win ? "1" : record.matchPoints === matchPoints.loss ? "0" : "=";
+        return {
+          opponent: record.opponent,
+          colour: record.kind === "played" ? record.colour ?? "white" : null,
+          result,
+          points: scale === "match" ? record.matchPoints : record.gamePoints
+        };
+      })
+    }));
+    return { players, points, totalRounds: event.settings.totalRounds };
+  }
+  function computeTeamStandings(event, options = {}) {
+    const through = options.throughRound ?? event.rounds.length;
+    const codes = parseTeamTiebreakList(options.tiebreaks ?? DEFAULT_TEAM_TIEBREAKS);
+    const primary = event.settings.primaryScore;
+    const histories = teamHistories(event);
+    const total = (team, key) => (histories.get(team) ?? []).slice(0, through).reduce((sum2, record) => sum2 + record[key], 0);
+    const contexts = /* @__PURE__ */ new Map();
+    const values = new Map(event.teams.map((team) => [team.number, {}]));
+    for (const scale of ["match", "game"]) {
+      const own = codes.filter((code) => code !== "MP" && code !== "GP" && (splitCode(code).scale ?? primary) === scale);
+      if (own.length === 0) continue;
+      const tournament = teamsAsTournament(event, through, scale);
+      contexts.set(scale, createTiebreakContext(tournament, { system: "swiss", throughRound: through }));
+      const bases = [...new Set(own.map((code) => splitCode(code).base).filter((base) => base !== "DE"))];
+      for (const row of computeStandings(tournament, { system: "swiss", tiebreaks: bases, throughRound: through })) {
+        for (const code of own) values.get(row.startNumber)[code] = splitCode(code).base === "DE" ? 0 : row.tiebreaks[splitCode(code).base] ?? null;
+      }
+    }
+    const table2 = event.teams.map((team) => {
+      const matchPoints = total(team.number, "matchPoints");
+      const gamePoints = total(team.number, "gamePoints");
+      const tiebreaks = values.get(team.number);
+      if (codes.includes("MP")) tiebreaks.MP = matchPoints / 10;
+      if (codes.includes("GP")) tiebreaks.GP = gamePoints / 10;
+      return { team: team.number, matchPoints, gamePoints, tiebreaks };
+    });
+    const primaryKey = primary === "match" ? "matchPoints" : "gamePoints";
+    let groups2 = splitBy([...table2].sort((a, b) => b[primaryKey] - a[primaryKey] || a.team - b.team), (row) => row[primaryKey]);
+    for (const code of codes) {
+      const { base, scale } = splitCode(code);
+      const next = [];
+      for (const group of groups2) {
+        if (base === "DE") {
+          const places = group.length > 1 ? directEncounter(contexts.get(scale ?? primary), group.map((row) => row.team)) : /* @__PURE__ */ new Map([[group[0].team, 0]]);
+          for (const row of group) row.tiebreaks[code] = places.get(row.team);
+        }
+        const key = (row) => row.tiebreaks[code] ?? null;
+        const rank2 = (value2) => value2 === null ? -Infinity : base === "DE" ? -(value2 || Infinity) : value2;
+        next.push(...splitBy([...group].sort((a, b) => rank2(key(b)) - rank2(key(a)) || a.team - b.team), key));
+      }
+      groups2 = next;
+    }
+    const result = [];
+    let rank = 1;
+    for (const group of groups2) {
+      const label = group.length === 1 ? String(rank) : `${rank}–${rank + group.length - 1}`;
+      for (const row of group) result.push({ ...row, rank, rankLabel: label });
+      rank += group.length;
+    }
+    return result;
+  }
+
+  // src/core/team-swiss/scheveningen.ts
+  var TABLES = {
+    2: ["A1-B1 A2-B2", "B2-A1 B1-A2"],
+    3: ["A1-B1 A2-B2 B3-A3", "B2-A1 A2-B3 B1-A3", "A1-B3 B1-A2 A3-B2"],
+    4: ["A1-B1 A2-B2 B3-A3 B4-A4", "B2-A1 B1-A2 A3-B4 A4-B3", "A1-B3 A2-B4 B1-A3 B2-A4", "B4-A1 B3-A2 A3-B2 A4-B1"],
+    8: [
+      "A1-B1 A2-B2 A3-B3 A4-B4 B5-A5 B6-A6 B7-A7 B8-A8",
+      "B2-A1 B3-A2 B4-A3 B1-A4 A5-B6 A6-B7 A7-B8 A8-B5",
+      "A1-B3 A2-B4 A3-B1 A4-B2 B7-A5 B8-A6 B5-A7 B6-A8",
+      "B4-A1 B1-A2 B2-A3 B3-A4 A5-B8 A6-B5 A7-B6 A8-B7",
+      "A1-B5 A2-B6 A3-B7 A4-B8 B1-A5 B2-A6 B3-A7 B4-A8",
+      "B6-A1 B7-A2 B8-A3 B5-A4 A5-B2 A6-B3 A7-B4 A8-B1",
+      "A1-B7 A2-B8 A3-B5 A4-B6 B3-A5 B4-A6 B1-A7 B2-A8",
+      "B8-A1 B5-A2 B6-A3 B7-A4 A5-B4 A6-B1 A7-B2 A8-B3"
+    ]
+  };
+  var SCHEVENINGEN_SIZES = Object.keys(TABLES).map(Number);
+  function side(text3) {
+    return { team: text3[0], player: Number(text3.slice(1)) };
+  }
+  function scheveningenRound(players, round) {
+    const table2 = TABLES[players];
+    if (table2 === void 0) {
+      throw new InputError(`a Scheveningen match needs a published table; Sheetmate has them for teams of ${SCHEVENINGEN_SIZES.join(", ")} players, not ${players}`);
+    }
+    if (!Number.isInteger(round) || round < 1 || round > players) throw new InputError(`a Scheveningen match of ${players} players a team has rounds 1 to ${players}, not ${round}`);
+    return table2[round - 1].split(" ").map((game) => {
+      const [white, black] = game.split("-");
+      return { white: side(white), black: side(black) };
+    });
+  }
+
   // src/core/record/settings.ts
-  var PAIRING_SYSTEMS = ["dutch", "quick", "round-robin", "double-round-robin"];
+  var TEAM_SYSTEMS = ["team-swiss", "team-round-robin", "scheveningen"];
+  var PAIRING_SYSTEMS = ["dutch", "quick", "round-robin", "double-round-robin", ...TEAM_SYSTEMS];
   var ROUND_ONE_METHODS = ["split", "fold", "slide", "adjacent", "random"];
   var INITIAL_COLOURS = ["white", "black", "lot"];
   var ACCELERATIONS = ["none", "baku"];
@@ -302,17 +1251,25 @@ var global = this;
     acceleration: "none",
     teamScoresCounted: 4,
     prizes: { sharing: "tiebreak", rounding: "cent", perPlayer: 1, unratedInBands: false },
-    ratingsSheet: false
+    ratingsSheet: false,
+    team: { boards: 4, primaryScore: "match", colourPreferences: "A", matchPoints: { win: 2, draw: 1, loss: 0 }, boardColours: "WB" }
   };
   function isRoundRobin(system) {
     return system === "round-robin" || system === "double-round-robin";
+  }
+  function isTeamSystem(system) {
+    return TEAM_SYSTEMS.includes(system);
+  }
+  function individualSystem(system) {
+    if (isTeamSystem(system)) throw new RangeError(`${system} pairs teams, not players: a team event's actions are src/core/actions/team's`);
+    return system;
   }
   function mergeSettings(current, patch) {
     if (patch === null || typeof patch !== "object" || Array.isArray(patch)) {
       throw new InputError('settings must be given as an object such as {"rounds": 7}.');
     }
     const input = patch;
-    const known = /* @__PURE__ */ new Set(["system", "rounds", "initialColour", "round1Method", "seed", "points", "tiebreaks", "acceleration", "teamScoresCounted", "prizes", "ratingsSheet"]);
+    const known = /* @__PURE__ */ new Set(["system", "rounds", "initialColour", "round1Method", "seed", "points", "tiebreaks", "acceleration", "teamScoresCounted", "team", "prizes", "ratingsSheet"]);
     for (const key of Object.keys(input)) {
       if (!known.has(key)) throw new InputError(`"${key}" is not a setting. Known settings: ${[...known].join(", ")}.`);
     }
@@ -330,12 +1287,14 @@ var global = this;
     if (input.teamScoresCounted !== void 0) {
       next = { ...next, teamScoresCounted: wholeNumber(input.teamScoresCounted, 1, 50, "the number of scores that count for a team must be a whole number from 1 to 50") };
     }
-    if (input.tiebreaks !== void 0) next = { ...next, tiebreaks: tiebreaksOf(input.tiebreaks) };
+    if (input.team !== void 0) next = { ...next, team: teamOf(next.team, input.team) };
+    if (input.tiebreaks !== void 0) next = { ...next, tiebreaks: tiebreaksOf(input.tiebreaks, next.system) };
     if (input.prizes !== void 0) next = { ...next, prizes: prizesOf(next.prizes, input.prizes) };
     if (input.ratingsSheet !== void 0) {
       if (typeof input.ratingsSheet !== "boolean") throw new InputError(`the Ratings sheet is on (true) or off (false); "${String(input.ratingsSheet)}" is neither.`);
       next = { ...next, ratingsSheet: input.ratingsSheet };
     }
+    checkScheveningen(next);
     return withAcceleration(next, input);
   }
   var PRIZE_SHARING = ["tiebreak", "equal", "hort"];
@@ -363,19 +1322,77 @@ var global = this;
   }
   function withSystem(next, current, input) {
     const system = oneOf(input.system, PAIRING_SYSTEMS, `"${String(input.system)}" is not a pairing system. Choose one of: ${PAIRING_SYSTEMS.join(", ")}.`, false);
-    const switchingFamily = isRoundRobin(system) !== isRoundRobin(current.system);
-    if (switchingFamily && input.tiebreaks === void 0 && sameList(current.tiebreaks, defaultTiebreaks2(current.system))) {
+    const switchingFamily = tiebreakFamily(system) !== tiebreakFamily(current.system);
+    if (switchingFamily && input.tiebreaks === void 0 && (sameList(current.tiebreaks, defaultTiebreaks2(current.system)) || !validIn(current.tiebreaks, system))) {
       return { ...next, system, tiebreaks: defaultTiebreaks2(system) };
     }
     return { ...next, system };
   }
-  function wholeNumber(value, lowest, highest, words) {
-    if (typeof value !== "number" || !Number.isInteger(value) || value < lowest || value > highest) throw new InputError(`${words}; "${String(value)}" is not.`);
-    return value;
+  function tiebreakFamily(system) {
+    if (isTeamSystem(system)) return system === "team-swiss" ? "team-swiss" : "team-round-robin";
+    return isRoundRobin(system) ? "round-robin" : "swiss";
   }
-  function oneOf(value, allowed, words, quoted = true) {
-    if (!allowed.includes(value)) throw new InputError(quoted ? `${words}; "${String(value)}" is not.` : words);
-    return value;
+  function validIn(codes, system) {
+    try {
+      tiebreaksOf(codes, system);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  var TEAM_PRIMARY = ["match", "game"];
+  var COLOUR_PREFERENCES = ["A", "B", "none"];
+  function teamOf(current, given) {
+    if (given === null || typeof given !== "object" || Array.isArray(given)) {
+      throw new InputError('the team settings must be given as an object such as {"boards": 4, "primaryScore": "match"}.');
+    }
+    const input = given;
+    const known = ["boards", "primaryScore", "colourPreferences", "matchPoints", "boardColours"];
+    for (const key of Object.keys(input)) if (!known.includes(key)) throw new InputError(`"${key}" is not a team setting. Known: ${known.join(", ")}.`);
+    return {
+      boards: input.boards === void 0 ? current.boards : wholeNumber(input.boards, 1, 20, "the boards of a match must be a whole number from 1 to 20"),
+      primaryScore: input.primaryScore === void 0 ? current.primaryScore : oneOf(input.primaryScore, TEAM_PRIMARY, 'the primary score must be "match" (match points) or "game" (game points)'),
+      colourPreferences: input.colourPreferences === void 0 ? current.colourPreferences : oneOf(input.colourPreferences, COLOUR_PREFERENCES, 'the colour preferences must be "A" or "B" (FIDE C.04.6 art. 1.7), or "none"'),
+      matchPoints: input.matchPoints === void 0 ? current.matchPoints : matchPointsOf(current.matchPoints, input.matchPoints),
+      boardColours: input.boardColours === void 0 ? current.boardColours : boardColoursOf(input.boardColours)
+    };
+  }
+  function boardColoursOf(given) {
+    const pattern = typeof given === "string" ? given.trim().toUpperCase() : "";
+    if (!/^[WB]{1,20}$/.test(pattern)) {
+      throw new InputError(`the board colours are the team named first's colour on each board, in W and B: "WB" (White on the odd boards), "BW" (Black on them) or a pattern such as "WBBW"; "${String(given)}" is not.`);
+    }
+    return pattern;
+  }
+  function matchPointsOf(current, given) {
+    if (given === null || typeof given !== "object" || Array.isArray(given)) throw new InputError('match points must be given as an object such as {"win": 2, "draw": 1, "loss": 0}.');
+    const points = { ...current };
+    for (const [key, value2] of Object.entries(given)) {
+      if (!(key in current)) throw new InputError(`"${key}" is not a kind of match points. Known: win, draw, loss.`);
+      const number = typeof value2 === "string" ? Number(value2.replace(",", ".").replace("½", ".5")) : value2;
+      if (typeof number !== "number" || !Number.isFinite(number) || number < 0 || number > 10 || !isTenths(number)) {
+        throw new InputError(`match points for a ${key === "win" ? "won" : key === "draw" ? "drawn" : "lost"} match must be a number such as 2, 1 or 0; "${String(value2)}" is not.`);
+      }
+      points[key] = number;
+    }
+    if (points.win <= points.draw || points.draw < points.loss) {
+      throw new InputError(`a won match must be worth more than a drawn one, and a drawn one at least as much as a lost one (now ${points.win}, ${points.draw}, ${points.loss}).`);
+    }
+    return { win: points.win, draw: points.draw, loss: points.loss };
+  }
+  function checkScheveningen(settings) {
+    if (settings.system !== "scheveningen" || SCHEVENINGEN_SIZES.includes(settings.team.boards)) return;
+    throw new InputError(
+      `a Scheveningen match is played from a published table, which Sheetmate has for ${SCHEVENINGEN_SIZES.join(", ")} boards, not ${settings.team.boards}: choose one of those numbers of boards.`
+    );
+  }
+  function wholeNumber(value2, lowest, highest, words) {
+    if (typeof value2 !== "number" || !Number.isInteger(value2) || value2 < lowest || value2 > highest) throw new InputError(`${words}; "${String(value2)}" is not.`);
+    return value2;
+  }
+  function oneOf(value2, allowed, words, quoted = true) {
+    if (!allowed.includes(value2)) throw new InputError(quoted ? `${words}; "${String(value2)}" is not.` : words);
+    return value2;
   }
   function pointsOf(current, given) {
     if (given === null || typeof given !== "object" || Array.isArray(given)) {
@@ -383,11 +1400,11 @@ var global = this;
     }
     const points = { ...current };
     const kinds = Object.keys(points);
-    for (const [key, value] of Object.entries(given)) {
+    for (const [key, value2] of Object.entries(given)) {
       if (!kinds.includes(key)) throw new InputError(`"${key}" is not a kind of points. Known: ${kinds.join(", ")}.`);
-      const number = typeof value === "string" ? Number(value.replace(",", ".").replace("½", ".5")) : value;
+      const number = typeof value2 === "string" ? Number(value2.replace(",", ".").replace("½", ".5")) : value2;
       if (typeof number !== "number" || !Number.isFinite(number) || number < 0 || number > 10 || !isTenths(number)) {
-        throw new InputError(`points for ${describePointKey(key)} must be a number such as 1, 0.5 or 0; "${String(value)}" is not.`);
+        throw new InputError(`points for ${describePointKey(key)} must be a number such as 1, 0.5 or 0; "${String(value2)}" is not.`);
       }
       points[key] = number;
     }
@@ -401,10 +1418,11 @@ var global = this;
     }
     return points;
   }
-  function tiebreaksOf(list) {
+  function tiebreaksOf(list, system) {
     if (!Array.isArray(list) || list.some((code) => typeof code !== "string")) {
       throw new InputError('tie-breaks must be a list of codes such as ["BH/C1", "BH", "SB"].');
     }
+    if (isTeamSystem(system)) return parseTeamTiebreakList(list);
     const codes = list.map((code) => code.trim().toUpperCase()).filter((code) => code !== "");
     const unknown = codes.find((code) => !isTiebreakCode(code));
     if (unknown !== void 0) throw new InputError(`"${unknown}" is not a tie-break code this add-on knows.`);
@@ -418,12 +1436,18 @@ var global = this;
         throw new InputError(`acceleration must be "none" or "baku" (FIDE C.04.7); "${String(input.acceleration)}" is not.`);
       }
       acceleration = input.acceleration;
-    } else if (input.system !== void 0 && next.system !== "dutch") {
+    } else if (input.system !== void 0 && next.system !== "dutch" && next.system !== "team-swiss") {
       acceleration = "none";
+    }
+    if (acceleration === "baku" && next.system === "team-swiss") {
+      if (next.team.primaryScore !== "match") {
+        throw new InputError("Baku acceleration (FIDE C.04.7) gives teams virtual match points, so it cannot be used with game points as the primary score: rank the teams by match points, or choose no acceleration.");
+      }
+      return { ...next, acceleration };
     }
     if (acceleration === "baku") {
       if (next.system !== "dutch") {
-        throw new InputError("Baku acceleration (FIDE C.04.7) is a method of the FIDE Dutch system: choose the Swiss, FIDE Dutch system first.");
+        throw new InputError("Baku acceleration (FIDE C.04.7) is a method of the Swiss systems: choose the Swiss, FIDE Dutch system or team Swiss first.");
       }
       if (next.points.win !== 1 || next.points.draw !== 0.5 || next.points.loss !== 0) {
         throw new InputError(
@@ -434,13 +1458,15 @@ var global = this;
     return acceleration === next.acceleration ? next : { ...next, acceleration };
   }
   function sameList(a, b) {
-    return a.length === b.length && a.every((value, index) => value === b[index]);
+    return a.length === b.length && a.every((value2, index) => value2 === b[index]);
   }
+  var DEFAULT_TEAM_ROUND_ROBIN_TIEBREAKS = ["GP", "DE", "SB"];
   function defaultTiebreaks2(system) {
+    if (isTeamSystem(system)) return system === "team-swiss" ? DEFAULT_TEAM_TIEBREAKS : DEFAULT_TEAM_ROUND_ROBIN_TIEBREAKS;
     return isRoundRobin(system) ? DEFAULT_ROUND_ROBIN_TIEBREAKS : DEFAULT_SWISS_TIEBREAKS;
   }
-  function isTenths(value) {
-    return Math.abs(Math.round(value * 10) - value * 10) < 1e-9;
+  function isTenths(value2) {
+    return Math.abs(Math.round(value2 * 10) - value2 * 10) < 1e-9;
   }
   function describePointKey(key) {
     return {
@@ -482,8 +1508,8 @@ var global = this;
     const last = colours[colours.length - 1];
     const sameLastTwo = colours.length >= 2 && colours[colours.length - 2] === last;
     if (colourDifference > 1 || colourDifference < -1 || sameLastTwo) {
-      const colourPreference = colourDifference > 1 ? "black" : colourDifference < -1 ? "white" : other(last);
-      return { colourDifference, colourPreference, preferenceStrength: "absolute" };
+      const colourPreference2 = colourDifference > 1 ? "black" : colourDifference < -1 ? "white" : other(last);
+      return { colourDifference, colourPreference: colourPreference2, preferenceStrength: "absolute" };
     }
     if (colourDifference !== 0) return { colourDifference, colourPreference: colourDifference > 0 ? "black" : "white", preferenceStrength: "strong" };
     return { colourDifference, colourPreference: other(last), preferenceStrength: "mild" };
@@ -859,9 +1885,9 @@ var global = this;
     const augmentMatching = (k) => {
       const v0 = endpoint[2 * k];
       const w0 = endpoint[2 * k + 1];
-      for (let side = 0; side < 2; side++) {
-        let s = side === 0 ? v0 : w0;
-        let p = side === 0 ? 2 * k + 1 : 2 * k;
+      for (let side2 = 0; side2 < 2; side2++) {
+        let s = side2 === 0 ? v0 : w0;
+        let p = side2 === 0 ? 2 * k + 1 : 2 * k;
         for (; ; ) {
           const bs = inblossom[s];
           if (bs >= n) augmentBlossom(bs, s);
@@ -1424,8 +2450,8 @@ var global = this;
   var bracketOnly = (edge, f) => edge.kind === "bracket" ? f() : 0;
   function criteriaBlocks(shape, omit = /* @__PURE__ */ new Set()) {
     const blocks = [];
-    const add = (rule, max, value, search) => {
-      if (rule === "C4" || !omit.has(rule)) blocks.push({ rule, max, value, search });
+    const add = (rule, max, value2, search) => {
+      if (rule === "C4" || !omit.has(rule)) blocks.push({ rule, max, value: value2, search });
     };
     if (shape.completion) add("C4", 1, () => 1, "structural");
     add("C5", shape.maxScore - shape.minScore + 1, (e) => e.kind === "bye" ? shape.maxScore - e.high.score + 1 : 0, "structural");
@@ -1600,8 +2626,8 @@ var global = this;
     const weigh = (f) => {
       let w = 0n;
       for (let k = 0; k < blocks.length; k++) {
-        const value = blocks[k].value(f);
-        if (value !== 0) w += BigInt(value) << shifts[k];
+        const value2 = blocks[k].value(f);
+        if (value2 !== 0) w += BigInt(value2) << shifts[k];
       }
       return w;
     };
@@ -1824,7 +2850,7 @@ var global = this;
     mdpList.forEach((x, k) => mdpIndex.set(x, k));
     const resIndex = /* @__PURE__ */ new Map();
     residents.forEach((x, k) => resIndex.set(x, k));
-    const value = (a, b) => {
+    const value2 = (a, b) => {
       let w = 0n;
       const ia = mdpIndex.get(a);
       const ib = mdpIndex.get(b);
@@ -1835,7 +2861,7 @@ var global = this;
       }
       return w;
     };
-    return { value, bits: m + m * fieldBits };
+    return { value: value2, bits: m + m * fieldBits };
   }
   function remainderOrder(members, pairs, { withTranspositions }) {
     const size = members.length;
@@ -1852,7 +2878,7 @@ var global = this;
     const offSum = offS1 + s1Bits;
     const offCount = offSum + sumBits;
     const bits = offCount + countBits;
-    const value = (a, b) => {
+    const value2 = (a, b) => {
       const pa = pos.get(a);
       const pb = pos.get(b);
       if (pa === void 0 || pb === void 0) return 0n;
@@ -1869,7 +2895,7 @@ var global = this;
       if (withTranspositions) w += BigInt(size - hi) << BigInt((size - 1 - lo) * fieldBits);
       return w;
     };
-    return { value, bits };
+    return { value: value2, bits };
   }
   function earliestTransposition(ctx, graph, decided, optimal) {
     const P = ctx.players;
@@ -2071,15 +3097,15 @@ var global = this;
         edgeV[e] = v;
         const f = facts("bracket", members[u], members[v]);
         for (let k = 0; k < B; k++) {
-          const value = blocks[k].value(f);
-          if (!inRange(value)) return "a criterion value out of range";
+          const value2 = blocks[k].value(f);
+          if (!inRange(value2)) return "a criterion value out of range";
           const column = values[k];
-          if (column !== null) column[e] = value;
-          else if (e === 0) constant[k] = value;
-          else if (value !== constant[k]) {
+          if (column !== null) column[e] = value2;
+          else if (e === 0) constant[k] = value2;
+          else if (value2 !== constant[k]) {
             const filled = new Int32Array(m);
             filled.fill(constant[k], 0, e);
-            filled[e] = value;
+            filled[e] = value2;
             values[k] = filled;
           }
         }
@@ -2096,16 +3122,16 @@ var global = this;
         }
         const f = facts("bye", members[v], null);
         for (let k = 0; k < B; k++) {
-          const value = blocks[k].value(f);
-          if (!inRange(value)) return "a criterion value out of range";
-          floaterValues[k][v] = value;
+          const value2 = blocks[k].value(f);
+          if (!inRange(value2)) return "a criterion value out of range";
+          floaterValues[k][v] = value2;
         }
       }
     }
     return { n, blocks, edgeU, edgeV, values, constant, edgeAt: (u, v) => index[u * n + v], floaterAllowed, floaterValues };
   }
-  function inRange(value) {
-    return Number.isSafeInteger(value) && Math.abs(value) <= MAX_VALUE;
+  function inRange(value2) {
+    return Number.isSafeInteger(value2) && Math.abs(value2) <= MAX_VALUE;
   }
   function edgesWithin(table2, inSet) {
     let count = 0;
@@ -2203,9 +3229,9 @@ var global = this;
       let max = -Infinity;
       if (column !== null) {
         for (const e of edges) {
-          const value2 = column[e];
-          if (value2 < min) min = value2;
-          if (value2 > max) max = value2;
+          const value3 = column[e];
+          if (value3 < min) min = value3;
+          if (value3 > max) max = value3;
         }
       }
       const pairsVary = max > min;
@@ -2245,13 +3271,13 @@ var global = this;
       kept.forEach((b, i) => w += scales[i] * (b.floaterPart(v) - b.floaterBase));
       return w;
     };
-    const value = (pairs, floated) => kept.map((b) => {
+    const value2 = (pairs, floated) => kept.map((b) => {
       const column = table2.values[b.k];
       let total = column === null ? pairs.length * table2.constant[b.k] : 0;
       if (column !== null) for (const e of pairs) total += column[e];
       return total + (floated === null ? 0 : table2.floaterValues[b.k][floated]);
     });
-    return { edgeWeight, floaterWeight, value };
+    return { edgeWeight, floaterWeight, value: value2 };
   }
   function shortfallBounds(table2, column, edges, max) {
     const byHigher = new Float64Array(table2.n);
@@ -2278,13 +3304,13 @@ var global = this;
       if (hubs.length === 4) break;
     }
     if (hubs.length < 3) return null;
-    const value = (u, v) => column[table2.edgeAt(u, v)];
+    const value2 = (u, v) => column[table2.edgeAt(u, v)];
     const byPlayer = new Float64Array(table2.n);
     for (const v of members) {
       const near = hubs.filter((h) => h !== v && table2.edgeAt(h, v) !== -1);
       if (near.length < 2) return null;
       const [h1, h2] = near;
-      const twice = value(v, h1) + value(v, h2) - value(h1, h2);
+      const twice = value2(v, h1) + value2(v, h2) - value2(h1, h2);
       if (twice % 2 !== 0) return null;
       byPlayer[v] = twice / 2;
     }
@@ -2752,7 +3778,7 @@ var global = this;
   function playerStates(tournament, round) {
     const byNumber = /* @__PURE__ */ new Map();
     for (const player of tournament.players) byNumber.set(player.startNumber, player);
-    const scoreBefore = (player, r) => pairingScoreBefore(tournament, player, r);
+    const scoreBefore2 = (player, r) => pairingScoreBefore(tournament, player, r);
     const isFinalRound = tournament.totalRounds !== void 0 && round === tournament.totalRounds;
     const points = tournament.points;
     const numbers = colourNumbers(tournament, round);
@@ -2786,17 +3812,17 @@ var global = this;
         if (isPlayedGame(entry2)) {
           const opponent = byNumber.get(entry2.opponent);
           if (opponent === void 0) continue;
-          const mine = scoreBefore(player, r);
-          const theirs = scoreBefore(opponent, r);
+          const mine = scoreBefore2(player, r);
+          const theirs = scoreBefore2(opponent, r);
           floats[back - 1] = mine > theirs ? "down" : mine < theirs ? "up" : null;
         } else if (entry2.result !== " " && pointsFor(entry2.result, points) > points.loss) {
           floats[back - 1] = "down";
         }
       }
-      const realScore = scoreBefore(player, round) - (tournament.acceleration?.get(player.startNumber)?.[round - 1] ?? 0);
+      const realScore = scoreBefore2(player, round) - (tournament.acceleration?.get(player.startNumber)?.[round - 1] ?? 0);
       states.set(player.startNumber, {
         startNumber: player.startNumber,
-        score: scoreBefore(player, round),
+        score: scoreBefore2(player, round),
         realScore,
         colours,
         ...colourPreferenceOf(colours),
@@ -3010,26 +4036,6 @@ var global = this;
     return solveComplete();
   }
 
-  // src/core/random.ts
-  function seededRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-      state = state + 1831565813 >>> 0;
-      let t = state;
-      t = Math.imul(t ^ t >>> 15, t | 1);
-      t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-      return ((t ^ t >>> 14) >>> 0) / 4294967296;
-    };
-  }
-  function shuffled(items, random) {
-    const result = items.slice();
-    for (let i = result.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [result[i], result[j]] = [result[j], result[i]];
-    }
-    return result;
-  }
-
   // src/core/systems/board-colours.ts
   function otherColour(colour) {
     return colour === "white" ? "black" : "white";
@@ -3225,6 +4231,8 @@ var global = this;
     { field: "ageGroup", header: "Age group", synonyms: ["Age category", "Age class"] },
     { field: "category", header: "Category", synonyms: [] },
     { field: "kFactor", header: "K", synonyms: ["K factor", "Development coefficient"] },
+    // A team event: the player's place in the team's board order (1, 2, …; reserves after).
+    { field: "board", header: "Board", synonyms: ["Board order", "Board no."] },
     { field: "sheetmateId", header: SHEETMATE_ID_HEADER, synonyms: [] }
   ];
   function playersHeader(field) {
@@ -3276,7 +4284,26 @@ var global = this;
   }
   var AWARDS_HEADER = ["Prize", "Winner", "Amount", "Why"];
   var RATINGS_HEADER = ["No.", "Name", "Change", "Performance", "Rating", "K", "Games", "Score", "Expected", "Initial rating"];
+  var TEAM_PAIRINGS_COLUMNS = [
+    { field: "round", header: "Round" },
+    { field: "match", header: "Match" },
+    { field: "board", header: "Board" },
+    { field: "white", header: "White" },
+    { field: "whitePoints", header: "Pts" },
+    { field: "result", header: "Result" },
+    { field: "blackPoints", header: "Pts" },
+    { field: "black", header: "Black" }
+  ];
+  function teamPairingsHeader(field) {
+    return TEAM_PAIRINGS_COLUMNS.find((column) => column.field === field).header;
+  }
+  var TEAM_PAIRINGS_HEADER = TEAM_PAIRINGS_COLUMNS.map((column) => column.header);
+  var TEAM_STANDINGS_HEADER = { before: ["Rank", "No.", "Team", "Match points", "Game points"], after: ["Matches"] };
+  var TEAM_SCHEDULE_HEADER = ["Round", "Match", "White", "Black"];
+  var TEAM_LIVE_STANDINGS_HEADER = ["Rank", "Team"];
   var IMPORTED_PLAYER_FIELDS = ["number", "name", "rating", "title", "federation", "fideId", "status", "byes"];
+  var IMPORTED_TEAM_PLAYER_FIELDS = ["name", "rating", "title", "federation", "fideId", "team", "board"];
+  var TEAM_LIST_PLAYER_FIELDS = { listed: ["name", "team", "board"], carried: ["rating", "title", "federation", "fideId", "sex", "status"] };
 
   // src/core/systems/initial-order.ts
   function initialOrder(entrants) {
@@ -3448,13 +4475,13 @@ var global = this;
   };
 
   // src/core/ids.ts
-  function playerId(value) {
-    if (!Number.isInteger(value) || value < 1) throw new RangeError(`${value} is not a Sheetmate ID`);
-    return value;
+  function playerId(value2) {
+    if (!Number.isInteger(value2) || value2 < 1) throw new RangeError(`${value2} is not a Sheetmate ID`);
+    return value2;
   }
-  function startNumber(value) {
-    if (!Number.isInteger(value) || value < 1) throw new RangeError(`${value} is not a start number`);
-    return value;
+  function startNumber(value2) {
+    if (!Number.isInteger(value2) || value2 < 1) throw new RangeError(`${value2} is not a start number`);
+    return value2;
   }
   var SPACES = /[\s\u200b\u2060\ufeff]+/gu;
   var FOLDS = {
@@ -3490,10 +4517,10 @@ var global = this;
       let best = i;
       for (let j = 1; j <= y.length; j++) {
         const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-        let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-        if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) value = Math.min(value, before[j - 2] + 1);
-        current.push(value);
-        best = Math.min(best, value);
+        let value2 = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) value2 = Math.min(value2, before[j - 2] + 1);
+        current.push(value2);
+        best = Math.min(best, value2);
       }
       if (best > limit) return limit + 1;
       before = previous;
@@ -3538,8 +4565,8 @@ var global = this;
     const letters = Math.min(Array.from(a.join("")).length, Array.from(b.join("")).length);
     return wordsWithin(fewer, more, fewer.length === more.length ? typoBudget(letters) : 0);
   }
-  function startsWithName(text2, name) {
-    const cell = nameKey(text2);
+  function startsWithName(text3, name) {
+    const cell = nameKey(text3);
     const key = nameKey(name);
     if (key === "" || !cell.startsWith(key)) return false;
     const next = cell.charAt(key.length);
@@ -4206,14 +5233,14 @@ var global = this;
     );
   }
   function systemOf(settings) {
-    return PAIRING_SYSTEMS2[settings.system];
+    return PAIRING_SYSTEMS2[individualSystem(settings.system)];
   }
   function plannedRounds(state, settings) {
     return systemOf(settings).plannedRounds(state.players.length, settings);
   }
   function pairNextRound(state, settings, systems = PAIRING_SYSTEMS2, options = {}) {
     requireCompleteRound(state);
-    const system = systems[settings.system];
+    const system = systems[individualSystem(settings.system)];
     const round = state.roundsPlayed + 1;
     const total = system.plannedRounds(state.players.length, settings);
     if (total > 0 && round > total) {
@@ -4314,644 +5341,6 @@ var global = this;
   function listWords(items) {
     if (items.length <= 1) return items.join("");
     return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-  }
-
-  // src/core/tiebreaks/context.ts
-  function createTiebreakContext(tournament, options) {
-    const recorded = Math.max(0, ...tournament.players.map((player) => player.rounds.length));
-    const rounds = options.throughRound === void 0 ? recorded : Math.max(0, Math.min(recorded, Math.floor(options.throughRound)));
-    const points = tournament.points;
-    const known = new Set(tournament.players.map((player) => player.startNumber));
-    const players = /* @__PURE__ */ new Map();
-    for (const player of tournament.players) {
-      const views = [];
-      for (let index = 0; index < rounds; index++) {
-        views.push(viewOf(player, index, points, known, options.system));
-      }
-      const score = views.reduce((sum2, view) => sum2 + view.points, 0);
-      players.set(player.startNumber, {
-        player,
-        startNumber: player.startNumber,
-        rounds: views,
-        score,
-        adjustedScore: adjustedScore(views, points)
-      });
-    }
-    const startNumbers = [...players.keys()].sort((a, b) => a - b);
-    return { tournament, system: options.system, points, rounds, players, startNumbers };
-  }
-  function viewOf(player, index, points, known, system) {
-    const view = classify(player, index, points, known, system);
-    const scored = player.rounds[index]?.points;
-    return scored === void 0 ? view : { ...view, points: scored, standardHalves: halvesOf(scored, points) };
-  }
-  function classify(player, index, points, known, system) {
-    const entry2 = player.rounds[index];
-    const round = index + 1;
-    if (entry2 === void 0) {
-      return unplayedView(round, " ", points);
-    }
-    if (entry2.opponent !== null && !known.has(entry2.opponent)) {
-      throw new InputError(
-        `Player ${player.startNumber} (${player.name}) has opponent ${entry2.opponent} in round ${round}, who is not in the tournament.`,
-        { row: player.startNumber, column: `round ${round}` }
-      );
-    }
-    if (entry2.opponent !== null && "1=0WDL".includes(entry2.result)) {
-      return makeView(round, entry2.opponent, entry2.colour, entry2.result, "played", false, points);
-    }
-    if (entry2.opponent !== null && (entry2.result === "+" || entry2.result === "-")) {
-      const voluntary = system === "swiss" && entry2.result === "-";
-      return makeView(round, entry2.opponent, entry2.colour, entry2.result, "forfeit", voluntary, points);
-    }
-    return unplayedView(round, entry2.opponent === null ? entry2.result : " ", points);
-  }
-  function unplayedView(round, result, points) {
-    const voluntary = !(result === "U" || result === "F" || result === "+" || result === "1" || result === "W");
-    return makeView(round, null, null, result, "unplayed", voluntary, points);
-  }
-  function makeView(round, opponent, colour, result, kind, voluntary, points) {
-    const scored = pointsFor(result, points);
-    return { round, opponent, colour, result, points: scored, kind, voluntary, standardHalves: halvesOf(scored, points) };
-  }
-  function halvesOf(scored, points) {
-    return scored > points.draw ? 2 : scored === points.draw ? 1 : 0;
-  }
-  function adjustedScore(views, points) {
-    let lastActive = 0;
-    for (const view of views) {
-      const active = view.kind === "played" || view.kind === "forfeit" && view.result === "+" || view.kind === "unplayed" && !view.voluntary;
-      if (active) lastActive = view.round;
-    }
-    let total = 0;
-    for (const view of views) {
-      const trailingAbsence = view.kind === "unplayed" && view.voluntary && view.round > lastActive;
-      total += trailingAbsence ? points.draw : view.points;
-    }
-    return total;
-  }
-  function viewOfPlayer(context, startNumber2) {
-    const view = context.players.get(startNumber2);
-    if (view === void 0) throw new RangeError(`No player with start number ${startNumber2}`);
-    return view;
-  }
-  function countsAsEncounter(context, view) {
-    return view.kind === "played" || context.system === "round-robin" && view.kind === "forfeit";
-  }
-
-  // src/core/tiebreaks/buchholz.ts
-  function buchholzRounds(context, startNumber2) {
-    const own = viewOfPlayer(context, startNumber2);
-    const byeValue = Math.min(own.score, context.points.draw * context.rounds);
-    const result = [];
-    for (const view of own.rounds) {
-      if (view.opponent !== null && view.kind !== "unplayed") {
-        const opponentScore = viewOfPlayer(context, view.opponent).adjustedScore;
-        const value = view.kind === "played" || context.system === "round-robin" ? opponentScore : Math.min(own.score, opponentScore);
-        result.push({ round: view.round, value, view });
-      } else if (context.system === "swiss") {
-        result.push({ round: view.round, value: byeValue, view });
-      }
-    }
-    return result;
-  }
-  function sumAfterCuts(rounds, lowest, highest) {
-    const remaining = rounds.slice();
-    for (let cut = 0; cut < lowest && remaining.length > 0; cut++) {
-      const voluntary = remaining.filter((round) => round.view.voluntary);
-      const pool = voluntary.length > 0 ? voluntary : remaining;
-      const victim = pool.reduce((low, round) => round.value < low.value ? round : low);
-      remaining.splice(remaining.indexOf(victim), 1);
-    }
-    for (let cut = 0; cut < highest && remaining.length > 0; cut++) {
-      const victim = remaining.reduce((high, round) => round.value > high.value ? round : high);
-      remaining.splice(remaining.indexOf(victim), 1);
-    }
-    return remaining.reduce((sum2, round) => sum2 + round.value, 0);
-  }
-  var BUCHHOLZ_CUTS = {
-    BH: [0, 0],
-    "BH/C1": [1, 0],
-    "BH/C2": [2, 0],
-    "BH/M1": [1, 1],
-    "BH/M2": [2, 2]
-  };
-  function buchholz(context, startNumber2, code = "BH") {
-    const [lowest, highest] = BUCHHOLZ_CUTS[code];
-    return sumAfterCuts(buchholzRounds(context, startNumber2), lowest, highest);
-  }
-  function foreBuchholzContext(context) {
-    const last = context.rounds - 1;
-    const draw = "=";
-    const tournament = {
-      ...context.tournament,
-      players: context.tournament.players.map((player) => {
-        const entry2 = player.rounds[last];
-        if (last < 0 || entry2 === void 0 || entry2.opponent === null || entry2.result === " ") return player;
-        const rounds = player.rounds.slice(0, context.rounds);
-        rounds[last] = { ...entry2, result: draw };
-        return { ...player, rounds };
-      })
-    };
-    return createTiebreakContext(tournament, { system: context.system, throughRound: context.rounds });
-  }
-  function averageOfOpponentsBuchholz(context, startNumber2) {
-    const opponents = viewOfPlayer(context, startNumber2).rounds.filter((view) => view.kind === "played" && view.opponent !== null).map((view) => view.opponent);
-    if (opponents.length === 0) return null;
-    const total = opponents.reduce((sum2, opponent) => sum2 + buchholz(context, opponent), 0);
-    return Math.floor((total * 10 * 2 + opponents.length) / (2 * opponents.length)) / 100;
-  }
-  function simpleBuchholz(context, startNumber2) {
-    let total = 0;
-    for (const view of viewOfPlayer(context, startNumber2).rounds) {
-      if (view.opponent !== null && view.kind !== "unplayed") total += viewOfPlayer(context, view.opponent).score;
-    }
-    return total;
-  }
-
-  // src/core/tiebreaks/direct-encounter.ts
-  function encounterScores(context, group) {
-    const members = new Set(group);
-    const scores = /* @__PURE__ */ new Map();
-    for (const startNumber2 of group) {
-      let points = 0;
-      const met = /* @__PURE__ */ new Set();
-      for (const view of viewOfPlayer(context, startNumber2).rounds) {
-        if (view.opponent === null || !members.has(view.opponent) || !countsAsEncounter(context, view)) continue;
-        points += view.points;
-        met.add(view.opponent);
-      }
-      scores.set(startNumber2, { points, unmet: group.length - 1 - met.size });
-    }
-    return scores;
-  }
-  function directEncounter(context, group) {
-    const places = /* @__PURE__ */ new Map();
-    placeGroup(context, group, 1, places);
-    if (group.every((startNumber2) => places.get(startNumber2) === 1)) {
-      for (const startNumber2 of group) places.set(startNumber2, 0);
-    }
-    return places;
-  }
-  function placeGroup(context, group, first, places) {
-    if (group.length === 1) {
-      places.set(group[0], first);
-      return;
-    }
-    const scores = encounterScores(context, group);
-    const points = (startNumber2) => scores.get(startNumber2).points;
-    if ([...scores.values()].every((score) => score.unmet === 0)) {
-      const sorted = group.slice().sort((a, b) => points(b) - points(a) || a - b);
-      const levels = [];
-      for (const startNumber2 of sorted) {
-        const last = levels[levels.length - 1];
-        if (last !== void 0 && points(last[0]) === points(startNumber2)) last.push(startNumber2);
-        else levels.push([startNumber2]);
-      }
-      if (levels.length === 1) {
-        for (const startNumber2 of group) places.set(startNumber2, first);
-        return;
-      }
-      let place = first;
-      for (const level of levels) {
-        placeGroup(context, level, place, places);
-        place += level.length;
-      }
-      return;
-    }
-    const reachable = (startNumber2) => points(startNumber2) + scores.get(startNumber2).unmet * context.points.win;
-    const leader = group.find(
-      (candidate) => group.every((other2) => other2 === candidate || points(candidate) > reachable(other2))
-    );
-    if (leader === void 0) {
-      for (const startNumber2 of group) places.set(startNumber2, first);
-      return;
-    }
-    places.set(leader, first);
-    placeGroup(
-      context,
-      group.filter((startNumber2) => startNumber2 !== leader),
-      first + 1,
-      places
-    );
-  }
-
-  // src/core/tiebreaks/rating.ts
-  var DP_TABLE = [
-    0,
-    7,
-    14,
-    21,
-    29,
-    36,
-    43,
-    50,
-    57,
-    65,
-    72,
-    80,
-    87,
-    95,
-    102,
-    110,
-    117,
-    125,
-    133,
-    141,
-    149,
-    158,
-    166,
-    175,
-    184,
-    193,
-    202,
-    211,
-    220,
-    230,
-    240,
-    251,
-    262,
-    273,
-    284,
-    296,
-    309,
-    322,
-    336,
-    351,
-    366,
-    383,
-    401,
-    422,
-    444,
-    470,
-    501,
-    538,
-    589,
-    677,
-    800
-  ];
-  var EXPECTED_SCORE_BOUNDS = [
-    3,
-    10,
-    17,
-    25,
-    32,
-    39,
-    46,
-    53,
-    61,
-    68,
-    76,
-    83,
-    91,
-    98,
-    106,
-    113,
-    121,
-    129,
-    137,
-    145,
-    153,
-    162,
-    170,
-    179,
-    188,
-    197,
-    206,
-    215,
-    225,
-    235,
-    245,
-    256,
-    267,
-    278,
-    290,
-    302,
-    315,
-    328,
-    344,
-    357,
-    374,
-    391,
-    411,
-    432,
-    456,
-    484,
-    517,
-    559,
-    619,
-    735
-  ];
-  function ratingDifferenceFor(hundredths2) {
-    const p = Math.max(0, Math.min(100, Math.round(hundredths2)));
-    return p >= 50 ? DP_TABLE[p - 50] : -DP_TABLE[50 - p];
-  }
-  function expectedScore(difference) {
-    const magnitude = Math.abs(difference);
-    let hundredths2 = 100;
-    for (let index = 0; index < EXPECTED_SCORE_BOUNDS.length; index++) {
-      if (magnitude <= EXPECTED_SCORE_BOUNDS[index]) {
-        hundredths2 = 50 + index;
-        break;
-      }
-    }
-    return difference >= 0 ? hundredths2 : 100 - hundredths2;
-  }
-  function ratedGames(context, startNumber2) {
-    const games = [];
-    for (const view of viewOfPlayer(context, startNumber2).rounds) {
-      if (view.kind !== "played" || view.opponent === null) continue;
-      const rating = viewOfPlayer(context, view.opponent).player.rating;
-      if (rating > 0) games.push({ view, rating });
-    }
-    return games;
-  }
-  function roundedMean(values) {
-    if (values.length === 0) return null;
-    const sum2 = values.reduce((total, value) => total + value, 0);
-    return Math.floor((2 * sum2 + values.length) / (2 * values.length));
-  }
-  function averageRatingOfOpponents(context, startNumber2, cut = 0) {
-    const ratings = ratedGames(context, startNumber2).map((game) => game.rating).sort((a, b) => a - b).slice(cut);
-    return roundedMean(ratings);
-  }
-  function tournamentPerformanceRating(context, startNumber2) {
-    const games = ratedGames(context, startNumber2);
-    const average = roundedMean(games.map((game) => game.rating));
-    if (average === null) return null;
-    const halves = games.reduce((sum2, game) => sum2 + game.view.standardHalves, 0);
-    const hundredths2 = Math.floor((halves * 100 + games.length) / (2 * games.length));
-    return average + ratingDifferenceFor(hundredths2);
-  }
-  function perfectTournamentPerformance(context, startNumber2) {
-    const games = ratedGames(context, startNumber2);
-    if (games.length === 0) return null;
-    const ratings = games.map((game) => game.rating);
-    const halves = games.reduce((sum2, game) => sum2 + game.view.standardHalves, 0);
-    const lowest = Math.min(...ratings);
-    const highest = Math.max(...ratings);
-    if (halves === 0) return lowest - 800;
-    const target = halves * 50;
-    const ceiling = highest + EXPECTED_SCORE_BOUNDS[EXPECTED_SCORE_BOUNDS.length - 1] + 1;
-    for (let rating = lowest - 800; rating < ceiling; rating++) {
-      const expected = ratings.reduce((sum2, opponent) => sum2 + expectedScore(rating - opponent), 0);
-      if (expected >= target) return rating;
-    }
-    return ceiling;
-  }
-  function averagePerformanceOfOpponents(context, startNumber2) {
-    return meanOverOpponents(context, startNumber2, tournamentPerformanceRating);
-  }
-  function averagePerfectPerformanceOfOpponents(context, startNumber2) {
-    return meanOverOpponents(context, startNumber2, perfectTournamentPerformance);
-  }
-  function meanOverOpponents(context, startNumber2, valueOf) {
-    const values = [];
-    for (const view of viewOfPlayer(context, startNumber2).rounds) {
-      if (view.kind !== "played" || view.opponent === null) continue;
-      const value = valueOf(context, view.opponent);
-      if (value !== null) values.push(value);
-    }
-    return roundedMean(values);
-  }
-
-  // src/core/tiebreaks/counts.ts
-  function roundsWon(context, startNumber2) {
-    return viewOfPlayer(context, startNumber2).rounds.filter((view) => view.points >= context.points.win).length;
-  }
-  function gamesWon(context, startNumber2) {
-    return viewOfPlayer(context, startNumber2).rounds.filter(
-      (view) => view.kind === "played" && view.standardHalves === 2
-    ).length;
-  }
-  function gamesWithBlack(context, startNumber2) {
-    return viewOfPlayer(context, startNumber2).rounds.filter((view) => view.kind === "played" && view.colour === "black").length;
-  }
-  function gamesWonWithBlack(context, startNumber2) {
-    return viewOfPlayer(context, startNumber2).rounds.filter(
-      (view) => view.kind === "played" && view.colour === "black" && view.standardHalves === 2
-    ).length;
-  }
-  function roundsElectedToPlay(context, startNumber2) {
-    return viewOfPlayer(context, startNumber2).rounds.filter(
-      (view) => view.kind === "played" || view.points >= context.points.win
-    ).length;
-  }
-  function progressiveScore(context, startNumber2, cut = 0) {
-    let running = 0;
-    let total = 0;
-    for (const view of viewOfPlayer(context, startNumber2).rounds) {
-      running += view.points;
-      if (view.round > cut) total += running;
-    }
-    return total;
-  }
-  function standardPoints(context, startNumber2) {
-    return viewOfPlayer(context, startNumber2).rounds.reduce((sum2, view) => sum2 + view.standardHalves, 0);
-  }
-
-  // src/core/tiebreaks/sonneborn-berger.ts
-  function product(round) {
-    return round.value * round.view.points;
-  }
-  function sonnebornBerger(context, startNumber2) {
-    return buchholzRounds(context, startNumber2).reduce((sum2, round) => sum2 + product(round), 0);
-  }
-  function sonnebornBergerCut1(context, startNumber2) {
-    const rounds = buchholzRounds(context, startNumber2);
-    const total = rounds.reduce((sum2, round) => sum2 + product(round), 0);
-    const lowest = lowestByScore(rounds);
-    if (lowest === void 0) return total;
-    const lowestVoluntary = lowestByScore(rounds.filter((round) => round.view.voluntary));
-    const cut = lowestVoluntary !== void 0 && product(lowestVoluntary) >= product(lowest) ? lowestVoluntary : lowest;
-    return total - product(cut);
-  }
-  function lowestByScore(rounds) {
-    let best;
-    for (const round of rounds) {
-      if (best === void 0 || round.value < best.value || round.value === best.value && product(round) < product(best)) {
-        best = round;
-      }
-    }
-    return best;
-  }
-  function koya(context, startNumber2) {
-    const twiceLimit = context.points.win * koyaGames(context);
-    let total = 0;
-    for (const view of viewOfPlayer(context, startNumber2).rounds) {
-      if (view.opponent === null || view.kind === "unplayed") continue;
-      if (2 * viewOfPlayer(context, view.opponent).score >= twiceLimit) total += view.points;
-    }
-    return total;
-  }
-  var koyaGamesCache = /* @__PURE__ */ new WeakMap();
-  function koyaGames(context) {
-    if (context.system === "swiss") return context.rounds;
-    const cached = koyaGamesCache.get(context);
-    if (cached !== void 0) return cached;
-    const playedAtAll = /* @__PURE__ */ new Set();
-    for (const [startNumber2, view] of context.players) {
-      if (view.rounds.some((round) => round.kind === "played")) playedAtAll.add(startNumber2);
-    }
-    let games = 0;
-    for (const view of context.players.values()) {
-      const scheduled = view.rounds.filter(
-        (round) => round.opponent !== null && round.kind !== "unplayed" && playedAtAll.has(round.opponent)
-      ).length;
-      games = Math.max(games, scheduled);
-    }
-    koyaGamesCache.set(context, games);
-    return games;
-  }
-  function simpleSonnebornBerger(context, startNumber2) {
-    let total = 0;
-    for (const view of viewOfPlayer(context, startNumber2).rounds) {
-      if (view.opponent === null || view.kind === "unplayed") continue;
-      total += viewOfPlayer(context, view.opponent).score * view.standardHalves;
-    }
-    return total;
-  }
-
-  // src/core/tiebreaks/standings.ts
-  function tiebreakValue(context, code, startNumber2) {
-    switch (code) {
-      case "PTS":
-        return viewOfPlayer(context, startNumber2).score / 10;
-      case "BH":
-      case "BH/C1":
-      case "BH/C2":
-      case "BH/M1":
-      case "BH/M2":
-        return buchholz(context, startNumber2, code) / 10;
-      case "SB":
-        return sonnebornBerger(context, startNumber2) / 100;
-      case "SB/C1":
-        return sonnebornBergerCut1(context, startNumber2) / 100;
-      case "WIN":
-        return roundsWon(context, startNumber2);
-      case "WON":
-        return gamesWon(context, startNumber2);
-      case "BPG":
-        return gamesWithBlack(context, startNumber2);
-      case "BWG":
-        return gamesWonWithBlack(context, startNumber2);
-      case "REP":
-        return roundsElectedToPlay(context, startNumber2);
-      case "PS":
-        return progressiveScore(context, startNumber2) / 10;
-      case "PS/C1":
-        return progressiveScore(context, startNumber2, 1) / 10;
-      case "ARO":
-        return averageRatingOfOpponents(context, startNumber2);
-      case "ARO/C1":
-        return averageRatingOfOpponents(context, startNumber2, 1);
-      case "TPR":
-        return tournamentPerformanceRating(context, startNumber2);
-      case "PTP":
-        return perfectTournamentPerformance(context, startNumber2);
-      case "APRO":
-        return averagePerformanceOfOpponents(context, startNumber2);
-      case "APPO":
-        return averagePerfectPerformanceOfOpponents(context, startNumber2);
-      case "KS":
-        return koya(context, startNumber2) / 10;
-      case "AOB":
-        return averageOfOpponentsBuchholz(context, startNumber2);
-      case "FB":
-        return buchholz(foreContext(context), startNumber2) / 10;
-      case "STD":
-        return standardPoints(context, startNumber2) / 2;
-      case "BH-SIMPLE":
-        return simpleBuchholz(context, startNumber2) / 10;
-      case "SB-SIMPLE":
-        return simpleSonnebornBerger(context, startNumber2) / 20;
-    }
-  }
-  var foreContexts = /* @__PURE__ */ new WeakMap();
-  function foreContext(context) {
-    let fore = foreContexts.get(context);
-    if (fore === void 0) {
-      fore = foreBuchholzContext(context);
-      foreContexts.set(context, fore);
-    }
-    return fore;
-  }
-  function computeStandings(tournament, options) {
-    const codes = parseTiebreakList(options.tiebreaks ?? defaultTiebreaks(options.system));
-    const context = createTiebreakContext(tournament, {
-      system: options.system,
-      ...options.throughRound === void 0 ? {} : { throughRound: options.throughRound }
-    });
-    const numbers = context.startNumbers;
-    const values = new Map(numbers.map((n) => [n, {}]));
-    const lots = /* @__PURE__ */ new Map();
-    if (codes.includes("LOT")) {
-      const drawn = shuffled(numbers, seededRandom(options.seed ?? 1));
-      drawn.forEach((startNumber2, index) => lots.set(startNumber2, index + 1));
-    }
-    for (const code of codes) {
-      for (const startNumber2 of numbers) {
-        values.get(startNumber2)[code] = code === "DE" ? 0 : code === "LOT" ? lots.get(startNumber2) : tiebreakValue(context, code, startNumber2);
-      }
-    }
-    const carried = (startNumber2) => options.carriedPoints?.get(startNumber2) ?? 0;
-    const score = (startNumber2) => viewOfPlayer(context, startNumber2).score + carried(startNumber2);
-    let groups2 = splitBy(
-      numbers.slice().sort((a, b) => score(b) - score(a) || a - b),
-      (startNumber2) => score(startNumber2)
-    );
-    for (const code of codes) {
-      const next = [];
-      for (const group of groups2) {
-        if (code === "DE") {
-          const places = group.length > 1 ? directEncounter(context, group) : /* @__PURE__ */ new Map([[group[0], 0]]);
-          for (const startNumber2 of group) values.get(startNumber2).DE = places.get(startNumber2);
-        }
-        if (group.length === 1) {
-          next.push(group);
-          continue;
-        }
-        const key = (startNumber2) => values.get(startNumber2)[code] ?? null;
-        const better = higherIsBetter(code);
-        const sorted = group.slice().sort((a, b) => compareValues(key(a), key(b), better) || a - b);
-        next.push(...splitBy(sorted, key));
-      }
-      groups2 = next;
-    }
-    const rows = [];
-    let rank = 1;
-    for (const group of groups2) {
-      const label = group.length === 1 ? String(rank) : `${rank}–${rank + group.length - 1}`;
-      for (const startNumber2 of group) {
-        const view = viewOfPlayer(context, startNumber2);
-        rows.push({
-          rank,
-          rankLabel: label,
-          startNumber: startNumber2,
-          points: view.score + carried(startNumber2),
-          tiebreaks: values.get(startNumber2),
-          gamesPlayed: view.rounds.filter((round) => round.kind === "played").length,
-          withdrawn: view.player.withdrawn ?? false
-        });
-      }
-      rank += group.length;
-    }
-    return rows;
-  }
-  function compareValues(a, b, higherBetter) {
-    if (a === b) return 0;
-    if (a === null) return 1;
-    if (b === null) return -1;
-    return higherBetter ? b - a : a - b;
-  }
-  function splitBy(sorted, key) {
-    const groups2 = [];
-    for (const item of sorted) {
-      const last = groups2[groups2.length - 1];
-      if (last !== void 0 && key(last[0]) === key(item)) last.push(item);
-      else groups2.push([item]);
-    }
-    return groups2;
   }
 
   // src/core/event/progress.ts
@@ -5081,27 +5470,27 @@ var global = this;
   }
 
   // src/core/workbook/headers.ts
-  function normaliseHeader(text2) {
-    return String(text2 ?? "").toLowerCase().normalize("NFKD").replace(/[^a-z0-9#]/g, "");
+  function normaliseHeader(text3) {
+    return String(text3 ?? "").toLowerCase().normalize("NFKD").replace(/[^a-z0-9#]/g, "");
   }
   function findColumns(headerRow, specs) {
     const map = {};
     const lookup = /* @__PURE__ */ new Map();
     for (const spec of specs) {
-      for (const text2 of [spec.header, ...spec.synonyms]) lookup.set(normaliseHeader(text2), spec.field);
+      for (const text3 of [spec.header, ...spec.synonyms]) lookup.set(normaliseHeader(text3), spec.field);
     }
-    headerRow.forEach((text2, index) => {
-      const field = lookup.get(normaliseHeader(text2));
+    headerRow.forEach((text3, index) => {
+      const field = lookup.get(normaliseHeader(text3));
       if (field !== void 0 && map[field] === void 0) map[field] = index;
     });
     return map;
   }
   function ambiguousColumns(headerRow, specs) {
     const lookup = /* @__PURE__ */ new Map();
-    for (const spec of specs) for (const text2 of [spec.header, ...spec.synonyms]) lookup.set(normaliseHeader(text2), spec.field);
+    for (const spec of specs) for (const text3 of [spec.header, ...spec.synonyms]) lookup.set(normaliseHeader(text3), spec.field);
     const columns2 = /* @__PURE__ */ new Map();
-    headerRow.forEach((text2, index) => {
-      const field = lookup.get(normaliseHeader(text2));
+    headerRow.forEach((text3, index) => {
+      const field = lookup.get(normaliseHeader(text3));
       if (field !== void 0) columns2.set(field, [...columns2.get(field) ?? [], index]);
     });
     return [...columns2].filter(([, found]) => found.length > 1).map(([field, found]) => ({ field, columns: found }));
@@ -5122,7 +5511,7 @@ var global = this;
   var RESULTS = {};
   function define(notation, white, black, ...aliases) {
     const result = { notation, white, black };
-    for (const text2 of [notation, ...aliases]) RESULTS[squash(text2)] = result;
+    for (const text3 of [notation, ...aliases]) RESULTS[squash(text3)] = result;
   }
   define("1-0", "1", "0", "1:0", "1–0");
   define("0-1", "0", "1", "0:1", "0–1");
@@ -5130,11 +5519,11 @@ var global = this;
   define("+/-", "+", "-", "+:-", "+-", "1-0f", "1F-0F");
   define("-/+", "-", "+", "-:+", "-+", "0-1f", "0F-1F");
   define("-/-", "-", "-", "-:-", "--", "0-0f", "0F-0F");
-  function squash(text2) {
-    return text2.toLowerCase().replace(/\s+/g, "").replace(/[–—]/g, "-");
+  function squash(text3) {
+    return text3.toLowerCase().replace(/\s+/g, "").replace(/[–—]/g, "-");
   }
-  function parseResult(text2) {
-    const typed = String(text2 ?? "").trim();
+  function parseResult(text3) {
+    const typed = String(text3 ?? "").trim();
     if (typed === "") return null;
     return RESULTS[squash(typed)];
   }
@@ -5156,7 +5545,7 @@ var global = this;
     return notationOf({ white, black: AS_RATED[black] ?? black }) ?? "";
   }
   function mentionsForfeit(texts) {
-    return texts.some((text2) => text2.endsWith(FORFEIT));
+    return texts.some((text3) => text3.endsWith(FORFEIT));
   }
   var FORFEIT_NOTE = "ff: forfeit, the game was not played.";
   var CROSSTABLE_SYMBOL = { "1": "1", "=": "½", "0": "0", W: "1", D: "½", L: "0", "+": "+", "-": "−", " ": "" };
@@ -5183,10 +5572,29 @@ var global = this;
   function byeLabel(kind) {
     return BYE_LABELS[kind];
   }
-  function byeKindOfLabel(text2) {
-    const key = normaliseHeader(text2);
+  function byeKindOfLabel(text3) {
+    const key = normaliseHeader(text3);
     for (const [kind, label] of Object.entries(BYE_LABELS)) if (normaliseHeader(label) === key) return kind;
     return BYE_SYNONYMS[key];
+  }
+  var TEAM_BYE_LABELS = {
+    "pairing-allocated": BYE_LABELS["pairing-allocated"],
+    "full-point": "full-point bye",
+    "half-point": "half-point bye",
+    absent: BYE_LABELS["zero-point"],
+    rest: "rest"
+  };
+  function teamByeLabel(kind) {
+    return TEAM_BYE_LABELS[kind];
+  }
+  function teamByeKindOfLabel(text3) {
+    const key = normaliseHeader(text3);
+    for (const [kind, label] of Object.entries(TEAM_BYE_LABELS)) if (normaliseHeader(label) === key) return kind;
+    const individual = byeKindOfLabel(text3);
+    return individual === void 0 ? void 0 : individual === "zero-point" ? "absent" : individual;
+  }
+  function isForfeitResult(result) {
+    return "+-".includes(result.white) && "+-".includes(result.black);
   }
 
   // src/core/views/tables.ts
@@ -5267,8 +5675,8 @@ var global = this;
   function characters(line) {
     return ASTRAL.test(line) ? Array.from(line) : line;
   }
-  function columnWidth(text2) {
-    return ASTRAL.test(text2) ? Array.from(text2).length : text2.length;
+  function columnWidth(text3) {
+    return ASTRAL.test(text3) ? Array.from(text3).length : text3.length;
   }
   function columns(line, first, last) {
     const chars = characters(line);
@@ -5281,8 +5689,8 @@ var global = this;
     const missing = width - columnWidth(line);
     return missing > 0 ? line + " ".repeat(missing) : line;
   }
-  function parseTenths(text2) {
-    const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text2.trim());
+  function parseTenths(text3) {
+    const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text3.trim());
     if (match === null) return null;
     const [, sign, whole = "", fraction = ""] = match;
     if (whole === "" && fraction === "") return null;
@@ -5295,17 +5703,17 @@ var global = this;
     const size = Math.abs(tenths);
     return `${sign}${Math.floor(size / 10)}.${size % 10}`;
   }
-  function parseWhole(text2) {
-    const trimmed = text2.trim();
+  function parseWhole(text3) {
+    const trimmed = text3.trim();
     return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
   }
-  function right(value, width) {
-    const text2 = String(value);
-    const missing = width - columnWidth(text2);
-    return missing > 0 ? " ".repeat(missing) + text2 : text2;
+  function right(value2, width) {
+    const text3 = String(value2);
+    const missing = width - columnWidth(text3);
+    return missing > 0 ? " ".repeat(missing) + text3 : text3;
   }
-  function left(value, width) {
-    return columnWidth(value) > width ? columns(value, 1, width) : padToColumns(value, width);
+  function left(value2, width) {
+    return columnWidth(value2) > width ? columns(value2, 1, width) : padToColumns(value2, width);
   }
 
   // src/core/trf/read-context.ts
@@ -5357,12 +5765,12 @@ var global = this;
   function wholeNumbers(problems, words, line, what = "start number") {
     const values = [];
     for (const { word, column } of words) {
-      const value = parseWhole(word);
-      if (value === null) {
+      const value2 = parseWhole(word);
+      if (value2 === null) {
         problems.fail(`'${word}' is not a ${what}`, line, column);
         return null;
       }
-      values.push(value);
+      values.push(value2);
     }
     return values;
   }
@@ -5650,14 +6058,14 @@ var global = this;
     if (line.charAt(8) !== " " && line.length > 8) return null;
     const values = [];
     for (let start = 10; start <= line.length; start += 5) {
-      const text2 = columns(line, start, start + 3);
+      const text3 = columns(line, start, start + 3);
       const separator = line.charAt(start + 3);
       if (separator !== "" && separator !== " ") return null;
-      if (text2.trim() === "") {
+      if (text3.trim() === "") {
         values.push(0);
         continue;
       }
-      const tenths = parseTenths(text2);
+      const tenths = parseTenths(text3);
       if (tenths === null) return null;
       values.push(tenths);
     }
@@ -5950,16 +6358,16 @@ var global = this;
     }
     readTotalRounds(line, number, style) {
       const tag = line.slice(0, 3);
-      const value = parseWhole(line.slice(3));
-      if (value === null || value < 1 || value > MAX_ROUNDS) {
+      const value2 = parseWhole(line.slice(3));
+      if (value2 === null || value2 < 1 || value2 > MAX_ROUNDS) {
         this.problems.fail(`${tag} must give the total number of rounds as a whole number from 1 to ${MAX_ROUNDS}, not '${line.slice(3).trim()}'`, number, 5);
         return;
       }
-      if (this.totalRounds !== void 0 && this.totalRounds.value !== value) {
-        this.problems.fail(`${tag} says ${value} rounds but line ${this.totalRounds.line} says ${this.totalRounds.value}; give one number of rounds`, number, 5);
+      if (this.totalRounds !== void 0 && this.totalRounds.value !== value2) {
+        this.problems.fail(`${tag} says ${value2} rounds but line ${this.totalRounds.line} says ${this.totalRounds.value}; give one number of rounds`, number, 5);
         return;
       }
-      this.totalRounds = { value, line: number };
+      this.totalRounds = { value: value2, line: number };
       this.roundsTags.add(style);
     }
     readConfiguration(line, number) {
@@ -6008,16 +6416,16 @@ var global = this;
       });
       const given162 = new Set(parsed.filter((p) => p.tag === "162").flatMap((p) => p.assignments.map((a) => a.code)));
       for (const { tag, number, assignments } of parsed) {
-        for (const { code, text: text2, column, valueColumn } of assignments) {
+        for (const { code, text: text3, column, valueColumn } of assignments) {
           const known = tag === "XXS" ? PointSystemBuilder.isXxsCode(code) : PointSystemBuilder.is162Code(code);
           if (!known) {
             const list = tag === "XXS" ? "WW BW WD BD WL BL ZPB HPB FPB PAB FW FL W D" : "W D L A P X";
             this.problems.fail(`${tag} code '${code}' is not one of ${list}`, number, column);
             continue;
           }
-          const tenths = parseTenths(text2);
+          const tenths = parseTenths(text3);
           if (tenths === null) {
-            this.problems.fail(`${tag} ${code}: '${text2}' is not a number of points like 1, 0.5 or 3.0`, number, valueColumn);
+            this.problems.fail(`${tag} ${code}: '${text3}' is not a number of points like 1, 0.5 or 3.0`, number, valueColumn);
             continue;
           }
           if (tag === "XXS") builder.applyXxs(code, tenths, number, column);
@@ -6094,14 +6502,14 @@ var global = this;
       places.push({ line: number, column: roundColumn(round) });
     }
     if (problems.count > problemsBefore) return null;
-    const text2 = (first, last) => {
-      const value = columns(line, first, last).trim();
-      return value === "" ? void 0 : value;
+    const text3 = (first, last) => {
+      const value2 = columns(line, first, last).trim();
+      return value2 === "" ? void 0 : value2;
     };
     const player = { startNumber: startNumber2, name: columns(line, 15, 47).trim(), rating };
-    const optional2 = { sex: text2(10, 10), title: text2(11, 13), federation: text2(54, 56), fideId: text2(58, 68), birthDate: text2(70, 79) };
-    for (const [key, value] of Object.entries(optional2)) {
-      if (value !== void 0) player[key] = value;
+    const optional2 = { sex: text3(10, 10), title: text3(11, 13), federation: text3(54, 56), fideId: text3(58, 68), birthDate: text3(70, 79) };
+    for (const [key, value2] of Object.entries(optional2)) {
+      if (value2 !== void 0) player[key] = value2;
     }
     return { player, rounds, places, line: number, standing: { points, rank } };
   }
@@ -6119,12 +6527,12 @@ var global = this;
     const resultText = columns(line, start + 7, start + 7);
     let opponent = null;
     if (opponentText.trim() !== "") {
-      const value = parseWhole(opponentText);
-      if (value === null) {
+      const value2 = parseWhole(opponentText);
+      if (value2 === null) {
         problems.fail(`opponent '${opponentText.trim()}' in round ${round} is not a start number (0000 for none)`, number, start);
         return null;
       }
-      opponent = value === 0 ? null : value;
+      opponent = value2 === 0 ? null : value2;
     }
     const colour = colourOf(colourText);
     if (colour === void 0) {
@@ -6165,8 +6573,8 @@ var global = this;
     }
     return { opponent, colour, result };
   }
-  function colourOf(text2) {
-    switch (text2.toLowerCase()) {
+  function colourOf(text3) {
+    switch (text3.toLowerCase()) {
       case "w":
         return "white";
       case "b":
@@ -6333,13 +6741,13 @@ var global = this;
   }
 
   // src/core/trf/read.ts
-  function readTrf(text2, source) {
+  function readTrf(text3, source) {
     const problems = new Problems(source);
     const header2 = new HeaderReader(problems);
     const extensions = new ExtensionsReader(problems);
     const parsedLines = [];
     let encodedTypeLine = 0;
-    const lines = text2.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+    const lines = text3.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
     lines.forEach((line, index) => {
       if (line.trim() === "") return;
       const number = index + 1;
@@ -6400,31 +6808,31 @@ var global = this;
   function writeTrf(file) {
     const { tournament, header: header2 } = file;
     const lines = [];
-    const text2 = (tag, value) => {
-      if (value !== void 0) lines.push(`${tag} ${value}`);
+    const text3 = (tag, value2) => {
+      if (value2 !== void 0) lines.push(`${tag} ${value2}`);
     };
-    text2("012", tournament.name ?? header2.name);
-    text2("022", header2.city);
-    text2("032", header2.federation);
-    text2("042", header2.startDate);
-    text2("052", header2.endDate);
-    text2("062", header2.playerCount);
-    text2("072", header2.ratedPlayerCount);
-    text2("082", header2.teamCount);
-    text2("092", header2.tournamentType);
-    text2("102", header2.chiefArbiter);
-    for (const deputy of header2.deputyArbiters ?? []) text2("112", deputy);
-    text2("122", header2.timeControl);
+    text3("012", tournament.name ?? header2.name);
+    text3("022", header2.city);
+    text3("032", header2.federation);
+    text3("042", header2.startDate);
+    text3("052", header2.endDate);
+    text3("062", header2.playerCount);
+    text3("072", header2.ratedPlayerCount);
+    text3("082", header2.teamCount);
+    text3("092", header2.tournamentType);
+    text3("102", header2.chiefArbiter);
+    for (const deputy of header2.deputyArbiters ?? []) text3("112", deputy);
+    text3("122", header2.timeControl);
     if (header2.roundDates !== void 0 && header2.roundDates.length > 0) lines.push(roundDatesLine(header2.roundDates));
-    text2("182", header2.pairingController);
-    text2("192", header2.encodedTournamentType);
-    text2("202", header2.tieBreaks);
-    text2("212", header2.standingsTieBreaks);
-    text2("222", header2.encodedTimeControl);
+    text3("182", header2.pairingController);
+    text3("192", header2.encodedTournamentType);
+    text3("202", header2.tieBreaks);
+    text3("212", header2.standingsTieBreaks);
+    text3("222", header2.encodedTimeControl);
     if (tournament.totalRounds !== void 0) {
       const style = header2.roundsTag ?? "trf16";
-      if (style !== "trf2026") text2("XXR", String(tournament.totalRounds));
-      if (style !== "trf16") text2("142", String(tournament.totalRounds));
+      if (style !== "trf2026") text3("XXR", String(tournament.totalRounds));
+      if (style !== "trf16") text3("142", String(tournament.totalRounds));
     }
     lines.push(...configurationLines(tournament.initialColour, header2));
     lines.push(...pointLines(tournament, header2));
@@ -6653,8 +7061,8 @@ var global = this;
     }
     throwIfAny(problems);
   }
-  function trfToEvent(text2, source = TRF_SHEET) {
-    const file = readTrf(text2, source);
+  function trfToEvent(text3, source = TRF_SHEET) {
+    const file = readTrf(text3, source);
     const tournament = file.tournament;
     const played = file.roundsPlayed;
     if (tournament.players.length < 2) throw new InputError("the file lists fewer than two players.", { source });
@@ -6715,9 +7123,9 @@ var global = this;
     return numbers.every((number) => same(acceleration.get(number), groupA.has(number) ? values : []));
   }
   function roundRows(tournament, round, nameOf) {
-    const scoreBefore = (player) => scoreOf(player, tournament.points, round - 1);
+    const scoreBefore2 = (player) => scoreOf(player, tournament.points, round - 1);
     const byNumber = new Map(tournament.players.map((player) => [player.startNumber, player]));
-    const ranking = [...tournament.players].sort((a, b) => scoreBefore(b) - scoreBefore(a) || a.startNumber - b.startNumber);
+    const ranking = [...tournament.players].sort((a, b) => scoreBefore2(b) - scoreBefore2(a) || a.startNumber - b.startNumber);
     const rankOf = new Map(ranking.map((player, index) => [player.startNumber, index]));
     const games = [];
     const byes = [];
@@ -6725,7 +7133,7 @@ var global = this;
       const entry2 = player.rounds[round - 1];
       if (entry2 === void 0) continue;
       if (entry2.opponent === null) {
-        byes.push([round, "", player.name, scoreBefore(player) / 10, "", "", byeLabel(byeKindOf(entry2.result) ?? "zero-point")]);
+        byes.push([round, "", player.name, scoreBefore2(player) / 10, "", "", byeLabel(byeKindOf(entry2.result) ?? "zero-point")]);
         continue;
       }
       const opponent = byNumber.get(entry2.opponent);
@@ -6734,8 +7142,8 @@ var global = this;
       games.push({ white: player, black: opponent, entry: entry2, opponentEntry: opponent.rounds[round - 1] });
     }
     games.sort((x, y) => {
-      const high = (g) => Math.max(scoreBefore(g.white), scoreBefore(g.black));
-      const sum2 = (g) => scoreBefore(g.white) + scoreBefore(g.black);
+      const high = (g) => Math.max(scoreBefore2(g.white), scoreBefore2(g.black));
+      const sum2 = (g) => scoreBefore2(g.white) + scoreBefore2(g.black);
       const rank = (g) => Math.min(rankOf.get(g.white.startNumber), rankOf.get(g.black.startNumber));
       return high(y) - high(x) || sum2(y) - sum2(x) || rank(x) - rank(y);
     });
@@ -6743,9 +7151,9 @@ var global = this;
       round,
       index + 1,
       game.white.name,
-      scoreBefore(game.white) / 10,
+      scoreBefore2(game.white) / 10,
       notationOf({ white: game.entry.result, black: game.opponentEntry.result }) ?? "",
-      scoreBefore(game.black) / 10,
+      scoreBefore2(game.black) / 10,
       nameOf(game.black.startNumber)
     ]);
     return [...rows, ...byes];
@@ -6754,7 +7162,7 @@ var global = this;
   // src/core/workbook/other-sheets/do-not-pair.ts
   function readDoNotPair(values, resolve, source = DO_NOT_PAIR_SHEET) {
     if (values === null) return [];
-    const filled = (row) => (row ?? []).some((value) => String(value ?? "").trim() !== "");
+    const filled = (row) => (row ?? []).some((value2) => String(value2 ?? "").trim() !== "");
     if (!values.some(filled)) return [];
     const header2 = values[0] ?? [];
     const twice = ambiguousColumns(header2, DO_NOT_PAIR_COLUMNS).map(({ field, columns: found }) => {
@@ -6782,13 +7190,13 @@ var global = this;
       const typed = [String(row[columns2.first] ?? "").trim(), String(row[columns2.second] ?? "").trim()];
       if (typed[0] === "" && typed[1] === "") continue;
       const headers = DO_NOT_PAIR_COLUMNS.map((column) => column.header);
-      const names2 = typed.map((name, side) => {
+      const names2 = typed.map((name, side2) => {
         if (name === "") {
           problems.push(
-            new InputError(`this row names only one player. Type the other player of the pair under ${headers[side]}, or clear the row.`, {
+            new InputError(`this row names only one player. Type the other player of the pair under ${headers[side2]}, or clear the row.`, {
               source,
               row: sheetRow,
-              column: headers[side]
+              column: headers[side2]
             })
           );
           return void 0;
@@ -6796,7 +7204,7 @@ var global = this;
         const current = resolve(name);
         if (current === void 0) {
           problems.push(
-            new InputError(`"${name}" is not on the Players sheet. Type the name as Players has it.`, { source, row: sheetRow, column: headers[side] })
+            new InputError(`"${name}" is not on the Players sheet. Type the name as Players has it.`, { source, row: sheetRow, column: headers[side2] })
           );
         }
         return current;
@@ -6878,8 +7286,8 @@ var global = this;
     }
     const parts = runs2.map((run) => `${run.first === run.last ? `round ${run.first}` : `rounds ${run.first}–${run.last}`} ${run.words}`);
     if (parts.length === 0) return "";
-    const text2 = parts.join("; ");
-    return `${text2[0].toUpperCase()}${text2.slice(1)}.`;
+    const text3 = parts.join("; ");
+    return `${text3[0].toUpperCase()}${text3.slice(1)}.`;
   }
   function writerWords(record) {
     return record.writtenBy === void 0 ? `an earlier Sheetmate (before ${FIRST_NOTED_VERSION})` : `Sheetmate ${record.writtenBy}`;
@@ -6962,9 +7370,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
 
   // src/core/workbook/names/name-lists.ts
   var PIECES_IN_A_NAME = 3;
-  function splitNameList(text2, isKnown) {
-    if (text2.includes(";")) return { names: pieces(text2, ";"), byCommas: false };
-    const parts = pieces(text2, ",");
+  function splitNameList(text3, isKnown) {
+    if (text3.includes(";")) return { names: pieces(text3, ";"), byCommas: false };
+    const parts = pieces(text3, ",");
     const names2 = [];
     for (let index = 0; index < parts.length; ) {
       let taken = 1;
@@ -6983,8 +7391,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const unknown = names2.map((name) => !isKnown(name));
     return { names: names2, byCommas: unknown.some((no, index) => no && unknown[index + 1] === true) };
   }
-  function pieces(text2, separator) {
-    return text2.split(separator).map((piece) => tidyName(piece)).filter((piece) => piece !== "");
+  function pieces(text3, separator) {
+    return text3.split(separator).map((piece) => tidyName(piece)).filter((piece) => piece !== "");
   }
   function knownNames(names2) {
     const keys = new Set([...names2].map(nameKey));
@@ -6999,13 +7407,13 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function quickSwissWarningText(warning) {
     return `line ${warning.line}: ${warning.message}`;
   }
-  function parseQuickSwissText(text2, source) {
+  function parseQuickSwissText(text3, source) {
     const problems = [];
     const warnings = [];
     const at = (row, column) => source === void 0 ? { row, column, rowLabel: "line" } : { source, row, column, rowLabel: "line" };
     const lines = [];
     const missingScoreLines = [];
-    text2.split(/\r\n|\r|\n/).forEach((raw, index) => {
+    text3.split(/\r\n|\r|\n/).forEach((raw, index) => {
       const line = readLine(raw, index + 1, at, problems, warnings, missingScoreLines);
       if (line !== null) lines.push(line);
     });
@@ -7165,8 +7573,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function pairingsRowValues(rows, columns2, width) {
     return rows.map((row) => {
       const values = Array.from({ length: width }, () => "");
-      const put2 = (field, value) => {
-        if (columns2[field] >= 0) values[columns2[field]] = value;
+      const put2 = (field, value2) => {
+        if (columns2[field] >= 0) values[columns2[field]] = value2;
       };
       put2("round", row.round);
       put2("board", row.board);
@@ -7202,7 +7610,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     born: "year of birth",
     ageGroup: "age group",
     category: "category",
-    kFactor: "K factor"
+    kFactor: "K factor",
+    board: "board order"
   };
   function ambiguousPlayerColumns(header2, source = PLAYERS_SHEET) {
     const shown2 = (index) => `"${String(header2[index]).trim()}" (column ${columnLetter(index)})`;
@@ -7341,12 +7750,12 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function longestIncreasing(values) {
     const tails = [];
     const previous = new Array(values.length).fill(-1);
-    values.forEach((value, index) => {
+    values.forEach((value2, index) => {
       let low = 0;
       let high = tails.length;
       while (low < high) {
         const middle = low + high >> 1;
-        if (values[tails[middle]] < value) low = middle + 1;
+        if (values[tails[middle]] < value2) low = middle + 1;
         else high = middle;
       }
       if (low > 0) previous[index] = tails[low - 1];
@@ -7361,11 +7770,11 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     for (let c = left2 - 1; c < left2 - 1 + width; c++) {
       const cells = Array.from({ length: height - row + 1 }, (_, offset) => rows[row - 1 + offset]?.[c] ?? "");
       const shifted = how === "insert" ? ["", ...cells] : [...cells.slice(1), ""];
-      shifted.forEach((value, offset) => {
+      shifted.forEach((value2, offset) => {
         var _a;
         const line = rows[_a = row - 1 + offset] ?? (rows[_a] = []);
         while (line.length < c) line.push("");
-        line[c] = value;
+        line[c] = value2;
       });
     }
   }
@@ -7451,9 +7860,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       }
     }
     const choices = [];
-    for (const [name, text2] of Object.entries(sections)) {
+    for (const [name, text3] of Object.entries(sections)) {
       try {
-        const parsed = JSON.parse(text2);
+        const parsed = JSON.parse(text3);
         if (isObject(parsed)) choices.push({ name, choices: parsed });
       } catch {
       }
@@ -7509,8 +7918,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
     return { section: section.trim(), rest };
   }
-  function isObject(value) {
-    return value !== null && typeof value === "object" && !Array.isArray(value);
+  function isObject(value2) {
+    return value2 !== null && typeof value2 === "object" && !Array.isArray(value2);
   }
 
   // src/core/record/record.ts
@@ -7538,14 +7947,107 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
   };
 
+  // src/core/record/team-record.ts
+  var TEAM_BYE_KINDS = ["pairing-allocated", "full-point", "half-point", "absent", "rest"];
+  var FORFEITS = ["home", "away", "none"];
+  var ORIGINS = ["paired", "typed", "imported"];
+  var RESULTS2 = ["", ...RESULT_CHOICES];
+  function teamRecordJson(team) {
+    return {
+      teams: team.teams.map((entry2) => [entry2.number, entry2.name, entry2.players]),
+      rounds: team.rounds.map((round) => ({
+        round: round.round,
+        origin: round.origin,
+        locked: round.locked,
+        pairedAt: round.pairedAt,
+        matches: round.matches.map((match) => [
+          match.home,
+          match.away,
+          match.forfeit ?? "",
+          match.boards.map((board) => [board.board, board.home ?? 0, board.away ?? 0, board.homeColour === "white" ? "w" : "b", board.result])
+        ]),
+        byes: round.byes.map((bye) => [bye.team, bye.kind])
+      }))
+    };
+  }
+  function readTeamRecord(value2, where, known) {
+    const top = object(value2, where);
+    const numbers = /* @__PURE__ */ new Set();
+    const teams = array(top.teams, `${where}.teams`).map((entry2, index) => {
+      const place = `${where}.teams[${index}]`;
+      const parts = array(entry2, place);
+      const number = positive(parts[0], place);
+      if (numbers.has(number)) throw new RecordDamagedError(`team ${number} is listed twice`);
+      numbers.add(number);
+      return { number, name: text(parts[1], place), players: array(parts[2], place).map((id) => known(positive(id, place), place)) };
+    });
+    const team = (value3, place) => {
+      const number = positive(value3, place);
+      if (!numbers.has(number)) throw new RecordDamagedError(`${place} names team ${number}, which is not among the teams`);
+      return number;
+    };
+    let expected;
+    const rounds = array(top.rounds, `${where}.rounds`).map((entry2, index) => {
+      const place = `${where}.rounds[${index}]`;
+      const round = object(entry2, place);
+      const number = positive(round.round, `${place}.round`);
+      if (expected !== void 0 && number !== expected) throw new RecordDamagedError(`team round ${number} follows round ${expected - 1}`);
+      expected = number + 1;
+      const origin = round.origin;
+      if (!ORIGINS.includes(origin)) throw new RecordDamagedError(`${place} has an unknown origin`);
+      if (typeof round.locked !== "boolean") throw new RecordDamagedError(`${place} does not say whether it is locked`);
+      const matches = array(round.matches, `${place}.matches`).map((match, m) => readMatch(match, `round ${number}, match ${m + 1}`, team, known));
+      const byes = array(round.byes, `${place}.byes`).map((bye, b) => {
+        const spot = `round ${number}, bye entry ${b + 1}`;
+        const parts = array(bye, spot);
+        const kind = parts[1];
+        if (!TEAM_BYE_KINDS.includes(kind)) throw new RecordDamagedError(`${spot} has an unknown kind of bye`);
+        return { team: team(parts[0], spot), kind };
+      });
+      return { round: number, origin, locked: round.locked, pairedAt: text(round.pairedAt, `${place}.pairedAt`), matches, byes };
+    });
+    return { teams, rounds };
+  }
+  function readMatch(value2, spot, team, known) {
+    const parts = array(value2, spot);
+    const forfeit = parts[2] === "" ? null : parts[2];
+    if (forfeit !== null && !FORFEITS.includes(forfeit)) throw new RecordDamagedError(`${spot} has an unknown forfeit`);
+    const boards = array(parts[3], spot).map((entry2, b) => {
+      const place = `${spot}, board entry ${b + 1}`;
+      const cells = array(entry2, place);
+      const player = (id) => id === 0 ? null : known(positive(id, place), place);
+      if (cells[3] !== "w" && cells[3] !== "b") throw new RecordDamagedError(`${place} has no colour`);
+      const result = text(cells[4], place);
+      if (!RESULTS2.includes(result)) throw new RecordDamagedError(`${place} has the result "${result}"`);
+      return { board: positive(cells[0], place), home: player(cells[1]), away: player(cells[2]), homeColour: cells[3] === "w" ? "white" : "black", result };
+    });
+    return { home: team(parts[0], spot), away: team(parts[1], spot), forfeit, boards };
+  }
+  function object(value2, where) {
+    if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) throw new RecordDamagedError(`${where} is not an object`);
+    return value2;
+  }
+  function array(value2, where) {
+    if (!Array.isArray(value2)) throw new RecordDamagedError(`${where} is not a list`);
+    return value2;
+  }
+  function text(value2, where) {
+    if (typeof value2 !== "string") throw new RecordDamagedError(`${where} is not text`);
+    return value2;
+  }
+  function positive(value2, where) {
+    if (typeof value2 !== "number" || !Number.isInteger(value2) || value2 < 1) throw new RecordDamagedError(`${where} is not a positive whole number`);
+    return value2;
+  }
+
   // src/core/record/json.ts
   var RECORD_FORMAT = "sheetmate-record";
   var RECORD_VERSION = 3;
   var READ_VERSIONS = [1, 2, RECORD_VERSION];
   var SHEETMATE_VERSION_PATTERN = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
   var BYE_KINDS = ["pairing-allocated", "half-point", "full-point", "zero-point"];
-  var ORIGINS = ["paired", "typed", "imported"];
-  var RESULTS2 = ["", ...RESULT_CHOICES];
+  var ORIGINS2 = ["paired", "typed", "imported"];
+  var RESULTS3 = ["", ...RESULT_CHOICES];
   function recordToJson(record) {
     return JSON.stringify({
       format: RECORD_FORMAT,
@@ -7565,7 +8067,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
           ...round.pairedBy === void 0 ? {} : { pairedBy: round.pairedBy },
           boards: round.boards.map((board) => [board.board, board.white, board.black, board.result]),
           byes: round.byes.map((bye) => [bye.player, bye.kind])
-        }))
+        })),
+        ...section.team === void 0 ? {} : { team: teamRecordJson(section.team) }
       })),
       ...record.settings === void 0 ? {} : { settings: { event: record.settings.event, sections: record.settings.sections.map((own) => [own.name, own.choices]) } },
       ...record.history === void 0 || record.history.length === 0 ? {} : { history: record.history.map(changeToJson) }
@@ -7574,13 +8077,13 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function changeToJson(change) {
     return change.kind === "result" ? [change.kind, change.at, change.section, change.round, change.board, change.from, change.to] : [change.kind, change.at, change.id, change.from, change.to];
   }
-  function readChange(value, index, nextId) {
+  function readChange(value2, index, nextId) {
     const where = `history[${index}]`;
-    const parts = array(value, where);
+    const parts = array2(value2, where);
     const at = string(parts[1], where);
     if (parts[0] === "result") {
       const [from, to] = [string(parts[5], where), string(parts[6], where)];
-      if (!RESULTS2.includes(from) || !RESULTS2.includes(to)) throw new RecordDamagedError(`${where} has a result that is not one`);
+      if (!RESULTS3.includes(from) || !RESULTS3.includes(to)) throw new RecordDamagedError(`${where} has a result that is not one`);
       return { kind: "result", at, section: string(parts[2], where), round: positiveInteger(parts[3], where), board: positiveInteger(parts[4], where), from, to };
     }
     if (parts[0] === "name") {
@@ -7590,21 +8093,21 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
     throw new RecordDamagedError(`${where} is not a change Sheetmate records`);
   }
-  function recordFromJson(text2) {
+  function recordFromJson(text3) {
     let data;
     try {
-      data = JSON.parse(text2);
+      data = JSON.parse(text3);
     } catch {
       throw new RecordDamagedError("its text is not complete JSON (a cell was changed or cut)");
     }
-    const top = object(data, "the record");
+    const top = object2(data, "the record");
     if (top.format !== RECORD_FORMAT) throw new RecordDamagedError("it is not a Sheetmate record");
     if (!READ_VERSIONS.includes(top.version)) {
       throw new RecordDamagedError(`it was written by a different version of Sheetmate (format ${String(top.version)}); update Sheetmate`);
     }
     const nextId = positiveInteger(top.nextId, "nextId");
-    const playersColumns = array(top.playersColumns, "playersColumns").map((value) => string(value, "playersColumns"));
-    const sections = array(top.sections, "sections").map((value, index) => readSection(value, `sections[${index}]`, nextId));
+    const playersColumns = array2(top.playersColumns, "playersColumns").map((value2) => string(value2, "playersColumns"));
+    const sections = array2(top.sections, "sections").map((value2, index) => readSection(value2, `sections[${index}]`, nextId));
     if (sections.length === 0) throw new RecordDamagedError("it has no section");
     const names2 = /* @__PURE__ */ new Set();
     for (const section of sections) {
@@ -7618,7 +8121,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         seen.add(player.id);
       }
     }
-    const history = top.history === void 0 ? [] : array(top.history, "history").map((entry2, index) => readChange(entry2, index, nextId));
+    const history = top.history === void 0 ? [] : array2(top.history, "history").map((entry2, index) => readChange(entry2, index, nextId));
     const writtenBy = top.writtenBy === void 0 ? void 0 : sheetmateVersion(top.writtenBy, "writtenBy");
     return {
       nextId,
@@ -7629,13 +8132,13 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       ...writtenBy === void 0 ? {} : { writtenBy }
     };
   }
-  function readSettings(value) {
-    const settings = object(value, "settings");
+  function readSettings(value2) {
+    const settings = object2(value2, "settings");
     try {
-      const event = mergeSettings(DEFAULT_SETTINGS, object(settings.event, "settings.event"));
-      const sections = array(settings.sections, "settings.sections").map((entry2, index) => {
-        const pair = array(entry2, `settings.sections[${index}]`);
-        const choices = object(pair[1], `settings.sections[${index}]`);
+      const event = mergeSettings(DEFAULT_SETTINGS, object2(settings.event, "settings.event"));
+      const sections = array2(settings.sections, "settings.sections").map((entry2, index) => {
+        const pair = array2(entry2, `settings.sections[${index}]`);
+        const choices = object2(pair[1], `settings.sections[${index}]`);
         mergeSettings(event, choices);
         return { name: string(pair[0], `settings.sections[${index}]`), choices };
       });
@@ -7645,11 +8148,11 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       throw new RecordDamagedError(`its settings cannot be used: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  function readSection(value, where, nextId) {
-    const section = object(value, where);
+  function readSection(value2, where, nextId) {
+    const section = object2(value2, where);
     const name = string(section.name, `${where}.name`);
-    const players = array(section.players, `${where}.players`).map((entry2, index) => {
-      const pair = array(entry2, `${where}.players[${index}]`);
+    const players = array2(section.players, `${where}.players`).map((entry2, index) => {
+      const pair = array2(entry2, `${where}.players[${index}]`);
       const id = positiveInteger(pair[0], `${where}.players[${index}]`);
       if (id >= nextId) throw new RecordDamagedError(`Sheetmate ID ${id} is not below the next ID ${nextId}`);
       return { id: playerId(id), name: string(pair[1], `${where}.players[${index}]`) };
@@ -7659,30 +8162,30 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       if (!ids.has(id)) throw new RecordDamagedError(`${place} names Sheetmate ID ${id}, which is not among the players`);
       return playerId(id);
     };
-    const carried = section.carried === null ? null : array(section.carried, `${where}.carried`).map((entry2, index) => {
+    const carried = section.carried === null ? null : array2(section.carried, `${where}.carried`).map((entry2, index) => {
       const place = `${where}.carried[${index}]`;
-      const parts = array(entry2, place);
+      const parts = array2(entry2, place);
       const score = parts[1] === null ? null : nonNegativeInteger(parts[1], place);
-      const opponents = array(parts[2], place).map(
+      const opponents = array2(parts[2], place).map(
         (opponent) => typeof opponent === "number" ? known(positiveInteger(opponent, place), place) : string(opponent, place)
       );
       return { id: known(positiveInteger(parts[0], place), place), score, opponents, colours: string(parts[3], place) };
     });
     let expectedRound;
-    const rounds = array(section.rounds, `${where}.rounds`).map((entry2, index) => {
+    const rounds = array2(section.rounds, `${where}.rounds`).map((entry2, index) => {
       const place = `${where}.rounds[${index}]`;
-      const round = object(entry2, place);
+      const round = object2(entry2, place);
       const number = positiveInteger(round.round, `${place}.round`);
       if (expectedRound !== void 0 && number !== expectedRound) throw new RecordDamagedError(`round ${number} follows round ${expectedRound - 1}`);
       expectedRound = number + 1;
       const origin = round.origin;
-      if (!ORIGINS.includes(origin)) throw new RecordDamagedError(`${place} has an unknown origin`);
+      if (!ORIGINS2.includes(origin)) throw new RecordDamagedError(`${place} has an unknown origin`);
       if (typeof round.locked !== "boolean") throw new RecordDamagedError(`${place} does not say whether it is locked`);
-      const boards = array(round.boards, `${place}.boards`).map((boardEntry, b) => {
+      const boards = array2(round.boards, `${place}.boards`).map((boardEntry, b) => {
         const spot = `round ${number}, board entry ${b + 1}`;
-        const parts = array(boardEntry, spot);
+        const parts = array2(boardEntry, spot);
         const result = string(parts[3], spot);
-        if (!RESULTS2.includes(result)) throw new RecordDamagedError(`${spot} has the result "${result}"`);
+        if (!RESULTS3.includes(result)) throw new RecordDamagedError(`${spot} has the result "${result}"`);
         return {
           board: positiveInteger(parts[0], spot),
           white: known(positiveInteger(parts[1], spot), spot),
@@ -7690,9 +8193,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
           result
         };
       });
-      const byes = array(round.byes, `${place}.byes`).map((byeEntry, b) => {
+      const byes = array2(round.byes, `${place}.byes`).map((byeEntry, b) => {
         const spot = `round ${number}, bye entry ${b + 1}`;
-        const parts = array(byeEntry, spot);
+        const parts = array2(byeEntry, spot);
         const kind = parts[1];
         if (!BYE_KINDS.includes(kind)) throw new RecordDamagedError(`${spot} has an unknown kind of bye`);
         return { player: known(positiveInteger(parts[0], spot), spot), kind };
@@ -7700,32 +8203,33 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const pairedBy = round.pairedBy === void 0 ? void 0 : sheetmateVersion(round.pairedBy, `${place}.pairedBy`);
       return { round: number, origin, locked: round.locked, pairedAt: string(round.pairedAt, `${place}.pairedAt`), ...pairedBy === void 0 ? {} : { pairedBy }, boards, byes };
     });
-    return { name, players, carried, rounds };
+    if (section.team === void 0) return { name, players, carried, rounds };
+    return { name, players, carried, rounds, team: readTeamRecord(section.team, `${where}.team`, known) };
   }
-  function object(value, where) {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) throw new RecordDamagedError(`${where} is not an object`);
-    return value;
+  function object2(value2, where) {
+    if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) throw new RecordDamagedError(`${where} is not an object`);
+    return value2;
   }
-  function array(value, where) {
-    if (!Array.isArray(value)) throw new RecordDamagedError(`${where} is not a list`);
-    return value;
+  function array2(value2, where) {
+    if (!Array.isArray(value2)) throw new RecordDamagedError(`${where} is not a list`);
+    return value2;
   }
-  function string(value, where) {
-    if (typeof value !== "string") throw new RecordDamagedError(`${where} is not text`);
-    return value;
+  function string(value2, where) {
+    if (typeof value2 !== "string") throw new RecordDamagedError(`${where} is not text`);
+    return value2;
   }
-  function sheetmateVersion(value, where) {
-    const text2 = string(value, where);
-    if (!SHEETMATE_VERSION_PATTERN.test(text2)) throw new RecordDamagedError(`${where} is not a version of Sheetmate such as 0.3.0`);
-    return text2;
+  function sheetmateVersion(value2, where) {
+    const text3 = string(value2, where);
+    if (!SHEETMATE_VERSION_PATTERN.test(text3)) throw new RecordDamagedError(`${where} is not a version of Sheetmate such as 0.3.0`);
+    return text3;
   }
-  function positiveInteger(value, where) {
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) throw new RecordDamagedError(`${where} is not a positive whole number`);
-    return value;
+  function positiveInteger(value2, where) {
+    if (typeof value2 !== "number" || !Number.isInteger(value2) || value2 < 1) throw new RecordDamagedError(`${where} is not a positive whole number`);
+    return value2;
   }
-  function nonNegativeInteger(value, where) {
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 0) throw new RecordDamagedError(`${where} is not a whole number`);
-    return value;
+  function nonNegativeInteger(value2, where) {
+    if (typeof value2 !== "number" || !Number.isInteger(value2) || value2 < 0) throw new RecordDamagedError(`${where} is not a whole number`);
+    return value2;
   }
 
   // src/core/record/sheet-rows.ts
@@ -7743,7 +8247,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return [recordHeaderRow(header2, chunks.length, json.length, checksumOf(json)), ...chunks.map((chunk) => [chunk, ...blank2])];
   }
   function readRecordRows(values) {
-    const blank2 = values.every((row) => row.every((value) => String(value ?? "") === ""));
+    const blank2 = values.every((row) => row.every((value2) => String(value2 ?? "") === ""));
     if (blank2) return null;
     const first = values[0] ?? [];
     if (String(first[0] ?? "") !== RECORD_FORMAT) throw new RecordDamagedError("its first cell is not the record's header");
@@ -7765,30 +8269,30 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       header: { generation: Number.isInteger(generation) ? generation : 0, state, writtenAt: String(first[3] ?? "") }
     };
   }
-  function splitIntoChunks(text2, size) {
+  function splitIntoChunks(text3, size) {
     if (size < 4) throw new RangeError("chunks must hold at least 4 characters");
     const chunks = [];
     let start = 0;
-    while (start < text2.length) {
-      let end = Math.min(text2.length, start + size);
-      if (end < text2.length) {
-        while (end > start + 1 && !safeCut(text2, end)) end--;
+    while (start < text3.length) {
+      let end = Math.min(text3.length, start + size);
+      if (end < text3.length) {
+        while (end > start + 1 && !safeCut(text3, end)) end--;
       }
-      chunks.push(text2.slice(start, end));
+      chunks.push(text3.slice(start, end));
       start = end;
     }
     return chunks.length > 0 ? chunks : [""];
   }
-  function safeCut(text2, at) {
-    const before = text2.charCodeAt(at - 1);
-    const after = text2.charCodeAt(at);
+  function safeCut(text3, at) {
+    const before = text3.charCodeAt(at - 1);
+    const after = text3.charCodeAt(at);
     const isHighSurrogate = before >= 55296 && before <= 56319;
-    return !isHighSurrogate && !/\s/.test(text2[at - 1]) && !/\s/.test(text2[at]) && !Number.isNaN(after);
+    return !isHighSurrogate && !/\s/.test(text3[at - 1]) && !/\s/.test(text3[at]) && !Number.isNaN(after);
   }
-  function checksumOf(text2) {
+  function checksumOf(text3) {
     let hash = 2166136261;
-    for (let i = 0; i < text2.length; i++) {
-      hash ^= text2.charCodeAt(i);
+    for (let i = 0; i < text3.length; i++) {
+      hash ^= text3.charCodeAt(i);
       hash = Math.imul(hash, 16777619) >>> 0;
     }
     return hash.toString(16).padStart(8, "0");
@@ -7811,28 +8315,28 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   var LATEST_BIRTH = 2099;
   var YEAR_FIRST = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
   var YEAR_LAST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
-  function isDate(value) {
-    return Object.prototype.toString.call(value) === "[object Date]" && !Number.isNaN(value.getTime());
+  function isDate(value2) {
+    return Object.prototype.toString.call(value2) === "[object Date]" && !Number.isNaN(value2.getTime());
   }
-  function readBirthYear(value, location, problems) {
-    if (isDate(value)) return checkedYear(value.getFullYear(), String(value), location, problems);
-    const text2 = String(value ?? "").trim();
-    if (text2 === "") return void 0;
-    const year = /^\d{4}$/.test(text2) ? Number(text2) : Number(YEAR_FIRST.exec(text2)?.[1] ?? YEAR_LAST.exec(text2)?.[3] ?? NaN);
-    return checkedYear(year, text2, location, problems);
+  function readBirthYear(value2, location, problems) {
+    if (isDate(value2)) return checkedYear(value2.getFullYear(), String(value2), location, problems);
+    const text3 = String(value2 ?? "").trim();
+    if (text3 === "") return void 0;
+    const year = /^\d{4}$/.test(text3) ? Number(text3) : Number(YEAR_FIRST.exec(text3)?.[1] ?? YEAR_LAST.exec(text3)?.[3] ?? NaN);
+    return checkedYear(year, text3, location, problems);
   }
-  function checkedYear(year, text2, location, problems) {
+  function checkedYear(year, text3, location, problems) {
     if (Number.isInteger(year) && year >= EARLIEST_BIRTH && year <= LATEST_BIRTH) return year;
-    problems.push(new InputError(`"${text2}" is not a year of birth. Type a year such as 2014, or a date such as 2014-05-17; leave it blank when unknown.`, location));
+    problems.push(new InputError(`"${text3}" is not a year of birth. Type a year such as 2014, or a date such as 2014-05-17; leave it blank when unknown.`, location));
     return void 0;
   }
   var HIGHEST_K = 100;
-  function readKFactor(value, location, problems) {
-    const text2 = String(value ?? "").trim();
-    if (text2 === "") return void 0;
-    const k = Number(text2);
+  function readKFactor(value2, location, problems) {
+    const text3 = String(value2 ?? "").trim();
+    if (text3 === "") return void 0;
+    const k = Number(text3);
     if (Number.isInteger(k) && k >= 1 && k <= HIGHEST_K) return k;
-    problems.push(new InputError(`"${text2}" is not a K factor. Type the player's K as FIDE gives it (40, 20 or 10), or leave it blank for the K of the rules.`, location));
+    problems.push(new InputError(`"${text3}" is not a K factor. Type the player's K as FIDE gives it (40, 20 or 10), or leave it blank for the K of the rules.`, location));
     return void 0;
   }
 
@@ -7905,7 +8409,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const hasName = columns2.name !== void 0 || columns2.firstName !== void 0 || columns2.lastName !== void 0;
     return PLAYER_COLUMNS.filter((spec) => (spec.required === true || spec.field === "rating" && requireRatings) && columns2[spec.field] === void 0 && (spec.field !== "name" || !hasName)).map(
       (spec) => new InputError(
-        `there is no "${spec.header}" column${spec.field === "rating" ? `, and ${RATING_SPLIT} needs every player's rating` : ""}. Put the header "${spec.header}" in row 1 (${[spec.header, ...spec.synonyms.slice(0, 2)].map((text2) => `"${text2}"`).join(", ")} are accepted).`,
+        `there is no "${spec.header}" column${spec.field === "rating" ? `, and ${RATING_SPLIT} needs every player's rating` : ""}. Put the header "${spec.header}" in row 1 (${[spec.header, ...spec.synonyms.slice(0, 2)].map((text3) => `"${text3}"`).join(", ")} are accepted).`,
         { source, row: 1 }
       )
     );
@@ -7926,6 +8430,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         );
       }
       const number = wholeNumber2(cell(row, "number"), `is not a pairing number. Use 1, 2, 3, …`, { source, row: sheetRow, column: playersHeader("number") }, problems);
+      const board = wholeNumber2(cell(row, "board"), "is not a board number. Number the team's players 1, 2, 3, … in board order, reserves after.", { source, row: sheetRow, column: playersHeader("board") }, problems);
       const carried = readCarried(row, columns2, cell, sheetRow, source, problems);
       const raw = (field) => columns2[field] === void 0 ? "" : row[columns2[field]];
       const born = readBirthYear(raw("born"), { source, row: sheetRow, column: playersHeader("born") }, problems);
@@ -7954,54 +8459,55 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         ...born !== void 0 ? { born } : {},
         ...kFactor2 !== void 0 ? { kFactor: kFactor2 } : {},
         ...number !== void 0 ? { number } : {},
+        ...board !== void 0 ? { board } : {},
         ...carried !== void 0 ? { carried } : {},
         ...id !== void 0 ? { id: playerId(id) } : {}
       };
     };
     return { cell, entrant };
   }
-  function wholeNumber2(text2, problem, location, problems) {
-    if (text2 === "") return void 0;
-    const number = Number(text2);
+  function wholeNumber2(text3, problem, location, problems) {
+    if (text3 === "") return void 0;
+    const number = Number(text3);
     if (Number.isInteger(number) && number >= 1) return number;
-    problems.push(new InputError(`"${text2}" ${problem}`, location));
+    problems.push(new InputError(`"${text3}" ${problem}`, location));
     return void 0;
   }
-  function optional(key, value) {
-    return value === "" ? {} : { [key]: value };
+  function optional(key, value2) {
+    return value2 === "" ? {} : { [key]: value2 };
   }
   var RATING_SPLIT = RATING_SPLIT_WORDS;
   var UNRATED_ALTERNATIVE = "Give an unrated player an estimate you can defend, or choose another round-1 method (the FIDE Dutch system ranks unrated players after the rated ones).";
   var HIGHEST_RATING = 9999;
-  function readRating(value, row, source, required, problems) {
-    const text2 = String(value ?? "").trim();
-    const rating = text2 === "" ? 0 : typeof value === "number" ? value : Number(text2.replace(/\s/g, ""));
+  function readRating(value2, row, source, required, problems) {
+    const text3 = String(value2 ?? "").trim();
+    const rating = text3 === "" ? 0 : typeof value2 === "number" ? value2 : Number(text3.replace(/\s/g, ""));
     const at = { source, row, column: playersHeader("rating") };
     if (!Number.isFinite(rating) || rating < 0) {
-      problems.push(new InputError(`"${text2}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, at));
+      problems.push(new InputError(`"${text3}" is not a rating. Type a rating such as 1450, or leave the cell blank for an unrated player.`, at));
       return null;
     }
     if (!Number.isInteger(rating)) {
       const thousands = rating < 10 && Number.isInteger(Math.round(rating * 1e6) / 1e3) ? ` If it is ${Math.round(rating * 1e3)} with its thousands mark read as a decimal point, type ${Math.round(rating * 1e3)}.` : "";
-      problems.push(new InputError(`${text2} is not a rating: ratings are whole numbers (such as ${Math.round(rating)}), as FIDE lists them and a TRF carries them.${thousands}`, at));
+      problems.push(new InputError(`${text3} is not a rating: ratings are whole numbers (such as ${Math.round(rating)}), as FIDE lists them and a TRF carries them.${thousands}`, at));
       return null;
     }
     if (rating > HIGHEST_RATING) {
-      problems.push(new InputError(`${text2} is not a rating: a TRF carries ratings of up to four digits (${HIGHEST_RATING} at most). Check the cell: a digit typed twice?`, at));
+      problems.push(new InputError(`${text3} is not a rating: a TRF carries ratings of up to four digits (${HIGHEST_RATING} at most). Check the cell: a digit typed twice?`, at));
       return null;
     }
     if (rating === 0 && required) {
       problems.push(
-        new InputError(`${text2 === "" ? "the rating is blank" : "the rating is 0"}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, at)
+        new InputError(`${text3 === "" ? "the rating is blank" : "the rating is 0"}, and ${RATING_SPLIT} needs a rating above 0 for every player. ${UNRATED_ALTERNATIVE}`, at)
       );
       return null;
     }
     return rating;
   }
-  function readRoundList(text2, row, source, problems) {
-    if (text2 === "") return [];
+  function readRoundList(text3, row, source, problems) {
+    if (text3 === "") return [];
     const rounds = [];
-    for (const part of text2.split(/[,;\s]+/).filter((p) => p !== "")) {
+    for (const part of text3.split(/[,;\s]+/).filter((p) => p !== "")) {
       const round = Number(part);
       if (!Number.isInteger(round) || round < 1) {
         problems.push(
@@ -8192,7 +8698,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return rest;
   }
   function restoredIdsHas(restored, id) {
-    for (const value of restored.values()) if (value === id) return true;
+    for (const value2 of restored.values()) if (value2 === id) return true;
     return false;
   }
   function changedNames(entrants, recorded) {
@@ -8242,8 +8748,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function typedPaper(entrant, byName, names2, problems, source) {
     const typed = entrant.carried;
     if (typed === void 0) return void 0;
-    const opponents = typed.opponents.map((text2, round) => {
-      const name = text2.trim();
+    const opponents = typed.opponents.map((text3, round) => {
+      const name = text3.trim();
       if (NO_GAME.has(name.toLowerCase())) return null;
       const found = byName.get(nameKey(name));
       if (found !== void 0 || names2 === "lenient") return found ?? null;
@@ -8296,9 +8802,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const id = idByStartNumber.get(player.startNumber);
       const typed = player.entrant.carried;
       if (player.paper === void 0 || typed === void 0 || id === void 0) continue;
-      const opponents = typed.opponents.map((text2, index) => {
+      const opponents = typed.opponents.map((text3, index) => {
         const opponent = player.paper.opponents[index];
-        return (opponent === null || opponent === void 0 ? void 0 : idByStartNumber.get(opponent)) ?? text2;
+        return (opponent === null || opponent === void 0 ? void 0 : idByStartNumber.get(opponent)) ?? text3;
       });
       snapshot.push({ id, score: player.paper.score, opponents, colours: player.paper.colours });
     }
@@ -8336,7 +8842,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
   }
   function parsePairingsTable(rows, source, allowGaps, blankUnreadable) {
-    const blank2 = rows.length === 0 || rows.every((row) => row.every((value) => String(value ?? "").trim() === ""));
+    const blank2 = rows.length === 0 || rows.every((row) => row.every((value2) => String(value2 ?? "").trim() === ""));
     if (blank2) return { table: emptyPairingsTable(), problems: [] };
     const columns2 = findPairingsColumns(rows[0]);
     if (columns2 === null) {
@@ -8381,16 +8887,16 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return { table: table2, problems };
   }
   function parseRow(row, sheetRow, columns2, source, blankUnreadable) {
-    const text2 = (field) => columns2[field] < 0 ? "" : String(row[columns2[field]] ?? "").trim();
-    const roundText = text2("round");
-    const white = text2("white");
-    const black = text2("black");
+    const text3 = (field) => columns2[field] < 0 ? "" : String(row[columns2[field]] ?? "").trim();
+    const roundText = text3("round");
+    const white = text3("white");
+    const black = text3("black");
     if (roundText === "" && white === "" && black === "") return { kind: "blank" };
     const round = Number(roundText);
     if (!Number.isInteger(round) || round < 1) {
       return { kind: "problem", problem: new InputError(`"${roundText}" is not a round number.`, { source, row: sheetRow, column: pairingsHeader("round") }) };
     }
-    const boardText = text2("board");
+    const boardText = text3("board");
     const byeKind = boardText === "" ? byeKindOfLabel(black) : void 0;
     if (byeKind !== void 0) return { kind: "bye", bye: { round, player: white, kind: byeKind, row: sheetRow } };
     const board = Number(boardText);
@@ -8759,8 +9265,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   var UNSAFE_IN_SHEET_NAMES = /[[\]*?/\\:]/;
   function splitPlayersBySection(values, record) {
     const columns2 = findColumns(values[0] ?? [], PLAYER_COLUMNS);
-    const text2 = (row, column) => column === void 0 ? "" : tidyName(String(row?.[column] ?? ""));
-    const used = columns2.section !== void 0 && values.slice(1).some((row) => text2(row, columns2.section) !== "");
+    const text3 = (row, column) => column === void 0 ? "" : tidyName(String(row?.[column] ?? ""));
+    const used = columns2.section !== void 0 && values.slice(1).some((row) => text3(row, columns2.section) !== "");
     if (!used) return withoutSections(values, record);
     const recordedWhole = (record?.sections ?? []).find((section) => section.name === "" && section.rounds.length > 0);
     if (recordedWhole !== void 0) {
@@ -8776,18 +9282,18 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       names2.set(nameKey(section.name), section.name);
       order.push(nameKey(section.name));
     }
-    const sectionOfRow = sectionsOfRows(values, columns2, text2, names2, order);
+    const sectionOfRow = sectionsOfRows(values, columns2, text3, names2, order);
     const idColumn = columns2.sheetmateId;
-    const adjusted = record === null || idColumn === void 0 ? record : withMovedPlayers(values, record, idColumn, columns2, sectionOfRow, names2);
+    const adjusted2 = record === null || idColumn === void 0 ? record : withMovedPlayers(values, record, idColumn, columns2, sectionOfRow, names2);
     const sections = order.map((key) => ({
       name: names2.get(key),
-      players: values.map((row, index) => index === 0 || sectionOfRow.get(index) === key ? moved(adjusted, record, row, idColumn, key) : row.map(() => ""))
+      players: values.map((row, index) => index === 0 || sectionOfRow.get(index) === key ? moved(adjusted2, record, row, idColumn, key) : row.map(() => ""))
     }));
     const live = sections.filter((_section, index) => {
       const key = order[index];
-      return [...sectionOfRow.values()].includes(key) || (adjusted?.sections ?? []).some((recorded) => nameKey(recorded.name) === key && recorded.players.length > 0);
+      return [...sectionOfRow.values()].includes(key) || (adjusted2?.sections ?? []).some((recorded) => nameKey(recorded.name) === key && recorded.players.length > 0);
     });
-    return { sectioned: true, sections: live, record: adjusted };
+    return { sectioned: true, sections: live, record: adjusted2 };
   }
   function withoutSections(values, record) {
     const recordedNamed = (record?.sections ?? []).filter((section) => section.name !== "" && section.rounds.length > 0);
@@ -8804,14 +9310,14 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       record: whole === null || whole.sections.length > 0 ? whole : { ...whole, sections: [{ name: "", players: [], carried: null, rounds: [] }] }
     };
   }
-  function sectionsOfRows(values, columns2, text2, names2, order) {
+  function sectionsOfRows(values, columns2, text3, names2, order) {
     const problems = [];
     const sectionOfRow = /* @__PURE__ */ new Map();
     for (let index = 1; index < values.length; index++) {
       const row = values[index];
       const at = { source: PLAYERS_SHEET, row: index + 1, column: playersHeader("section") };
-      const section = text2(row, columns2.section);
-      if (!PLAYER_COLUMNS.some((spec) => columns2[spec.field] !== void 0 && text2(row, columns2[spec.field]) !== "")) continue;
+      const section = text3(row, columns2.section);
+      if (!PLAYER_COLUMNS.some((spec) => columns2[spec.field] !== void 0 && text3(row, columns2[spec.field]) !== "")) continue;
       if (section === "") {
         problems.push(
           new InputError(
@@ -8840,8 +9346,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     throwIfAny(problems);
     return sectionOfRow;
   }
-  function moved(adjusted, original, row, idColumn, key) {
-    if (adjusted === original || idColumn === void 0) return row.slice();
+  function moved(adjusted2, original, row, idColumn, key) {
+    if (adjusted2 === original || idColumn === void 0) return row.slice();
     const id = Number(String(row[idColumn] ?? "").trim());
     if (!Number.isInteger(id) || id < 1) return row.slice();
     const recordedIn = (original?.sections ?? []).find((section) => section.players.some((player) => player.id === id));
@@ -8932,12 +9438,12 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function readFrame(read, given) {
     const held = storedRecordOf(read.record);
     const split = read.players === null ? null : splitPlayersBySection(read.players, held?.record ?? null);
-    const adjusted = split?.record ?? held?.record ?? null;
+    const adjusted2 = split?.record ?? held?.record ?? null;
     if (given === void 0) refuseLostSettings(read, held?.record ?? null);
-    const settings = given ?? eventSettingsOf(read, adjusted);
+    const settings = given ?? eventSettingsOf(read, adjusted2);
     return {
       held,
-      stored: held === null || adjusted === null ? null : { ...held, record: adjusted },
+      stored: held === null || adjusted2 === null ? null : { ...held, record: adjusted2 },
       sectioned: split?.sectioned === true,
       settings,
       parts: (split?.sections ?? [{ name: "", players: null }]).map((part) => {
@@ -9041,19 +9547,20 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, RATINGS_SHEET]) sheets.push(sectionSheet(base, section));
       sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET, PRIZES_SHEET);
     }
+    if (!sheets.includes(TEAMS_SHEET) && (players === null || findColumns(players[0] ?? [], PLAYER_COLUMNS).team === void 0)) sheets.push(TEAMS_SHEET);
     return sheets;
   }
 
   // src/core/prizes/category.ts
   var OVERALL = /* @__PURE__ */ new Set(["", "overall", "open", "all", "any", "everyone", "general"]);
   var TEAM_PRIZE = /^(?:best\s+)?(?:team|school|club)s?(?:\s+prize)?$/;
-  function splitParts(text2) {
+  function splitParts(text3) {
     const parts = [];
     let current = "";
     let quoted = false;
-    for (let i = 0; i < text2.length; ) {
-      const char = text2[i];
-      const and = quoted ? null : /^\s+and\s+/i.exec(text2.slice(i));
+    for (let i = 0; i < text3.length; ) {
+      const char = text3[i];
+      const and = quoted ? null : /^\s+and\s+/i.exec(text3.slice(i));
       if (!quoted && (char === "," || char === ";" || char === "&" || and !== null)) {
         parts.push(current.trim());
         current = "";
@@ -9070,28 +9577,28 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   var UNRATED_TOO = /\s*(?:\(\s*|\+\s*|\bor\s+|\bincl(?:\.|uding)?\s+|\bwith\s+)unrated(?:\s+(?:included|ok|too|allowed))?\s*\)?\s*$/;
   var UNRATED_TOO_ALONE = /^(?:\+\s*|or\s+|incl(?:\.|uding)?\s+|with\s+)?unrated\s+(?:included|ok|too|allowed)$|^(?:\+\s*|or\s+|incl(?:\.|uding)?\s+|with\s+)unrated$/;
   var OPERATOR = "(<=|>=|=<|=>|≤|≥|<|>|=)";
-  function bounds(operator, value) {
+  function bounds(operator, value2) {
     switch (operator) {
       case "<":
-        return { max: value - 1 };
+        return { max: value2 - 1 };
       case "<=":
       case "=<":
       case "≤":
-        return { max: value };
+        return { max: value2 };
       case ">":
-        return { min: value + 1 };
+        return { min: value2 + 1 };
       case ">=":
       case "=>":
       case "≥":
-        return { min: value };
+        return { min: value2 };
       default:
-        return { min: value, max: value };
+        return { min: value2, max: value2 };
     }
   }
   var FEMALE = /* @__PURE__ */ new Set(["f", "w", "female", "woman", "women", "girl", "girls", "lady", "ladies", "g"]);
   var MALE = /* @__PURE__ */ new Set(["m", "male", "man", "men", "boy", "boys", "b"]);
-  function sexOf(text2) {
-    const key = (text2 ?? "").trim().toLowerCase();
+  function sexOf(text3) {
+    const key = (text3 ?? "").trim().toLowerCase();
     if (FEMALE.has(key)) return "F";
     if (MALE.has(key)) return "M";
     return void 0;
@@ -9154,16 +9661,16 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const match = /^([a-z][a-z\s_-]*?)\s*(?:=|:|\bis\b)\s*(.+)$/i.exec(typed);
     if (match === null) return null;
     const name = match[1].trim().toLowerCase();
-    const value = match[2].trim().replace(/^"(.*)"$/, "$1").trim();
+    const value2 = match[2].trim().replace(/^"(.*)"$/, "$1").trim();
     if (/^(?:sex|gender)$/.test(name)) {
-      const sex = sexOf(value);
+      const sex = sexOf(value2);
       return sex === void 0 ? null : { kind: "sex", sex };
     }
     const field = FIELDS.find(([pattern]) => pattern.test(name))?.[1];
-    return field === void 0 || value === "" ? null : { kind: "value", field, value };
+    return field === void 0 || value2 === "" ? null : { kind: "value", field, value: value2 };
   }
-  function valueKey(field, value) {
-    const key = nameKey(value);
+  function valueKey(field, value2) {
+    const key = nameKey(value2);
     return field === "team" ? key : key.replace(/[\s_-]/g, "");
   }
   function conditionKey(condition) {
@@ -9183,8 +9690,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
   }
   var EXAMPLES = 'overall; rating<1600 (add "or unrated" to let unrated players in); rating 1400-1599; u1600; born>=2014; u12; 50+; sex=F; section=U10; age group=U10; category=S50; team=Hill School; federation=ENG; team (a prize for a team); several joined with "and"';
-  function readCategory(text2, options = {}) {
-    const typed = text2.trim().replace(/\s+/g, " ");
+  function readCategory(text3, options = {}) {
+    const typed = text3.trim().replace(/\s+/g, " ");
     const lower = typed.toLowerCase();
     if (OVERALL.has(lower)) return { ok: true, eligibility: { text: typed, teamPrize: false, conditions: [], key: "overall" } };
     if (TEAM_PRIZE.test(lower)) return { ok: true, eligibility: { text: typed, teamPrize: true, conditions: [], key: "team" } };
@@ -9214,8 +9721,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     if (problem !== null) return { ok: false, problem: `"${typed}": ${problem}` };
     return { ok: true, eligibility: eligibilityOf(typed, options.unratedInBands === true ? withUnratedUnder(conditions) : conditions) };
   }
-  function eligibilityOf(text2, conditions) {
-    return { text: text2, teamPrize: false, conditions, key: conditions.map(conditionKey).sort().join("&") };
+  function eligibilityOf(text3, conditions) {
+    return { text: text3, teamPrize: false, conditions, key: conditions.map(conditionKey).sort().join("&") };
   }
   function withUnratedUnder(conditions) {
     if (conditions.some((condition) => condition.kind === "rated")) return conditions.slice();
@@ -9316,8 +9823,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       case "sex":
         return sexOf(player.sex) === condition.sex;
       case "value": {
-        const value = player[condition.field];
-        return value !== void 0 && valueKey(condition.field, value) === valueKey(condition.field, condition.value);
+        const value2 = player[condition.field];
+        return value2 !== void 0 && valueKey(condition.field, value2) === valueKey(condition.field, condition.value);
       }
     }
   }
@@ -9331,27 +9838,27 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     if (cell === null || cell === void 0 || cell === "") return { kind: "none" };
     if (typeof cell === "boolean") return { kind: "invalid", problem: `"${cell}" is not an amount` };
     if (typeof cell === "number") return fromNumber(cell, String(cell));
-    const text2 = cell.trim().replace(/\s+/g, " ");
-    if (text2 === "") return { kind: "none" };
-    if (!/\d/.test(text2)) return { kind: "item", item: text2 };
-    let bare = text2;
+    const text3 = cell.trim().replace(/\s+/g, " ");
+    if (text3 === "") return { kind: "none" };
+    if (!/\d/.test(text3)) return { kind: "item", item: text3 };
+    let bare = text3;
     for (let i = 0; i < 2; i++) bare = bare.replace(CURRENCY, "").trim();
-    if (bare.startsWith("-")) return { kind: "invalid", problem: `"${text2}" is negative: a prize is 0 or more` };
+    if (bare.startsWith("-")) return { kind: "invalid", problem: `"${text3}" is negative: a prize is 0 or more` };
     const decimal = decimalNumber(bare);
     if (decimal === null) {
-      return { kind: "invalid", problem: `"${text2}" is not an amount: write a number such as 100 or 12.50 (or words without digits, such as Trophy, for a prize that is not money)` };
+      return { kind: "invalid", problem: `"${text3}" is not an amount: write a number such as 100 or 12.50 (or words without digits, such as Trophy, for a prize that is not money)` };
     }
-    return fromNumber(decimal, text2);
+    return fromNumber(decimal, text3);
   }
-  function fromNumber(value, text2) {
-    if (!Number.isFinite(value) || value < 0) return { kind: "invalid", problem: `"${text2}" is not an amount of 0 or more` };
-    const cents = Math.round(value * 100);
-    if (Math.abs(cents - value * 100) > 1e-6) return { kind: "invalid", problem: `"${text2}" has more than two decimals` };
-    if (cents > 1e13) return { kind: "invalid", problem: `"${text2}" is too large an amount` };
+  function fromNumber(value2, text3) {
+    if (!Number.isFinite(value2) || value2 < 0) return { kind: "invalid", problem: `"${text3}" is not an amount of 0 or more` };
+    const cents = Math.round(value2 * 100);
+    if (Math.abs(cents - value2 * 100) > 1e-6) return { kind: "invalid", problem: `"${text3}" has more than two decimals` };
+    if (cents > 1e13) return { kind: "invalid", problem: `"${text3}" is too large an amount` };
     return { kind: "money", cents };
   }
-  function decimalNumber(text2) {
-    const compact = text2.replace(/[\s'’]/g, "");
+  function decimalNumber(text3) {
+    const compact = text3.replace(/[\s'’]/g, "");
     if (!/^\d[\d.,]*$/.test(compact)) return null;
     const lastDot = compact.lastIndexOf(".");
     const lastComma = compact.lastIndexOf(",");
@@ -9368,10 +9875,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const whole = groupedInteger(compact.slice(0, last));
     return whole === null ? null : whole + Number(decimals) / 10 ** decimals.length;
   }
-  function groupedInteger(text2) {
-    if (/^\d+$/.test(text2)) return Number(text2);
-    if (!/^\d{1,3}([.,]\d{3})+$/.test(text2)) return null;
-    return Number(text2.replace(/[.,]/g, ""));
+  function groupedInteger(text3) {
+    if (/^\d+$/.test(text3)) return Number(text3);
+    if (!/^\d{1,3}([.,]\d{3})+$/.test(text3)) return null;
+    return Number(text3.replace(/[.,]/g, ""));
   }
   function formatMoney(cents, style = "cent") {
     const whole = Math.floor(cents / 100);
@@ -9390,12 +9897,12 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   var SPECS = PRIZES_COLUMNS.filter((spec) => spec.field !== "section");
   function columnOf(cell) {
     const key = normaliseHeader(cell);
-    return key === "" ? void 0 : SPECS.find((spec) => [spec.header, ...spec.synonyms].some((text2) => normaliseHeader(text2) === key))?.field;
+    return key === "" ? void 0 : SPECS.find((spec) => [spec.header, ...spec.synonyms].some((text3) => normaliseHeader(text3) === key))?.field;
   }
   function headerKey(cell) {
     return String(cell ?? "").trim().replace(/\s+/g, " ").toLowerCase();
   }
-  function text(cell) {
+  function text2(cell) {
     return cell === null || cell === void 0 ? "" : String(cell).trim();
   }
   var MOST_PRIZES = 1e3;
@@ -9411,7 +9918,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const column = columnOf(cell);
       if (column === void 0) return;
       if (columns2.has(column)) {
-        throw new InputError(`two columns mean ${prizesHeader(column)} ("${text(header2[columns2.get(column)])}" and "${text(cell)}"): keep one.`, { source, row: firstRow, column: text(cell) });
+        throw new InputError(`two columns mean ${prizesHeader(column)} ("${text2(header2[columns2.get(column)])}" and "${text2(cell)}"): keep one.`, { source, row: firstRow, column: text2(cell) });
       }
       columns2.set(column, index);
     });
@@ -9423,14 +9930,14 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const prizes = [];
     rows.slice(1).forEach((row, index) => {
       const rowNumber = firstRow + 1 + index;
-      if (row.every((cell) => text(cell) === "")) return;
+      if (row.every((cell) => text2(cell) === "")) return;
       const fail = (column, message) => problems.push(new InputError(message, { source, row: rowNumber, column: prizesHeader(column) }));
-      const name = text(cellOf2(row, "prize"));
+      const name = text2(cellOf2(row, "prize"));
       const amount = readAmount(cellOf2(row, "amount"));
-      const categoryText = text(cellOf2(row, "category"));
+      const categoryText = text2(cellOf2(row, "category"));
       const category = categoryText.length > LONGEST_CATEGORY ? { ok: false, problem: `the category is ${categoryText.length} characters long; a category is at most ${LONGEST_CATEGORY} (such as rating<1600 and born>=2014)` } : readCategory(categoryText, options);
       const extra = headerKey(cellOf2(row, "extra"));
-      const orderCell = text(cellOf2(row, "order"));
+      const orderCell = text2(cellOf2(row, "order"));
       let failed = false;
       if (amount.kind === "invalid") {
         fail("amount", `${amount.problem}.`);
@@ -9441,7 +9948,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         failed = true;
       }
       if (!YES.has(extra) && !NO.has(extra)) {
-        fail("extra", `"${text(cellOf2(row, "extra"))}" is not yes or no: write yes for a prize won in addition to another (such as a trophy on top of money), or leave it blank.`);
+        fail("extra", `"${text2(cellOf2(row, "extra"))}" is not yes or no: write yes for a prize won in addition to another (such as a trophy on top of money), or leave it blank.`);
         failed = true;
       }
       if (orderCell !== "" && !/^\d{1,6}$/.test(orderCell)) {
@@ -9457,7 +9964,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const item = amount.kind === "item" ? amount.item : money2 === null ? name : null;
       prizes.push({
         row: rowNumber,
-        name: name !== "" ? name : amount.kind === "item" ? amount.item : text(cellOf2(row, "amount")),
+        name: name !== "" ? name : amount.kind === "item" ? amount.item : text2(cellOf2(row, "amount")),
         money: money2,
         item,
         eligibility: category.eligibility,
@@ -9477,8 +9984,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     let above = top;
     const keyed = prizes.map((prize, position) => {
       if (prize.money !== null) above = Math.min(above, prize.money);
-      const value = byOrderColumn ? -(prize.order ?? top) : prize.money ?? above;
-      return { prize, position, value };
+      const value2 = byOrderColumn ? -(prize.order ?? top) : prize.money ?? above;
+      return { prize, position, value: value2 };
     });
     keyed.sort((a, b) => b.value - a.value || a.position - b.position);
     return keyed.map((entry2) => entry2.prize);
@@ -9936,8 +10443,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       this.width = width;
       this.rows = [];
     }
-    line(kind, text2) {
-      this.rows.push({ kind, cells: [text2, ...Array.from({ length: this.width - 1 }, () => "")] });
+    line(kind, text3) {
+      this.rows.push({ kind, cells: [text3, ...Array.from({ length: this.width - 1 }, () => "")] });
       return this;
     }
     blank() {
@@ -9968,10 +10475,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     });
     return tall;
   }
-  function spanningHeight(display, kind, text2) {
+  function spanningHeight(display, kind, text3) {
     const totalWidth = display.columns.reduce((sum2, column) => sum2 + column.width, 0);
     const title = kind === "title";
-    return estimatedLines(String(text2 ?? ""), totalWidth, title ? TITLE_CHARACTER_WIDTH : CHARACTER_WIDTH) * (title ? TITLE_LINE_HEIGHT : LINE_HEIGHT);
+    return estimatedLines(String(text3 ?? ""), totalWidth, title ? TITLE_CHARACTER_WIDTH : CHARACTER_WIDTH) * (title ? TITLE_LINE_HEIGHT : LINE_HEIGHT);
   }
   function changedHeights(held, display) {
     return spanningHeights(display).filter(([row, height]) => spanningHeight(display, display.rows[row - 1].kind, held[row - 1]?.[0]) !== height);
@@ -9985,11 +10492,11 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
     return hash >>> 0;
   }
-  function estimatedLines(text2, widthPixels, characterWidth) {
+  function estimatedLines(text3, widthPixels, characterWidth) {
     const perLine = Math.max(1, Math.floor(widthPixels / characterWidth));
     let lines = 1;
     let used = 0;
-    for (const word of text2.split(/\s+/).filter((part) => part !== "")) {
+    for (const word of text3.split(/\s+/).filter((part) => part !== "")) {
       const length = word.length;
       if (used === 0) used = length;
       else if (used + 1 + length <= perLine) used += 1 + length;
@@ -10006,8 +10513,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
 
   // src/core/workbook/prizes/prizes-sheet.ts
-  function cellOf(value) {
-    return value === null || value === void 0 || typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : String(value);
+  function cellOf(value2) {
+    return value2 === null || value2 === void 0 || typeof value2 === "string" || typeof value2 === "number" || typeof value2 === "boolean" ? value2 : String(value2);
   }
   function readPrizesSheet(values, options) {
     const rows = values.map((row) => row.map(cellOf));
@@ -10228,8 +10735,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const wholeEvent = { heading: "The whole event", prizes: prizes.filter((prize) => sectionOf2(prize) === void 0) };
     return [...found, wholeEvent].filter((group) => group.prizes.length > 0);
   }
-  function lowerFirst(text2) {
-    return text2.charAt(0).toLowerCase() + text2.slice(1);
+  function lowerFirst(text3) {
+    return text3.charAt(0).toLowerCase() + text3.slice(1);
   }
   function progressWords(input) {
     if (input.sectioned) return "each section as its standings stand now (below)";
@@ -10244,11 +10751,11 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   var SUMMARY_AWARDS = 8;
   function awardsSummary(values) {
     if (values === null || values === void 0 || values.length === 0) return null;
-    const text2 = (row, column) => String(row?.[column] ?? "").trim();
-    const isHeader = (row) => AWARDS_HEADER.every((header2, column) => text2(row, column) === header2);
+    const text3 = (row, column) => String(row?.[column] ?? "").trim();
+    const isHeader = (row) => AWARDS_HEADER.every((header2, column) => text3(row, column) === header2);
     const firstTable = values.findIndex(isHeader);
-    const lines = values.slice(1, firstTable < 0 ? values.length : firstTable).map((row) => text2(row, 0)).filter((line) => line !== "");
-    const awards = values.filter((row, index) => firstTable >= 0 && index > firstTable && !isHeader(row) && text2(row, 1) !== "" && text2(row, 3) !== "").map((row) => ({ prize: text2(row, 0), winner: text2(row, 1), amount: text2(row, 2) }));
+    const lines = values.slice(1, firstTable < 0 ? values.length : firstTable).map((row) => text3(row, 0)).filter((line) => line !== "");
+    const awards = values.filter((row, index) => firstTable >= 0 && index > firstTable && !isHeader(row) && text3(row, 1) !== "" && text3(row, 3) !== "").map((row) => ({ prize: text3(row, 0), winner: text3(row, 1), amount: text3(row, 2) }));
     return { lines, awards: awards.slice(0, SUMMARY_AWARDS), more: Math.max(0, awards.length - SUMMARY_AWARDS) };
   }
 
@@ -10258,112 +10765,1825 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return { result, record: null, writes: [], action };
   }
 
-  // src/core/actions/status.ts
-  function statusAction(read) {
-    try {
-      return answerOnly({ message: "", status: statusOf(readWorkbook(read, { tolerant: true, lenientResults: true }), read.lastAction) });
-    } catch (error) {
-      if (error instanceof InputError || error instanceof InputErrors) {
-        return answerOnly({ message: "", status: { ...recordedStatus(read), lastAction: read.lastAction, problem: capitalise(error.message) } });
+  // src/core/team-swiss/pairing/bracket.ts
+  function pairCost(a, b, residentScore, context, base) {
+    const pa = context.preferences.get(a.number) ?? null;
+    const pb = context.preferences.get(b.number) ?? null;
+    const sameColour = pa !== null && pb !== null && pa.colour === pb.colour;
+    const c8 = sameColour ? 1 : 0;
+    const c9 = sameColour && pa.strength === "strong" && pb.strength === "strong" ? 1 : 0;
+    let c10 = 0;
+    if (context.floatCriteriaApply) {
+      if (a.score < residentScore && b.floatedLastRound) c10++;
+      if (b.score < residentScore && a.floatedLastRound) c10++;
+    }
+    return c8 * base * base + c9 * base + c10;
+  }
+  function pairBracket2(teams, residentScore, context) {
+    const sorted = [...teams].sort((a, b) => a.number - b.number);
+    const n = sorted.length;
+    const base = 2 * n + 1;
+    const cost = sorted.map((a) => sorted.map((b) => a === b ? 0 : pairCost(a, b, residentScore, context, base)));
+    const allowed = sorted.map((a) => sorted.map((b) => a !== b && context.mayMeet(a.number, b.number)));
+    const ceiling = 3 * base * base;
+    const role = new Array(n).fill(null);
+    const partner = new Int32Array(n).fill(-1);
+    const leastCost = () => {
+      const free = [];
+      let fixed = 0;
+      for (let i = 0; i < n; i++) {
+        if (partner[i] === -1) free.push(i);
+        else if (partner[i] > i) fixed += cost[i][partner[i]];
       }
-      throw error;
+      if (free.length === 0) return fixed;
+      const us = [];
+      const vs = [];
+      const ws = [];
+      for (let x = 0; x < free.length; x++) {
+        for (let y = x + 1; y < free.length; y++) {
+          const lo = free[x];
+          const hi = free[y];
+          if (!allowed[lo][hi] || role[lo] === "bottom" || role[hi] === "top") continue;
+          us.push(x);
+          vs.push(y);
+          ws.push(ceiling - cost[lo][hi]);
+        }
+      }
+      const { mate } = maxWeightMatchingNumeric(free.length, Int32Array.from(us), Int32Array.from(vs), Float64Array.from(ws), { maxCardinality: true });
+      let total = fixed;
+      for (let x = 0; x < free.length; x++) {
+        if (mate[x] === -1) return Infinity;
+        if (mate[x] > x) total += cost[free[x]][free[mate[x]]];
+      }
+      return total;
+    };
+    const best = leastCost();
+    if (best === Infinity) throw new Error("the bracket cannot be paired");
+    for (let i = 0; i < n; i++) {
+      role[i] = "top";
+      if (leastCost() !== best) role[i] = "bottom";
+    }
+    for (let i = 0; i < n; i++) {
+      if (role[i] !== "top") continue;
+      for (let j = i + 1; j < n; j++) {
+        if (role[j] !== "bottom" || partner[j] !== -1 || !allowed[i][j]) continue;
+        partner[i] = j;
+        partner[j] = i;
+        if (leastCost() === best) break;
+        partner[i] = -1;
+        partner[j] = -1;
+      }
+    }
+    const pairs = [];
+    for (let i = 0; i < n; i++) if (role[i] === "top") pairs.push([sorted[i].number, sorted[partner[i]].number]);
+    return pairs;
+  }
+
+  // src/core/team-swiss/pairing/pairability.ts
+  function canPairAll2(teams, mayMeet) {
+    if (teams.length % 2 === 1) return false;
+    if (teams.length === 0) return true;
+    const mate = maximumMatching(teams.length, (a, b) => mayMeet(teams[a], teams[b]));
+    return mate.every((partner) => partner !== -1);
+  }
+
+  // src/core/team-swiss/pairing/bye.ts
+  function pairingAllocatedBye(teams, mayMeet) {
+    const candidates2 = teams.filter((team) => !team.byeBarred).sort((a, b) => a.score - b.score || b.matchesPlayed - a.matchesPlayed || b.number - a.number);
+    for (const candidate of candidates2) {
+      const rest = teams.filter((team) => team.number !== candidate.number).map((team) => team.number);
+      if (canPairAll2(rest, mayMeet)) return candidate.number;
+    }
+    return null;
+  }
+
+  // src/core/team-swiss/pairing/colour-preference.ts
+  function lastTwoAre(colours, colour) {
+    return colours.length >= 2 && colours[colours.length - 1] === colour && colours[colours.length - 2] === colour;
+  }
+  function firstLevel(colours, cd) {
+    if (cd < -1 || (cd === 0 || cd === -1) && lastTwoAre(colours, "black")) return "white";
+    if (cd > 1 || (cd === 0 || cd === 1) && lastTwoAre(colours, "white")) return "black";
+    return null;
+  }
+  function colourPreference(type, colours, cd, lastRound) {
+    if (type === "none" || colours.length === 0) return null;
+    if (type === "B" && cd === 0 && lastRound) return null;
+    const first = firstLevel(colours, cd);
+    if (first !== null) return { colour: first, strength: type === "A" ? "simple" : "strong" };
+    if (type === "A") return null;
+    const last = colours[colours.length - 1];
+    if (cd === -1 || cd === 0 && !lastRound && last === "black") return { colour: "white", strength: "mild" };
+    if (cd === 1 || cd === 0 && !lastRound && last === "white") return { colour: "black", strength: "mild" };
+    return null;
+  }
+
+  // src/core/team-swiss/pairing/colours.ts
+  var opposite = (colour) => colour === "white" ? "black" : "white";
+  function firstTeam(a, b, secondaryForColour) {
+    if (a.primary !== b.primary) return a.primary > b.primary ? [a, b] : [b, a];
+    if (secondaryForColour && a.secondary !== b.secondary) return a.secondary > b.secondary ? [a, b] : [b, a];
+    return a.number < b.number ? [a, b] : [b, a];
+  }
+  function firstTeamColour(first, other2, context) {
+    if (first.colours.length === 0 && other2.colours.length === 0) {
+      return first.number % 2 === 1 ? context.initialColour : opposite(context.initialColour);
+    }
+    const pf = context.preferences.get(first.number) ?? null;
+    const po = context.preferences.get(other2.number) ?? null;
+    if (pf !== null && po === null) return pf.colour;
+    if (pf === null && po !== null) return opposite(po.colour);
+    if (pf !== null && po !== null && pf.colour !== po.colour) return pf.colour;
+    if (context.type === "B" && pf !== null && po !== null) {
+      if (pf.strength === "strong" && po.strength !== "strong") return pf.colour;
+      if (po.strength === "strong" && pf.strength !== "strong") return opposite(po.colour);
+    }
+    if (first.colourDifference !== other2.colourDifference) return first.colourDifference < other2.colourDifference ? "white" : "black";
+    for (let back = 1; back <= Math.min(first.colours.length, other2.colours.length); back++) {
+      const mine = first.colours[first.colours.length - back];
+      const theirs = other2.colours[other2.colours.length - back];
+      if (mine !== theirs) return opposite(mine);
+    }
+    if (pf !== null) return pf.colour;
+    if (first.colours.length > 0) return opposite(first.colours[first.colours.length - 1]);
+    return other2.colours[other2.colours.length - 1];
+  }
+  function allocateColours(a, b, context) {
+    const [first, other2] = firstTeam(a, b, context.secondaryForColour);
+    return firstTeamColour(first, other2, context) === "white" ? [first.number, other2.number] : [other2.number, first.number];
+  }
+
+  // src/core/team-swiss/pairing/team-state.ts
+  function pointsThrough(history, rounds, key) {
+    let total = 0;
+    for (let r = 0; r < rounds && r < history.length; r++) total += history[r][key];
+    return total;
+  }
+  function scoreBefore(team, round, primaryKey, virtual) {
+    return pointsThrough(team.history, round - 1, primaryKey) + virtual;
+  }
+  function teamStates(input, virtualBefore = () => 0) {
+    const primaryKey = input.settings.primaryScore === "match" ? "matchPoints" : "gamePoints";
+    const secondaryKey = primaryKey === "matchPoints" ? "gamePoints" : "matchPoints";
+    const byNumber = new Map(input.teams.map((team) => [team.number, team]));
+    const previous = input.round - 1;
+    const states = /* @__PURE__ */ new Map();
+    for (const team of input.teams) {
+      const history = team.history.slice(0, input.round - 1);
+      const played = /* @__PURE__ */ new Set();
+      const colours = [];
+      let byeBarred = false;
+      for (const record of history) {
+        if (record.kind === "played" && record.opponent !== null) {
+          played.add(record.opponent);
+          if (record.colour !== null) colours.push(record.colour);
+        }
+        if (record.kind === "pairing-allocated-bye" || record.kind === "forfeit-win" || record.kind === "full-point-bye") byeBarred = true;
+      }
+      let floatedLastRound = false;
+      const last = previous >= 1 ? history[previous - 1] : void 0;
+      if (last !== void 0 && last.kind === "played" && last.opponent !== null) {
+        const opponent = byNumber.get(last.opponent);
+        if (opponent !== void 0) {
+          const own = scoreBefore(team, previous, primaryKey, virtualBefore(team.number, previous));
+          const theirs = scoreBefore(opponent, previous, primaryKey, virtualBefore(opponent.number, previous));
+          floatedLastRound = own !== theirs;
+        }
+      }
+      const white = colours.filter((colour) => colour === "white").length;
+      states.set(team.number, {
+        number: team.number,
+        score: pointsThrough(history, history.length, primaryKey) + (input.virtualPoints?.get(team.number) ?? 0),
+        primary: pointsThrough(history, history.length, primaryKey),
+        secondary: pointsThrough(history, history.length, secondaryKey),
+        played,
+        matchesPlayed: played.size === 0 ? 0 : history.filter((record) => record.kind === "played").length,
+        colours,
+        colourDifference: white - (colours.length - white),
+        floatedLastRound,
+        byeBarred
+      });
+    }
+    return states;
+  }
+
+  // src/core/team-swiss/pairing/upfloaters.ts
+  function fewestUpfloaters(residents, lower, mayMeet) {
+    const all = [...residents, ...lower];
+    const us = [];
+    const vs = [];
+    const ws = [];
+    for (let a = 0; a < all.length; a++) {
+      for (let b = a + 1; b < all.length; b++) {
+        if (!mayMeet(all[a], all[b])) continue;
+        us.push(a);
+        vs.push(b);
+        ws.push(a < residents.length && b < residents.length ? 2 : 1);
+      }
+    }
+    const { mate } = maxWeightMatchingNumeric(all.length, Int32Array.from(us), Int32Array.from(vs), Float64Array.from(ws), { maxCardinality: true });
+    if (mate.some((partner) => partner === -1)) return null;
+    let outside = 0;
+    for (let r = 0; r < residents.length; r++) if (mate[r] >= residents.length) outside++;
+    return outside;
+  }
+  function profiles(levels, k) {
+    const result = [];
+    const counts = new Array(levels.length).fill(0);
+    const walk = (level, left2) => {
+      if (level === levels.length) {
+        if (left2 === 0) result.push([...counts]);
+        return;
+      }
+      for (let c = Math.min(left2, levels[level].teams.length); c >= 0; c--) {
+        counts[level] = c;
+        walk(level + 1, left2 - c);
+      }
+      counts[level] = 0;
+    };
+    walk(0, k);
+    const ascending = (profile) => {
+      const scores = [];
+      for (let level = levels.length - 1; level >= 0; level--) for (let c = 0; c < profile[level]; c++) scores.push(levels[level].score);
+      return scores;
+    };
+    return result.map((profile) => ({ profile, scores: ascending(profile) })).sort((a, b) => {
+      for (let i = 0; i < a.scores.length; i++) if (a.scores[i] !== b.scores[i]) return b.scores[i] - a.scores[i];
+      return 0;
+    }).map((entry2) => entry2.profile);
+  }
+  function* combinations(teams, count, from = 0) {
+    if (count === 0) {
+      yield [];
+      return;
+    }
+    for (let i = from; i <= teams.length - count; i++) {
+      for (const rest of combinations(teams, count - 1, i + 1)) yield [teams[i], ...rest];
     }
   }
-  function statusOf(workbook, lastAction, after = /* @__PURE__ */ new Map(), awards) {
-    const summary = awards ?? awardsSummary(workbook.read.sheets.get(AWARDS_SHEET));
-    return { ...sectionsStatus(workbook, lastAction, after), ...summary === null ? {} : { awards: summary } };
+  function* setsOf(levels, profile, level = 0) {
+    if (level === levels.length) {
+      yield [];
+      return;
+    }
+    for (const chosen of combinations(levels[level].teams, profile[level])) {
+      for (const rest of setsOf(levels, profile, level + 1)) yield [...chosen, ...rest];
+    }
   }
-  function sectionsStatus(workbook, lastAction, after) {
-    const statuses = [
-      ...workbook.sections.map((section) => {
-        const changed = after.get(section.name);
-        const state = changed ?? section.event.state;
-        const status = sectionStatus(section, state, changed === void 0 ? section.problem ?? null : null);
-        const pairedBy = roundMakersWords(roundMakers(sectionOf(workbook.previous, section.name), state, changed !== void 0, workbook.read.sheetmateVersion));
-        return pairedBy === "" ? status : { ...status, pairedBy };
-      }),
-      ...workbook.problems.map((problem) => problemStatus(problem, workbook.previous))
+  function followingScoregroupPairable(following, others, mayMeet) {
+    if (following.length === 0) return true;
+    const group = following.map((team) => team.number);
+    const rest = others.map((team) => team.number);
+    if (group.length % 2 === 0) return canPairAll2(group, mayMeet) && canPairAll2(rest, mayMeet);
+    return rest.some((extra) => canPairAll2([...group, extra], mayMeet) && canPairAll2(rest.filter((team) => team !== extra), mayMeet));
+  }
+  function chooseUpfloaters(residents, lower, context) {
+    const { mayMeet } = context;
+    const residentNumbers = residents.map((team) => team.number);
+    const k = fewestUpfloaters(
+      residentNumbers,
+      lower.map((team) => team.number),
+      mayMeet
+    );
+    if (k === null) throw new Error("the teams still to pair cannot all be paired");
+    if (k === 0) return [];
+    const levels = [];
+    for (const team of [...lower].sort((a, b) => b.score - a.score || a.number - b.number)) {
+      const last = levels[levels.length - 1];
+      if (last !== void 0 && last.score === team.score) last.teams.push(team);
+      else levels.push({ score: team.score, teams: [team] });
+    }
+    const followingScore = levels[0].score;
+    const floatCount = (set) => context.floatCriteriaApply ? set.filter((team) => team.floatedLastRound).length : 0;
+    for (const profile of profiles(levels, k)) {
+      const leastFloaters = context.floatCriteriaApply ? profile.reduce((sum2, count, level) => sum2 + Math.max(0, count - levels[level].teams.filter((team) => !team.floatedLastRound).length), 0) : 0;
+      let best = null;
+      for (const set of setsOf(levels, profile)) {
+        const chosen = new Set(set.map((team) => team.number));
+        const outside = lower.filter((team) => !chosen.has(team.number));
+        if (!canPairAll2([...residentNumbers, ...chosen], mayMeet) || !canPairAll2(outside.map((team) => team.number), mayMeet)) continue;
+        const c7 = floatCount(set);
+        if (best !== null && best.c6 === 0 && best.c7 <= c7) continue;
+        const following = outside.filter((team) => team.score === followingScore);
+        const others = outside.filter((team) => team.score !== followingScore);
+        const c6 = followingScoregroupPairable(following, others, mayMeet) ? 0 : 1;
+        if (best === null || c6 < best.c6 || c6 === best.c6 && c7 < best.c7) best = { set, c6, c7 };
+        if (best.c6 === 0 && best.c7 === leastFloaters) break;
+      }
+      if (best !== null) return best.set;
+    }
+    throw new Error(`no legal set of ${k} upfloaters`);
+  }
+
+  // src/core/team-swiss/pairing/pair-round.ts
+  function pairTeamSwissRound(input, options = {}) {
+    const { round, settings } = input;
+    const states = teamStates(input, options.virtualPointsOf);
+    const available = input.teams.filter((team) => !team.unavailable).map((team) => states.get(team.number));
+    const forbidden = new Set((input.forbiddenPairs ?? []).map(([a, b]) => pairKey(a, b)));
+    const mayMeet = (a, b) => !states.get(a).played.has(b) && !forbidden.has(pairKey(a, b));
+    let bye = null;
+    let toPair = available;
+    if (available.length % 2 === 1) {
+      bye = pairingAllocatedBye(available, mayMeet);
+      if (bye === null) throw new NoValidPairingError(`round ${round}: no team can receive the pairing-allocated bye and leave the others pairable (C.04.6 art. 3.4)`);
+      toPair = available.filter((team) => team.number !== bye);
+    }
+    if (!canPairAll2(toPair.map((team) => team.number), mayMeet)) {
+      throw new NoValidPairingError(`round ${round}: the teams cannot all be paired without a rematch (C.04.6 art. 3.3.3: the Chief Arbiter decides)`);
+    }
+    const lastRound = round >= settings.totalRounds;
+    const floatCriteriaApply = round < settings.totalRounds - 1;
+    const preferences = new Map(
+      toPair.map((team) => [team.number, colourPreference(settings.colourPreferences, team.colours, team.colourDifference, lastRound)])
+    );
+    const pairs = [];
+    let unpaired = [...toPair];
+    while (unpaired.length > 0) {
+      const topScore = Math.max(...unpaired.map((team) => team.score));
+      const residents = unpaired.filter((team) => team.score === topScore);
+      const lower = unpaired.filter((team) => team.score < topScore);
+      const upfloaters = chooseUpfloaters(residents, lower, { mayMeet, floatCriteriaApply });
+      const bracket = [...residents, ...upfloaters];
+      for (const [top, bottom] of pairBracket2(bracket, topScore, { mayMeet, preferences, floatCriteriaApply })) {
+        pairs.push([states.get(top), states.get(bottom)]);
+      }
+      const inBracket = new Set(bracket.map((team) => team.number));
+      unpaired = unpaired.filter((team) => !inBracket.has(team.number));
+    }
+    const colourContext = {
+      type: settings.colourPreferences,
+      initialColour: settings.initialColour,
+      secondaryForColour: settings.secondaryForColour,
+      preferences
+    };
+    const matches = pairs.map(([a, b]) => {
+      const [white, black] = allocateColours(a, b, colourContext);
+      return { white, black };
+    });
+    return { round, matches: publishedOrder(matches, states), bye };
+  }
+  function pairKey(a, b) {
+    return a < b ? `${a}-${b}` : `${b}-${a}`;
+  }
+  function publishedOrder(matches, states) {
+    const higher = (match) => {
+      const a = states.get(match.white);
+      const b = states.get(match.black);
+      return a.score > b.score || a.score === b.score && a.number < b.number ? a : b;
+    };
+    const sum2 = (match) => states.get(match.white).score + states.get(match.black).score;
+    return [...matches].sort((x, y) => higher(y).score - higher(x).score || sum2(y) - sum2(x) || higher(x).number - higher(y).number);
+  }
+
+  // src/core/team-swiss/next-round.ts
+  function virtualPoints(event, team, round) {
+    return event.acceleration?.get(team)?.[round - 1] ?? 0;
+  }
+  function pairingTeams(event, round) {
+    const histories = teamHistories(event);
+    const recorded = event.rounds[round - 1];
+    const absent = new Set(event.absences?.get(round) ?? []);
+    if (recorded !== void 0) {
+      for (const bye of recorded.byes) if (bye.kind !== "pairing-allocated") absent.add(bye.team);
+    }
+    return event.teams.map((team) => ({
+      number: team.number,
+      history: (histories.get(team.number) ?? []).slice(0, round - 1),
+      ...team.withdrawn === true || absent.has(team.number) ? { unavailable: true } : {}
+    }));
+  }
+  function pairTeamEvent(event, round = event.rounds.length + 1) {
+    const teams = pairingTeams(event, round);
+    const virtual = /* @__PURE__ */ new Map();
+    for (const team of event.teams) {
+      const value2 = virtualPoints(event, team.number, round);
+      if (value2 !== 0) virtual.set(team.number, value2);
+    }
+    return pairTeamSwissRound(
+      {
+        round,
+        teams,
+        settings: event.settings,
+        ...event.forbiddenPairs !== void 0 ? { forbiddenPairs: event.forbiddenPairs } : {},
+        ...virtual.size > 0 ? { virtualPoints: virtual } : {}
+      },
+      { virtualPointsOf: (team, earlier) => virtualPoints(event, team, earlier) }
+    );
+  }
+
+  // src/core/trf/team/records.ts
+  function teamTournamentType(code) {
+    const match = /^FIDE_TEAM(?:_(TYPEA|TYPEB))?(?:_(MP|GP)(?:_(MP|GP))?)?(_BAKU)?$/.exec(code.trim().toUpperCase());
+    if (match === null) return null;
+    const [, type, primary, secondary, baku] = match;
+    if (primary !== void 0 && secondary === primary) return null;
+    const bare = type === void 0 && primary === void 0;
+    return {
+      code: code.trim(),
+      colourPreferences: type === "TYPEB" ? "B" : type === "TYPEA" || bare ? "A" : "none",
+      primaryScore: primary === "GP" ? "game" : "match",
+      secondaryForColour: bare || secondary !== void 0,
+      baku: baku !== void 0
+    };
+  }
+  function readTeamRecords(text3, source, startNumbers) {
+    const problems = new Problems(source);
+    const teams = [];
+    const forfeits = [];
+    const byes = [];
+    const acceleration = [];
+    const abnormalPoints = [];
+    const lineUps = [];
+    const owner = /* @__PURE__ */ new Map();
+    const records = { teams, forfeits, byes, acceleration };
+    const lines = text3.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
+    lines.forEach((line, index) => {
+      const number = index + 1;
+      const tag = line.slice(0, 3);
+      if (tag === "310" || tag === "013") {
+        const team = tag === "310" ? read310(problems, line, number) : read013(problems, line, number, teams.length + 1);
+        if (team === null) return;
+        for (const player of team.players) {
+          if (!startNumbers.has(player)) problems.fail(`team ${team.number} lists player ${player}, who has no 001 line`, number, 74);
+          const before = owner.get(player);
+          if (before !== void 0) problems.fail(`player ${player} is in team ${team.number} and in team ${before.team} (line ${before.line})`, number, 74);
+          owner.set(player, { team: team.number, line: number });
+        }
+        teams.push(team);
+      } else if (tag === "362") {
+        records.matchPoints = read362(problems, line, number);
+      } else if (tag === "320") {
+        records.pairingAllocatedBye = read320(problems, line, number);
+      } else if (tag === "330") {
+        const forfeit = read330(problems, line, number);
+        if (forfeit !== null) forfeits.push(forfeit);
+      } else if (tag === "250") {
+        const range = read250(problems, line, number);
+        if (range !== null) acceleration.push(range);
+      } else if (tag === "299") {
+        const record = read299(problems, line, number);
+        if (record !== null) abnormalPoints.push(record);
+      } else if (tag === "300") {
+        const record = read300(problems, line, number, startNumbers);
+        if (record !== null) lineUps.push(record);
+      } else if (tag === "352") {
+        const pattern = line.slice(3).trim().toUpperCase();
+        if (!/^[WB]+$/.test(pattern)) problems.fail(`352 must give the board colours as W and B letters (WBWB), not '${pattern}'`, number, 5);
+        else records.boardColours = pattern;
+      } else if (tag === "192") {
+        const type = teamTournamentType(line.slice(3));
+        if (type !== null) records.type = type;
+      } else if (tag === "240") {
+        const kind = line.charAt(4).toUpperCase();
+        const numbers = wholeNumbers(problems, wordsOf(line, 5), number, "round or team number");
+        if ((kind === "F" || kind === "H" || kind === "Z") && numbers !== null && numbers.length >= 2) {
+          byes.push({ kind, round: numbers[0], teams: numbers.slice(1) });
+        }
+      }
+    });
+    const seen = /* @__PURE__ */ new Set();
+    for (const team of teams) {
+      if (seen.has(team.number)) problems.fail(`two teams have pairing number ${team.number}`);
+      seen.add(team.number);
+    }
+    problems.throwIfAny();
+    if (abnormalPoints.length > 0) records.abnormalPoints = abnormalPoints;
+    if (lineUps.length > 0) records.lineUps = lineUps;
+    return records;
+  }
+  function read310(problems, line, number) {
+    const tpn = parseWhole(columns(line, 5, 7));
+    if (tpn === null || tpn < 1) {
+      problems.fail(`310 team pairing number '${columns(line, 5, 7).trim()}' (columns 5-7) is not a whole number from 1`, number, 5);
+      return null;
+    }
+    const players = playersFrom(problems, line, number, 74);
+    if (players === null) return null;
+    const points = (first, last, what) => {
+      const textValue = columns(line, first, last).trim();
+      if (textValue === "") return null;
+      const value2 = parseTenths(textValue);
+      if (value2 === null) problems.fail(`310 ${what} '${textValue}' (columns ${first}-${last}) are not a number of points`, number, first);
+      return value2 ?? void 0;
+    };
+    const matchPoints = points(55, 60, "match points");
+    const gamePoints = points(62, 67, "game points");
+    if (matchPoints === void 0 || gamePoints === void 0) return null;
+    const text3 = (first, last) => columns(line, first, last).trim() || void 0;
+    const rankText = columns(line, 69, 71).trim();
+    return {
+      number: tpn,
+      name: columns(line, 9, 40).trim(),
+      ...text3(42, 46) !== void 0 ? { nickname: text3(42, 46) } : {},
+      ...text3(48, 53) !== void 0 ? { strength: text3(48, 53) } : {},
+      matchPoints,
+      gamePoints,
+      rank: rankText === "" ? null : parseWhole(rankText),
+      players
+    };
+  }
+  function read013(problems, line, number, place) {
+    const players = playersFrom(problems, line, number, 37);
+    if (players === null) return null;
+    return { number: place, name: columns(line, 5, 36).trim(), matchPoints: null, gamePoints: null, rank: null, players };
+  }
+  function playersFrom(problems, line, number, first) {
+    const players = [];
+    for (let column = first; column <= columnWidth(line); column += 5) {
+      const field = columns(line, column, column + 3);
+      if (field.trim() === "") continue;
+      const player = parseWhole(field);
+      if (player === null) {
+        problems.fail(`'${field.trim()}' (columns ${column}-${column + 3}) is not a player's start number`, number, column);
+        return null;
+      }
+      if (player > 0) players.push(player);
+    }
+    return players;
+  }
+  function read362(problems, line, number) {
+    const result = { win: 20, draw: 10, loss: 0 };
+    for (const match of line.slice(3).matchAll(/(T[WDL])\s*([-+0-9.]+)/gi)) {
+      const value2 = parseTenths(match[2]);
+      if (value2 === null) {
+        problems.fail(`362 ${match[1]}: '${match[2]}' is not a number of points`, number, (match.index ?? 0) + 4);
+        continue;
+      }
+      const code = match[1].toUpperCase();
+      if (code === "TW") result.win = value2;
+      else if (code === "TD") result.draw = value2;
+      else result.loss = value2;
+    }
+    return result;
+  }
+  function read320(problems, line, number) {
+    const matchPoints = parseTenths(columns(line, 5, 8));
+    const gamePoints = parseTenths(columns(line, 10, 13));
+    if (matchPoints === null || gamePoints === null) {
+      problems.fail("320 must give the match points (columns 5-8) and game points (10-13) of a pairing-allocated bye", number, 5);
+      return void 0;
+    }
+    const teams = [];
+    for (let column = 15; column <= columnWidth(line) && teams.length < MAX_ROUNDS; column += 4) {
+      const field = columns(line, column, column + 2).trim();
+      const team = field === "" ? 0 : parseWhole(field);
+      if (team === null) {
+        problems.fail(`320: '${field}' (columns ${column}-${column + 2}) is not a team number`, number, column);
+        return void 0;
+      }
+      teams.push(team === 0 ? null : team);
+    }
+    while (teams.length > 0 && teams[teams.length - 1] === null) teams.pop();
+    return { matchPoints, gamePoints, teams };
+  }
+  function read250(problems, line, number) {
+    const points = (first, last) => columns(line, first, last).trim() === "" ? 0 : parseTenths(columns(line, first, last));
+    const matchPoints = points(5, 8);
+    const gamePoints = points(10, 13);
+    const [firstRound, lastRound, firstTeam2, lastTeam] = [columns(line, 15, 17), columns(line, 19, 21), columns(line, 23, 26), columns(line, 28, 31)].map(parseWhole);
+    if (matchPoints === null || gamePoints === null || !firstRound || !lastRound || !firstTeam2 || !lastTeam || lastRound < firstRound || lastTeam < firstTeam2) {
+      problems.fail("250 must give match points (columns 5-8), game points (10-13), first and last round (15-17, 19-21), first and last team (23-26, 28-31)", number, 5);
+      return null;
+    }
+    return { matchPoints, gamePoints, firstRound, lastRound: Math.min(lastRound, MAX_ROUNDS), firstTeam: firstTeam2, lastTeam };
+  }
+  function read299(problems, line, number) {
+    const kind = line.charAt(4) === "" ? " " : line.charAt(4).toUpperCase();
+    if (!"WDLFHZ+- ".includes(kind)) {
+      problems.fail(`299: '${kind}' (column 5) is not a kind of round: W, D, L, F, H, Z, +, - or blank for a bonus or penalty`, number, 5);
+      return null;
+    }
+    const points = (first, last, what) => {
+      const field = columns(line, first, last).trim();
+      if (field === "") return null;
+      const value2 = parseTenths(field);
+      if (value2 === null) problems.fail(`299: the ${what} '${field}' (columns ${first}-${last}) are not a number of points`, number, first);
+      return value2 ?? void 0;
+    };
+    const matchPoints = points(8, 11, "match points");
+    const gamePoints = points(14, 17, "game points");
+    const roundField = columns(line, 20, 22).trim();
+    const round = roundField === "" ? 0 : parseWhole(roundField);
+    if (matchPoints === void 0 || gamePoints === void 0) return null;
+    if (round === null) {
+      problems.fail(`299: the round '${roundField}' (columns 20-22) is not a round number`, number, 20);
+      return null;
+    }
+    const teams = [];
+    for (let column = 24; column <= columnWidth(line); column += 5) {
+      const field = columns(line, column, column + 3).trim();
+      if (field === "") continue;
+      const team = parseWhole(field);
+      if (team === null) {
+        problems.fail(`299: '${field}' (columns ${column}-${column + 3}) is not a team number`, number, column);
+        return null;
+      }
+      if (team > 0) teams.push(team);
+    }
+    return { kind, matchPoints, gamePoints, round: round === 0 ? null : round, teams };
+  }
+  function read300(problems, line, number, startNumbers) {
+    const [round, team, opponent] = [columns(line, 5, 7), columns(line, 9, 11), columns(line, 13, 15)].map((field) => parseWhole(field.trim()));
+    if (!round || !team || !opponent) {
+      problems.fail("300 must give a round (columns 5-7), the team (9-11) and its scheduled opponent (13-15), then the player of each board from column 17", number, 5);
+      return null;
+    }
+    const players = [];
+    for (let column = 17; column <= columnWidth(line); column += 5) {
+      const field = columns(line, column, column + 3).trim();
+      const player = field === "" ? 0 : parseWhole(field);
+      if (player === null || player > 0 && !startNumbers.has(player)) {
+        problems.fail(`300: '${field}' (columns ${column}-${column + 3}) is not the start number of a player with a 001 line`, number, column);
+        return null;
+      }
+      players.push(player === 0 ? null : player);
+    }
+    while (players.length > 0 && players[players.length - 1] === null) players.pop();
+    return { round, team, opponent, players };
+  }
+  function read330(problems, line, number) {
+    const kind = columns(line, 5, 6);
+    const round = parseWhole(columns(line, 8, 10));
+    const white = parseWhole(columns(line, 12, 14));
+    const black = parseWhole(columns(line, 16, 18));
+    if (kind !== "+-" && kind !== "-+" && kind !== "--" || round === null || white === null || black === null || round < 1) {
+      problems.fail("330 must be '+-', '-+' or '--' (columns 5-6), a round (8-10), the White team (12-14) and the Black team (16-18)", number, 5);
+      return null;
+    }
+    return { kind, round, white, black };
+  }
+  function writeTeamRecords(records) {
+    const lines = [];
+    if (records.boardColours !== void 0) lines.push(`352 ${records.boardColours}`);
+    const mp = records.matchPoints;
+    if (mp !== void 0) lines.push(`362 TW${right(formatTenths(mp.win), 4)}   TD${right(formatTenths(mp.draw), 4)}   TL${right(formatTenths(mp.loss), 4)}`);
+    const pab = records.pairingAllocatedBye;
+    if (pab !== void 0) {
+      const rounds = pab.teams.map((team) => String(team ?? 0).padStart(3, "0")).join(" ");
+      lines.push(`320 ${right(formatTenths(pab.matchPoints), 4)} ${right(formatTenths(pab.gamePoints), 4)} ${rounds}`.trimEnd());
+    }
+    for (const forfeit of records.forfeits) {
+      lines.push(`330 ${forfeit.kind} ${right(forfeit.round, 3)} ${right(forfeit.white, 3)} ${right(forfeit.black, 3)}`);
+    }
+    for (const record of records.abnormalPoints ?? []) {
+      const points = (value2) => right(value2 === null ? "" : formatTenths(value2), 4);
+      const teams = record.teams.map((team) => right(team, 4)).join(" ");
+      lines.push(`299 ${record.kind}  ${points(record.matchPoints)}  ${points(record.gamePoints)}  ${right(record.round ?? "", 3)} ${teams}`.trimEnd());
+    }
+    for (const lineUp2 of records.lineUps ?? []) {
+      const players = lineUp2.players.map((player) => player === null ? "0000" : right(player, 4)).join(" ");
+      lines.push(`300 ${right(lineUp2.round, 3)} ${right(lineUp2.team, 3)} ${right(lineUp2.opponent, 3)} ${players}`);
+    }
+    for (const team of records.teams) {
+      const head = `310 ${left(String(team.number), 3)} ${left(team.name, 32)} ${left(team.nickname ?? "", 5)} ${right(team.strength ?? "", 6)} ${right(team.matchPoints === null ? "" : formatTenths(team.matchPoints), 6)} ${right(team.gamePoints === null ? "" : formatTenths(team.gamePoints), 6)} ${right(team.rank ?? "", 3)}  `;
+      lines.push(`${head}${team.players.map((player) => right(player, 4)).join(" ")}`.trimEnd());
+    }
+    return lines;
+  }
+
+  // src/core/team-swiss/acceleration.ts
+  function bakuGroupASize2(teams) {
+    return Math.min(teams, 2 * Math.ceil(teams / 4));
+  }
+  function bakuVirtualPoints2(totalRounds, matchPoints) {
+    const accelerated = Math.ceil(totalRounds / 2);
+    const full = Math.ceil(accelerated / 2);
+    return Array.from({ length: accelerated }, (_, index) => index < full ? matchPoints.win : matchPoints.draw);
+  }
+
+  // src/core/team-swiss/types.ts
+  var DEFAULT_MATCH_POINTS = { win: 20, draw: 10, loss: 0 };
+
+  // src/core/team-swiss/from-trf.ts
+  var NO_GAME2 = { opponent: null, colour: null, result: " " };
+  function readTeamTrf(text3, source) {
+    const file = readTrf(text3, source);
+    const players = new Map(file.tournament.players.map((player) => [player.startNumber, player]));
+    const records = readTeamRecords(text3, source, new Set(players.keys()));
+    const place = source === void 0 ? "" : `${source}: `;
+    if (records.teams.length === 0) throw new InputError(`${place}the file has no team lines (310); it is not a team tournament`);
+    const teamOf2 = /* @__PURE__ */ new Map();
+    for (const team of records.teams) for (const player of team.players) teamOf2.set(player, team.number);
+    const roundsPlayed = Math.max(file.roundsPlayed, ...records.forfeits.map((forfeit) => forfeit.round), records.pairingAllocatedBye?.teams.length ?? 0);
+    const entry2 = (player, round) => players.get(player)?.rounds[round - 1] ?? NO_GAME2;
+    const boards = records.boardColours?.length ?? largestLineUp(records, roundsPlayed, entry2);
+    const type = records.type;
+    const settings = {
+      boards,
+      totalRounds: file.tournament.totalRounds ?? 999,
+      primaryScore: type?.primaryScore ?? "match",
+      secondaryForColour: type?.secondaryForColour ?? true,
+      colourPreferences: type?.colourPreferences ?? "A",
+      initialColour: file.tournament.initialColour ?? "white",
+      matchPoints: records.matchPoints ?? DEFAULT_MATCH_POINTS,
+      gamePoints: file.tournament.points,
+      ...records.pairingAllocatedBye !== void 0 ? { pairingAllocatedBye: { matchPoints: records.pairingAllocatedBye.matchPoints, gamePoints: records.pairingAllocatedBye.gamePoints } } : {},
+      ...records.boardColours !== void 0 ? { boardColours: records.boardColours } : {}
+    };
+    const rounds = [];
+    for (let round = 1; round <= roundsPlayed; round++) rounds.push(roundOf(round, records, settings, teamOf2, entry2, place));
+    const absences = /* @__PURE__ */ new Map();
+    const next = roundsPlayed + 1;
+    const away = /* @__PURE__ */ new Set();
+    for (const team of records.teams) {
+      const announced = team.players.map((player) => players.get(player)?.rounds[next - 1]).filter((e) => e !== void 0 && e.result !== " ");
+      if (announced.length > 0 && announced.every((e) => e.opponent === null)) away.add(team.number);
+    }
+    for (const bye of records.byes) if (bye.round === next) for (const team of bye.teams) away.add(team);
+    if (away.size > 0) absences.set(next, [...away].sort((a, b) => a - b));
+    const acceleration = accelerationOf2(records, settings);
+    const forbidden = (file.tournament.forbiddenPairs ?? []).filter(([a, b]) => records.teams.some((t) => t.number === a) && records.teams.some((t) => t.number === b));
+    const event = {
+      teams: [...records.teams].sort((a, b) => a.number - b.number).map((team) => ({ number: team.number, players: team.players })),
+      rounds,
+      settings,
+      ...forbidden.length > 0 ? { forbiddenPairs: forbidden } : {},
+      ...absences.size > 0 ? { absences } : {},
+      ...acceleration.size > 0 ? { acceleration } : {},
+      ...records.abnormalPoints !== void 0 ? { pointAdjustments: records.abnormalPoints.map(adjustmentOf) } : {}
+    };
+    return { event, file, records, roundsPlayed, names: new Map(records.teams.map((team) => [team.number, team.name])) };
+  }
+  var ADJUSTMENT_KINDS = {
+    W: "win",
+    D: "draw",
+    L: "loss",
+    F: "full-point-bye",
+    H: "half-point-bye",
+    Z: "zero-point-bye",
+    "+": "forfeit-win",
+    "-": "forfeit-loss",
+    " ": "bonus"
+  };
+  function adjustmentOf(record) {
+    return {
+      kind: ADJUSTMENT_KINDS[record.kind],
+      ...record.matchPoints !== null ? { matchPoints: record.matchPoints } : {},
+      ...record.gamePoints !== null ? { gamePoints: record.gamePoints } : {},
+      ...record.round !== null ? { round: record.round } : {},
+      ...record.teams.length > 0 ? { teams: record.teams } : {}
+    };
+  }
+  function largestLineUp(records, rounds, entry2) {
+    let most = Math.max(0, ...(records.lineUps ?? []).map((lineUp2) => lineUp2.players.length));
+    for (let round = 1; round <= rounds; round++) {
+      for (const team of records.teams) most = Math.max(most, team.players.filter((player) => entry2(player, round).opponent !== null).length);
+    }
+    return most > 0 ? most : Math.max(1, Math.min(...records.teams.map((team) => team.players.length)));
+  }
+  function roundOf(round, records, settings, teamOf2, entry2, place) {
+    const matches = [];
+    const byes = [];
+    const done = /* @__PURE__ */ new Set();
+    for (const forfeit of records.forfeits.filter((f) => f.round === round)) {
+      matches.push({ home: forfeit.white, away: forfeit.black, boards: [], forfeit: forfeit.kind === "+-" ? "home" : forfeit.kind === "-+" ? "away" : "none" });
+      done.add(forfeit.white);
+      done.add(forfeit.black);
+    }
+    const teams = [...records.teams].sort((a, b) => a.number - b.number);
+    const declared = new Map((records.lineUps ?? []).filter((lineUp2) => lineUp2.round === round).map((lineUp2) => [lineUp2.team, lineUp2]));
+    const inferred = (players) => players.filter((player) => entry2(player, round).opponent !== null || "+-".includes(entry2(player, round).result));
+    for (const team of teams) {
+      if (done.has(team.number)) continue;
+      const playing = team.players.filter((player) => entry2(player, round).opponent !== null);
+      const opponents = new Set(playing.map((player) => teamOf2.get(entry2(player, round).opponent)));
+      const own300 = declared.get(team.number);
+      if (own300 !== void 0) opponents.add(own300.opponent);
+      for (const lineUp2 of declared.values()) if (lineUp2.opponent === team.number && opponents.size === 0) opponents.add(lineUp2.team);
+      if (opponents.size === 0) {
+        const codes = team.players.map((player) => entry2(player, round).result);
+        const pab = records.pairingAllocatedBye?.teams[round - 1] === team.number || codes.includes("U");
+        const kind = pab ? "pairing-allocated" : codes.includes("F") ? "full-point" : codes.includes("H") ? "half-point" : "absent";
+        byes.push({ team: team.number, kind });
+        done.add(team.number);
+        continue;
+      }
+      if (opponents.size > 1 || opponents.has(void 0)) {
+        const list = [...opponents].map((t) => t === void 0 ? "a player of no team" : `team ${t}`).join(" and ");
+        throw new InputError(`${place}round ${round}: the players of team ${team.number} meet ${list}; a team meets one team a round`);
+      }
+      const other2 = [...opponents][0];
+      const other300 = declared.get(other2);
+      let boards;
+      if (own300 !== void 0 || other300 !== void 0) {
+        const ownLine = own300?.players ?? inferred(team.players);
+        const otherLine = other300?.players ?? inferred(records.teams.find((t) => t.number === other2)?.players ?? []);
+        boards = Array.from({ length: Math.max(ownLine.length, otherLine.length) }, (_, index) => {
+          const own = ownLine[index] ?? null;
+          const theirs = otherLine[index] ?? null;
+          const colour = own === null ? null : entry2(own, round).opponent === null ? null : entry2(own, round).colour;
+          return { own, theirs, colour, ownResult: own === null ? "-" : entry2(own, round).result, theirResult: theirs === null ? "-" : entry2(theirs, round).result };
+        });
+      } else {
+        boards = inferred(team.players).map((player) => {
+          const own = entry2(player, round);
+          if (own.opponent === null) return { own: player, theirs: null, colour: null, ownResult: own.result, theirResult: own.result === "+" ? "-" : "+" };
+          return { own: player, theirs: own.opponent, colour: own.colour, ownResult: own.result, theirResult: entry2(own.opponent, round).result };
+        });
+      }
+      const known = boards.findIndex((board) => board.colour !== null);
+      const ownIsHome = known === -1 ? team.number < other2 : boards[known].colour === homeColourOnBoard(known + 1, settings.boardColours);
+      const matchBoards2 = boards.map((board, index) => {
+        const colour = board.colour ?? (homeColourOnBoard(index + 1, settings.boardColours) === "white" === ownIsHome ? "white" : "black");
+        return ownIsHome ? { board: index + 1, homePlayer: board.own, awayPlayer: board.theirs, homeColour: colour, homeResult: board.ownResult, awayResult: board.theirResult } : { board: index + 1, homePlayer: board.theirs, awayPlayer: board.own, homeColour: colour === "white" ? "black" : "white", homeResult: board.theirResult, awayResult: board.ownResult };
+      });
+      matches.push(ownIsHome ? { home: team.number, away: other2, boards: matchBoards2 } : { home: other2, away: team.number, boards: matchBoards2 });
+      done.add(team.number);
+      done.add(other2);
+    }
+    return { round, matches, byes };
+  }
+  function accelerationOf2(records, settings) {
+    const result = /* @__PURE__ */ new Map();
+    const numbers = records.teams.map((team) => team.number).sort((a, b) => a - b);
+    for (const range of records.acceleration) {
+      const value2 = settings.primaryScore === "match" ? range.matchPoints : range.gamePoints;
+      for (const team of numbers) {
+        if (team < range.firstTeam || team > range.lastTeam) continue;
+        const values = result.get(team) ?? [];
+        for (let round = range.firstRound; round <= range.lastRound; round++) values[round - 1] = (values[round - 1] ?? 0) + value2;
+        result.set(team, Array.from(values, (v) => v ?? 0));
+      }
+    }
+    if (records.type?.baku === true && result.size === 0) {
+      if (settings.primaryScore === "game") {
+        throw new InputError(`192 ${records.type.code}: Baku acceleration needs match points as the primary score (C.04.7: it cannot be used with game points)`);
+      }
+      const groupA = numbers.slice(0, bakuGroupASize2(numbers.length));
+      const values = bakuVirtualPoints2(settings.totalRounds, settings.matchPoints);
+      for (const team of groupA) result.set(team, values);
+    }
+    return result;
+  }
+
+  // src/core/team-swiss/to-trf.ts
+  var ABNORMAL_KINDS = {
+    win: "W",
+    draw: "D",
+    loss: "L",
+    "full-point-bye": "F",
+    "half-point-bye": "H",
+    "zero-point-bye": "Z",
+    "forfeit-win": "+",
+    "forfeit-loss": "-",
+    bonus: " "
+  };
+  var opposite2 = (colour) => colour === "white" ? "black" : "white";
+  function teamTypeCode(event) {
+    const { colourPreferences, primaryScore, secondaryForColour } = event.settings;
+    const type = colourPreferences === "A" ? "_TYPEA" : colourPreferences === "B" ? "_TYPEB" : "";
+    const [primary, secondary] = primaryScore === "match" ? ["MP", "GP"] : ["GP", "MP"];
+    return `FIDE_TEAM${type}_${primary}${secondaryForColour ? `_${secondary}` : ""}`;
+  }
+  function writeTeamTrf(event, options = {}) {
+    const { settings } = event;
+    const teams = [...event.teams].sort((a, b) => a.number - b.number);
+    const startNumber2 = /* @__PURE__ */ new Map();
+    for (const team of teams) for (const player of team.players) startNumber2.set(player, startNumber2.size + 1);
+    const written = writtenRounds(event, teams, startNumber2);
+    const rounds = event.rounds.length;
+    const away = /* @__PURE__ */ new Set([...event.absences?.get(rounds + 1) ?? [], ...teams.filter((team) => team.withdrawn === true).map((team) => team.number)]);
+    const byes = [...written.byes, ...[...away].sort((a, b) => a - b).map((team) => ({ kind: "Z", round: rounds + 1, players: [team] }))];
+    const names2 = options.playerNames ?? /* @__PURE__ */ new Map();
+    const players = teams.flatMap(
+      (team) => team.players.map((player, index) => ({
+        startNumber: startNumber2.get(player),
+        name: names2.get(player) ?? `T${team.number} B${index + 1}`,
+        rating: options.playerRatings?.get(player) ?? 0,
+        // Rounds the team was not in (withdrawn, not yet entered) are blank, as the reader reads an absence.
+        rounds: Array.from({ length: rounds }, (_, r) => written.entries.get(startNumber2.get(player))[r] ?? { opponent: null, colour: null, result: " " })
+      }))
+    );
+    const tournament = {
+      ...options.name !== void 0 ? { name: options.name } : {},
+      players,
+      points: settings.gamePoints,
+      totalRounds: settings.totalRounds,
+      initialColour: settings.initialColour
+    };
+    const file = tournamentToTrf(tournament, {
+      header: {
+        encodedTournamentType: teamTypeCode(event),
+        ...options.pairingController !== void 0 ? { pairingController: options.pairingController } : {},
+        roundsTag: "trf2026",
+        initialColourTag: "trf2026",
+        ...byes.length > 0 ? { byes } : {},
+        ...event.forbiddenPairs !== void 0 && event.forbiddenPairs.length > 0 ? { forbidden: event.forbiddenPairs.map(([a, b]) => ({ tag: "260", players: [a, b], firstRound: 1, lastRound: settings.totalRounds })) } : {}
+      },
+      unknownLines: [...accelerationLines2(event), ...teamLines(event, teams, startNumber2, written, options)]
+    });
+    const withForbidden = event.forbiddenPairs === void 0 ? file : { ...file, tournament: { ...file.tournament, forbiddenPairs: event.forbiddenPairs } };
+    return writeTrf({ ...withForbidden, header: { ...withForbidden.header, pointsTag: "trf2026" } });
+  }
+  function writtenRounds(event, teams, startNumber2) {
+    const { settings } = event;
+    const written = { entries: new Map([...startNumber2.values()].map((n) => [n, []])), forfeits: [], lineUps: [], byes: [], pabTeams: [] };
+    const set = (player, round, entry2) => {
+      written.entries.get(startNumber2.get(player))[round - 1] = entry2;
+    };
+    const playersOf = (team) => teams.find((t) => t.number === team)?.players ?? [];
+    const firstBoards = (team) => playersOf(team).slice(0, settings.boards);
+    for (const round of event.rounds) {
+      for (const recorded of round.matches) {
+        const match = asArbiterForfeit(recorded);
+        if (match.forfeit !== void 0) {
+          const whiteIsHome = homeColourOnBoard(1, settings.boardColours) === "white";
+          const [white, black] = whiteIsHome ? [match.home, match.away] : [match.away, match.home];
+          const kind = match.forfeit === "none" ? "--" : match.forfeit === "home" === whiteIsHome ? "+-" : "-+";
+          written.forfeits.push({ kind, round: round.round, white, black });
+          for (const [team, came] of [
+            [match.home, match.forfeit === "home"],
+            [match.away, match.forfeit === "away"]
+          ]) {
+            for (const player of firstBoards(team)) set(player, round.round, { opponent: null, colour: null, result: came ? "+" : "-" });
+          }
+          continue;
+        }
+        writeMatch(match, round.round, set, (player) => startNumber2.get(player));
+        for (const [team, side2] of [
+          [match.home, "homePlayer"],
+          [match.away, "awayPlayer"]
+        ]) {
+          const fielded = match.boards.map((board) => board[side2]);
+          const inOrder = playersOf(team).filter((player) => fielded.includes(player));
+          const sameAsInferred = fielded.every((player, index) => player !== null && player === inOrder[index]);
+          if (!sameAsInferred) {
+            written.lineUps.push({ round: round.round, team, opponent: team === match.home ? match.away : match.home, players: fielded.map((p) => p === null ? null : startNumber2.get(p)) });
+          }
+        }
+      }
+      let pab = null;
+      for (const bye of round.byes) {
+        const code = bye.kind === "pairing-allocated" ? "U" : bye.kind === "full-point" ? "F" : bye.kind === "half-point" ? "H" : "Z";
+        for (const player of firstBoards(bye.team)) set(player, round.round, { opponent: null, colour: null, result: code });
+        if (code === "U") pab = bye.team;
+        else written.byes.push({ kind: code, round: round.round, players: [bye.team] });
+      }
+      written.pabTeams.push(pab);
+    }
+    return written;
+  }
+  function teamLines(event, teams, startNumber2, written, options) {
+    const { settings } = event;
+    const histories = teamHistories(event);
+    const totals = teams.map((team) => {
+      const history = histories.get(team.number) ?? [];
+      return {
+        team: team.number,
+        matchPoints: history.reduce((sum2, record) => sum2 + record.matchPoints, 0),
+        gamePoints: history.reduce((sum2, record) => sum2 + record.gamePoints, 0)
+      };
+    });
+    const [primary, secondary] = settings.primaryScore === "match" ? ["matchPoints", "gamePoints"] : ["gamePoints", "matchPoints"];
+    const rank = (total) => 1 + totals.filter((other2) => other2[primary] > total[primary] || other2[primary] === total[primary] && other2[secondary] > total[secondary]).length;
+    return writeTeamRecords({
+      teams: totals.map((total) => ({
+        number: total.team,
+        name: options.teamNames?.get(total.team) ?? `Team ${total.team}`,
+        matchPoints: total.matchPoints,
+        gamePoints: total.gamePoints,
+        rank: rank(total),
+        players: teams.find((t) => t.number === total.team).players.map((player) => startNumber2.get(player))
+      })),
+      matchPoints: settings.matchPoints,
+      // 320 whenever a PAB was given: without it a reader scores each board's `U` as the point system's PAB of one game.
+      ...settings.pairingAllocatedBye !== void 0 || written.pabTeams.some((team) => team !== null) ? { pairingAllocatedBye: { ...pairingAllocatedByePoints(settings), teams: written.pabTeams } } : {},
+      forfeits: written.forfeits,
+      byes: [],
+      acceleration: [],
+      // 352 gives the colour of every board, so its length is the number of boards.
+      ...settings.boardColours !== void 0 ? { boardColours: Array.from({ length: settings.boards }, (_, b) => homeColourOnBoard(b + 1, settings.boardColours) === "white" ? "W" : "B").join("") } : {},
+      abnormalPoints: (event.pointAdjustments ?? []).map((adjustment) => ({
+        kind: ABNORMAL_KINDS[adjustment.kind],
+        matchPoints: adjustment.matchPoints ?? null,
+        gamePoints: adjustment.gamePoints ?? null,
+        round: adjustment.round ?? null,
+        teams: adjustment.teams ?? []
+      })),
+      lineUps: written.lineUps
+    });
+  }
+  function asArbiterForfeit(match) {
+    if (match.forfeit !== void 0 || match.boards.length === 0) return match;
+    const homeCame = match.boards.some((board) => board.homePlayer !== null);
+    const awayCame = match.boards.some((board) => board.awayPlayer !== null);
+    if (homeCame && awayCame) return match;
+    return { home: match.home, away: match.away, boards: [], forfeit: homeCame ? "home" : awayCame ? "away" : "none" };
+  }
+  function writeMatch(match, round, set, number) {
+    for (const board of match.boards) {
+      const { homePlayer: home, awayPlayer: away } = board;
+      if (home !== null) set(home, round, away === null ? { opponent: null, colour: null, result: board.homeResult } : { opponent: number(away), colour: board.homeColour, result: board.homeResult });
+      if (away !== null) set(away, round, home === null ? { opponent: null, colour: null, result: board.awayResult } : { opponent: number(home), colour: opposite2(board.homeColour), result: board.awayResult });
+    }
+  }
+  function accelerationLines2(event) {
+    const lines = [];
+    const primaryIsMatch = event.settings.primaryScore === "match";
+    for (const [team, values] of [...event.acceleration ?? /* @__PURE__ */ new Map()].sort((a, b) => a[0] - b[0])) {
+      let first = 0;
+      while (first < values.length) {
+        let last = first;
+        while (last + 1 < values.length && values[last + 1] === values[first]) last++;
+        const value2 = values[first];
+        if (value2 !== 0) {
+          const points = right(formatTenths(value2), 4);
+          lines.push(
+            `250 ${primaryIsMatch ? points : "    "} ${primaryIsMatch ? "    " : points} ${String(first + 1).padStart(3, "0")} ${String(last + 1).padStart(3, "0")} ${String(team).padStart(4, "0")} ${String(team).padStart(4, "0")}`
+          );
+        }
+        first = last + 1;
+      }
+    }
+    return lines;
+  }
+
+  // src/core/team-swiss/round-robin.ts
+  function teamRoundRobinRounds(teams, double = false) {
+    return roundRobinRoundCount(teams, { double });
+  }
+  function teamRoundRobinRound(teams, round, double = false) {
+    const table2 = roundRobinRound(teams, round, { double });
+    return { round, matches: table2.games.map((game) => ({ white: game.white, black: game.black })), bye: table2.bye };
+  }
+
+  // src/core/workbook/team/team-list.ts
+  function readTeamList(entrants, recorded, nextId, boards, hasBoardColumn, source = PLAYERS_SHEET) {
+    const problems = [];
+    const groups2 = /* @__PURE__ */ new Map();
+    for (const entrant of entrants) {
+      const team = tidyName(entrant.team ?? "");
+      if (team === "") {
+        problems.push(
+          new InputError("in a team event every player plays for a team: type the player's team (school, club) in the Team column, or clear the row.", {
+            source,
+            row: entrant.row,
+            column: playersHeader("team")
+          })
+        );
+        continue;
+      }
+      const key = nameKey(team);
+      const group = groups2.get(key) ?? { key, name: team, entrants: [] };
+      group.entrants.push(entrant);
+      groups2.set(key, group);
+    }
+    throwIfAny(problems);
+    const matched = matchRecordedTeams([...groups2.values()], recorded?.teams ?? [], source);
+    let next = nextId;
+    const newIds = /* @__PURE__ */ new Set();
+    const byId = /* @__PURE__ */ new Map();
+    const teamOf2 = /* @__PURE__ */ new Map();
+    const ordered = numberTeams(matched, boards, hasBoardColumn);
+    const teams = ordered.map(({ number, group, recordedTeam }) => {
+      const order = boardOrder(group, recordedTeam?.players ?? [], hasBoardColumn, problems);
+      const players = order.map((entrant) => {
+        let id = entrant.id;
+        if (id === void 0) {
+          id = playerId(next++);
+          newIds.add(id);
+        }
+        byId.set(id, entrant);
+        teamOf2.set(id, number);
+        return id;
+      });
+      return { number, name: group.name, recordedName: recordedTeam?.name ?? null, players, status: statusOf(order) };
+    });
+    throwIfAny(problems);
+    return { teams, entrants: byId, teamOf: teamOf2, newIds, nextId: next };
+  }
+  function matchRecordedTeams(groups2, recorded, source) {
+    const problems = [];
+    const groupOfId = /* @__PURE__ */ new Map();
+    for (const group of groups2) for (const entrant of group.entrants) if (entrant.id !== void 0) groupOfId.set(entrant.id, group);
+    const taken = /* @__PURE__ */ new Map();
+    for (const team of recorded) {
+      const found = [...new Set(team.players.map((id) => groupOfId.get(id)).filter((group2) => group2 !== void 0))];
+      if (found.length > 1) {
+        const where = found.map((group2) => `${group2.name}: row${rowsOf(group2, team).length === 1 ? "" : "s"} ${rowsOf(group2, team).join(", ")}`).join("; ");
+        problems.push(
+          new InputError(
+            `the players of ${team.name} now name ${found.length} teams (${where}). A player cannot change team once the event has begun: give them their team's name again.`,
+            { source, column: playersHeader("team") }
+          )
+        );
+        continue;
+      }
+      const group = found[0];
+      if (group === void 0) continue;
+      const other2 = taken.get(group);
+      if (other2 !== void 0) {
+        problems.push(
+          new InputError(`${other2.name} and ${team.name} are both called ${group.name} now (rows ${group.entrants.map((entrant) => entrant.row).join(", ")}): give each team its own name.`, {
+            source,
+            column: playersHeader("team")
+          })
+        );
+        continue;
+      }
+      taken.set(group, team);
+    }
+    throwIfAny(problems);
+    return groups2.map((group) => ({ group, recordedTeam: taken.get(group) ?? null }));
+  }
+  function rowsOf(group, team) {
+    return group.entrants.filter((entrant) => entrant.id !== void 0 && team.players.includes(entrant.id)).map((entrant) => entrant.row);
+  }
+  function numberTeams(matched, boards, hasBoardColumn) {
+    const kept = matched.filter((entry2) => entry2.recordedTeam !== null).sort((a, b) => a.recordedTeam.number - b.recordedTeam.number);
+    const last = Math.max(0, ...kept.map((entry2) => entry2.recordedTeam.number));
+    const strength = (group) => (hasBoardColumn ? [...group.entrants].sort((a, b) => (a.board ?? 0) - (b.board ?? 0)) : group.entrants).slice(0, boards).reduce((sum2, entrant) => sum2 + entrant.rating, 0);
+    const fresh = matched.filter((entry2) => entry2.recordedTeam === null).map((entry2, index) => ({ ...entry2, index, strength: strength(entry2.group) })).sort((a, b) => b.strength - a.strength || a.index - b.index);
+    return [
+      ...kept.map((entry2) => ({ number: entry2.recordedTeam.number, group: entry2.group, recordedTeam: entry2.recordedTeam })),
+      ...fresh.map((entry2, index) => ({ number: last + index + 1, group: entry2.group, recordedTeam: null }))
     ];
-    if (!workbook.sectioned) {
-      const { section: _section, next: _next, ...only } = statuses[0];
-      return { ...only, lastAction };
+  }
+  function boardOrder(group, recordedOrder, hasBoardColumn, problems) {
+    if (hasBoardColumn) {
+      const seen = /* @__PURE__ */ new Map();
+      for (const entrant of group.entrants) {
+        const at = { source: PLAYERS_SHEET, row: entrant.row, column: playersHeader("board") };
+        if (entrant.board === void 0) {
+          problems.push(new InputError(`${entrant.name} has no board number: number every player of ${group.name} in board order (1, 2, 3, …; reserves after), or clear the Board column.`, at));
+          continue;
+        }
+        const other2 = seen.get(entrant.board);
+        if (other2 !== void 0) problems.push(new InputError(`${group.name} has two players on board ${entrant.board}: ${other2.name} (row ${other2.row}) and ${entrant.name}. Give each their own number.`, at));
+        seen.set(entrant.board, entrant);
+      }
+      return [...group.entrants].sort((a, b) => (a.board ?? 0) - (b.board ?? 0) || a.row - b.row);
     }
-    const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
-    statuses.sort((a, b) => (order.get(a.section) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.section) ?? Number.MAX_SAFE_INTEGER));
-    const problems = statuses.filter((status) => status.problem !== null);
-    return {
-      round: Math.max(0, ...statuses.map((status) => status.round)),
-      totalRounds: Math.max(0, ...statuses.map((status) => status.totalRounds)),
-      players: statuses.reduce((sum2, status) => sum2 + status.players, 0),
-      missingResults: statuses.flatMap((status) => status.missingResults),
-      finished: statuses.length > 0 && statuses.every((status) => status.finished),
-      system: workbook.settings.event.system,
-      lastAction,
-      problem: problems.length === 0 ? null : problems.map((status) => inSection(status.section, status.problem)).join("\n"),
-      ...statuses.some((status) => status.pairedBy !== void 0) ? { pairedBy: statuses.flatMap((status) => status.pairedBy === void 0 ? [] : [inSection(status.section, status.pairedBy)]).join("\n") } : {},
-      sections: statuses
-    };
+    const place = new Map(recordedOrder.map((id, index) => [id, index]));
+    const known = group.entrants.filter((entrant) => entrant.id !== void 0 && place.has(entrant.id)).sort((a, b) => place.get(a.id) - place.get(b.id));
+    return [...known, ...group.entrants.filter((entrant) => !known.includes(entrant))];
   }
-  function roundMakers(record, state, changed, version2) {
-    const recorded = new Map(record.rounds.map((round) => [round.round, round]));
-    return state.rounds.map((round) => recorded.get(round.round) ?? (changed ? { round: round.round, origin: "paired", pairedBy: version2 } : { round: round.round, origin: "typed" }));
+  function statusOf(players) {
+    if (players.every((entrant) => entrant.status === "withdrawn")) return "withdrawn";
+    return players.every((entrant) => entrant.status !== "active") ? "absent" : "active";
   }
-  function sectionStatus(section, state, problem) {
-    const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
-    const nameOf = (startNumber2) => state.players[startNumber2 - 1].entrant.name;
-    const missingResults = missingBoards(state).filter(({ board }) => board.row === void 0 || !mistyped.has(board.row)).map(({ round, board }) => ({ ...named2(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) }));
-    const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
-    const finished2 = allPaired && missingResults.length === 0 && problem === null;
-    return {
-      section: section.name,
-      round: state.roundsPlayed,
-      totalRounds: section.totalRounds,
-      players: state.players.length,
-      missingResults,
-      finished: finished2,
-      system: section.settings.system,
-      problem: problem === null ? null : capitalise(problem.message),
-      next: problem !== null ? "problem" : missingResults.length > 0 ? "wait" : allPaired ? "finished" : "pair"
-    };
+
+  // src/core/workbook/team/team-sheet-list.ts
+  function isTeamListSheet(values) {
+    const first = values?.[0]?.[0];
+    return first !== void 0 && findColumns([first], PLAYER_COLUMNS).team === 0;
   }
-  function problemStatus(problem, record) {
-    const recorded = recordedSection(sectionOf(record, problem.name));
-    return { section: problem.name, ...recorded, totalRounds: problem.settings.rounds, finished: false, system: problem.settings.system, problem: capitalise(problem.error.message), next: "problem" };
+  var CARRIED = TEAM_LIST_PLAYER_FIELDS.carried;
+  function teamSheetPlayers(teams, players, recorded, recordedTeams) {
+    const listed = listedPlayers(teams);
+    const ids = listedIds(listed, recorded, recordedTeams);
+    const carried = carriedColumns(players, listed);
+    const header2 = [...TEAM_LIST_PLAYER_FIELDS.listed.map(playersHeader), ...CARRIED.map(playersHeader), SHEETMATE_ID_HEADER];
+    const values = [header2];
+    const teamsRows = [1];
+    listed.forEach((player, index) => {
+      const extra = carried.get(nameKey(player.name));
+      values.push([player.name, player.team, player.board, ...CARRIED.map((field) => extra?.[field] ?? ""), ids[index] ?? ""]);
+      teamsRows.push(player.row);
+    });
+    return { values, teamsRows };
   }
-  function problemRows(problem, pairingsSheet) {
-    const problems = problem instanceof InputErrors ? problem.problems : [problem];
-    return problems.flatMap((one) => one.location.source === pairingsSheet && one.location.row !== void 0 ? [one.location.row] : []);
-  }
-  function named2(section) {
-    return section === "" ? {} : { section };
-  }
-  function recordedSection(section) {
-    const last = section.rounds[section.rounds.length - 1];
-    const nameOf = new Map(section.players.map((player) => [player.id, player.name]));
-    return {
-      round: last?.round ?? 0,
-      players: section.players.length,
-      missingResults: (last?.boards ?? []).filter((board) => board.result === "").map((board) => ({ ...named2(section.name), round: last.round, board: board.board, white: nameOf.get(board.white) ?? "", black: nameOf.get(board.black) ?? "" }))
-    };
-  }
-  function recordedStatus(read) {
-    let record = null;
-    try {
-      record = storedRecordOf(read.record)?.record ?? null;
-    } catch {
-      record = null;
+  function listedPlayers(teams) {
+    const problems = [];
+    const header2 = teams[0] ?? [];
+    const columnName = (column) => String(header2[column] ?? "").trim() === "" ? columnLetter(column) : String(header2[column]).trim();
+    const teamRows = /* @__PURE__ */ new Map();
+    const playerCells = /* @__PURE__ */ new Map();
+    const listed = [];
+    for (let r = 1; r < teams.length; r++) {
+      const cells = (teams[r] ?? []).map((cell) => tidyName(String(cell ?? "")));
+      const team = cells[0] ?? "";
+      const names2 = cells.slice(1);
+      if (team === "" && names2.every((name) => name === "")) continue;
+      const row = r + 1;
+      if (team === "") {
+        problems.push(new InputError("these players have no team: type the team's name in the first column, or clear the row.", { source: TEAMS_SHEET, row, column: columnName(0) }));
+        continue;
+      }
+      const earlier = teamRows.get(nameKey(team));
+      if (earlier !== void 0) {
+        problems.push(new InputError(`${team} is also on row ${earlier}: list each team's players on one row (board order, reserves after).`, { source: TEAMS_SHEET, row, column: columnName(0) }));
+        continue;
+      }
+      teamRows.set(nameKey(team), row);
+      let board = 0;
+      names2.forEach((name, index) => {
+        if (name === "") return;
+        const column = index + 1;
+        const other2 = playerCells.get(nameKey(name));
+        if (other2 !== void 0) {
+          problems.push(
+            new InputError(`${name} is listed twice: also at row ${other2.row}, ${columnName(other2.column)}. A player plays for one team, on one place; give each player their own name.`, {
+              source: TEAMS_SHEET,
+              row,
+              column: columnName(column)
+            })
+          );
+          return;
+        }
+        playerCells.set(nameKey(name), { row, column });
+        listed.push({ name, team, board: ++board, row, column, columnName: columnName(column) });
+      });
     }
-    const settings = settingsOfSection(eventSettingsOf(read, record));
-    const empty = { round: 0, totalRounds: settings.rounds, players: 0, missingResults: [], finished: false, system: settings.system, lastAction: null, problem: null };
-    if (record === null) return empty;
-    const named3 = record.sections.filter((section) => section.name !== "");
-    const sections = (named3.length > 0 ? named3 : record.sections).map(recordedSection);
-    return {
-      ...empty,
-      round: Math.max(0, ...sections.map((section) => section.round)),
-      players: sections.reduce((sum2, section) => sum2 + section.players, 0),
-      missingResults: sections.flatMap((section) => section.missingResults)
+    throwIfAny(problems);
+    if (listed.length === 0) {
+      throw new InputError(`the ${TEAMS_SHEET} sheet lists no players: type a row a team, its name first, then its players in board order (reserves after).`, { source: TEAMS_SHEET, row: 2 });
+    }
+    return listed;
+  }
+  function listedIds(listed, recorded, recordedTeams) {
+    const idByName = new Map(recorded.map((player) => [nameKey(player.name), player.id]));
+    const ids = listed.map((player) => idByName.get(nameKey(player.name)));
+    const used = new Set(ids.filter((id) => id !== void 0));
+    const rows = /* @__PURE__ */ new Map();
+    listed.forEach((player, index) => rows.set(player.row, [...rows.get(player.row) ?? [], index]));
+    for (const indexes of rows.values()) {
+      const unknown = indexes.filter((index) => ids[index] === void 0);
+      if (unknown.length === 0) continue;
+      const known = new Set(indexes.flatMap((index) => ids[index] === void 0 ? [] : [ids[index]]));
+      const team = recordedTeams.find((candidate) => candidate.players.some((id) => known.has(id))) ?? recordedTeams.find((candidate) => nameKey(candidate.name) === nameKey(listed[indexes[0]].team));
+      if (team === void 0) continue;
+      const missing = team.players.filter((id) => !used.has(id));
+      for (const index of unknown) {
+        const samePlace = team.players[listed[index].board - 1];
+        const id = samePlace !== void 0 && missing.includes(samePlace) ? samePlace : unknown.length === 1 && missing.length === 1 ? missing[0] : void 0;
+        if (id === void 0) continue;
+        ids[index] = id;
+        used.add(id);
+        missing.splice(missing.indexOf(id), 1);
+      }
+    }
+    return ids;
+  }
+  function carriedColumns(players, listed) {
+    const carried = /* @__PURE__ */ new Map();
+    if (players === null || players.length < 2) return carried;
+    const table2 = readPlayersTable(players, PLAYERS_SHEET, { minimumPlayers: 0 });
+    if (table2.entrants.length === 0) return carried;
+    const problems = [];
+    const onList = new Set(listed.map((player) => nameKey(player.name)));
+    for (const entrant of table2.entrants) {
+      if (!onList.has(nameKey(entrant.name))) {
+        problems.push(
+          new InputError(`${entrant.name} is on ${PLAYERS_SHEET} but on no team of the ${TEAMS_SHEET} sheet: add them to their team's row there (in board order), or clear this row.`, {
+            source: PLAYERS_SHEET,
+            row: entrant.row,
+            column: playersHeader("name")
+          })
+        );
+        continue;
+      }
+      const status = entrant.status === "active" ? "" : entrant.status;
+      carried.set(nameKey(entrant.name), {
+        rating: entrant.rating > 0 ? entrant.rating : "",
+        title: entrant.title ?? "",
+        federation: entrant.federation ?? "",
+        fideId: entrant.fideId ?? "",
+        sex: entrant.sex ?? "",
+        status
+      });
+    }
+    for (const player of listed) {
+      if (carried.has(nameKey(player.name))) continue;
+      problems.push(
+        new InputError(`${player.name} (${player.team}) is not on ${PLAYERS_SHEET}: with both sheets, ${PLAYERS_SHEET} gives each player's rating and Status, so add a row for them there (the same name), or spell the name as ${PLAYERS_SHEET} does.`, {
+          source: TEAMS_SHEET,
+          row: player.row,
+          column: player.columnName
+        })
+      );
+    }
+    throwIfAny(problems);
+    return carried;
+  }
+
+  // src/core/workbook/team/team-pairings-table.ts
+  function defaultColumns() {
+    return Object.fromEntries(TEAM_PAIRINGS_COLUMNS.map((column, index) => [column.field, index]));
+  }
+  function findColumns2(header2) {
+    const names2 = header2.map(normaliseHeader);
+    const find = (field, from = 0) => names2.indexOf(normaliseHeader(teamPairingsHeader(field)), from);
+    const required = ["round", "match", "board", "white", "result", "black"];
+    const found = Object.fromEntries(required.map((field) => [field, find(field)]));
+    if (Object.values(found).some((index) => index < 0)) return null;
+    return { ...found, whitePoints: find("whitePoints", found.white + 1), blackPoints: find("blackPoints", found.result + 1) };
+  }
+  function readTeamPairingsTable(rows, source, options = {}) {
+    const blank2 = rows.every((row) => row.every((value2) => String(value2 ?? "").trim() === ""));
+    if (blank2) return { rounds: [], unreadableResults: [], columns: defaultColumns(), hasHeader: false, width: TEAM_PAIRINGS_HEADER.length };
+    const columns2 = findColumns2(rows[0]);
+    if (columns2 === null) {
+      throw new InputError(
+        `a team event's ${source} has the columns ${[...new Set(TEAM_PAIRINGS_HEADER.filter((header2) => header2 !== teamPairingsHeader("whitePoints")))].join(", ")} in its header row. Restore the header row; or, if this sheet is from an individual event, rename it to keep it, and Sheetmate starts a new ${source} with the first team round.`,
+        { source, row: 1 }
+      );
+    }
+    const problems = [];
+    const unreadable = [];
+    const rounds = /* @__PURE__ */ new Map();
+    const roundOf2 = (round) => rounds.get(round) ?? rounds.set(round, { matches: /* @__PURE__ */ new Map(), byes: [] }).get(round);
+    const matchOf = (round, match) => {
+      const matches = roundOf2(round).matches;
+      return matches.get(match) ?? matches.set(match, { row: 0, home: "", away: "", forfeit: null, boards: [] }).get(match);
     };
+    for (let r = 1; r < rows.length; r++) {
+      const parsed = parseRow2(rows[r], r + 1, columns2, source, options.unreadableResults === "blank");
+      if (parsed.kind === "blank") continue;
+      if (parsed.kind === "problem") problems.push(parsed.problem);
+      else if (parsed.kind === "bye") roundOf2(parsed.round).byes.push(parsed.bye);
+      else if (parsed.kind === "match") {
+        const entry2 = matchOf(parsed.round, parsed.match);
+        if (entry2.row !== 0) problems.push(new InputError(`round ${parsed.round} has two rows for match ${parsed.match} (rows ${entry2.row} and ${parsed.row}).`, { source, row: parsed.row, column: teamPairingsHeader("match") }));
+        Object.assign(entry2, { row: parsed.row, home: parsed.home, away: parsed.away, forfeit: parsed.forfeit });
+      } else {
+        matchOf(parsed.round, parsed.match).boards.push(parsed.board);
+        if (parsed.unreadable !== void 0) unreadable.push(parsed.unreadable);
+      }
+    }
+    throwIfAny(problems);
+    return {
+      rounds: [...rounds.entries()].sort((a, b) => a[0] - b[0]).map(([round, entry2]) => ({
+        round,
+        matches: [...entry2.matches.entries()].sort((a, b) => a[0] - b[0]).map(([match, value2]) => ({ match, ...value2, boards: value2.boards.sort((a, b) => a.board - b.board) })),
+        byes: entry2.byes
+      })),
+      unreadableResults: unreadable,
+      columns: columns2,
+      hasHeader: true,
+      width: rows[0].length
+    };
+  }
+  function parseRow2(row, sheetRow, columns2, source, blankUnreadable) {
+    const text3 = (field) => columns2[field] < 0 ? "" : String(row[columns2[field]] ?? "").trim();
+    const at = (field) => ({ source, row: sheetRow, column: teamPairingsHeader(field) });
+    const roundText = text3("round");
+    if ([roundText, text3("match"), text3("board"), text3("white"), text3("black"), text3("result")].every((cell) => cell === "")) return { kind: "blank" };
+    const round = Number(roundText);
+    if (!Number.isInteger(round) || round < 1) return { kind: "problem", problem: new InputError(`"${roundText}" is not a round number.`, at("round")) };
+    const matchText = text3("match");
+    const boardText = text3("board");
+    if (matchText === "") {
+      const kind = teamByeKindOfLabel(text3("black"));
+      if (boardText === "" && kind !== void 0 && text3("white") !== "") return { kind: "bye", round, bye: { team: text3("white"), kind, row: sheetRow } };
+      return {
+        kind: "problem",
+        problem: new InputError(
+          `this row has no match number. A board's row has its match and board; a team without a match has its name under White and BYE, absent or rest under Black.`,
+          at("match")
+        )
+      };
+    }
+    const match = Number(matchText);
+    if (!Number.isInteger(match) || match < 1) return { kind: "problem", problem: new InputError(`"${matchText}" is not a match number.`, at("match")) };
+    const result = row[columns2.result];
+    const parsed = parseResult(result);
+    if (boardText === "") {
+      const forfeit = parsed !== null && parsed !== void 0 && isForfeitResult(parsed) ? parsed : null;
+      return { kind: "match", round, match, row: sheetRow, home: text3("white"), away: text3("black"), forfeit };
+    }
+    const board = Number(boardText);
+    if (!Number.isInteger(board) || board < 1) return { kind: "problem", problem: new InputError(`"${boardText}" is not a board number.`, at("board")) };
+    const base = { board, white: text3("white"), black: text3("black"), row: sheetRow };
+    if (parsed !== void 0) return { kind: "board", round, match, board: { ...base, result: parsed } };
+    const typed = String(result).trim();
+    const problem = new InputError(`cell ${columnLetter(columns2.result)}${sheetRow}: "${typed}" is not a result (round ${round}, match ${match}, board ${board}). ${RESULT_HELP}`, at("result"));
+    if (!blankUnreadable) return { kind: "problem", problem };
+    return { kind: "board", round, match, board: { ...base, result: null }, unreadable: { round, row: sheetRow, text: typed, problem } };
+  }
+
+  // src/core/workbook/team/team-reconcile.ts
+  function teamNames(list, recordedPlayers) {
+    const byName = /* @__PURE__ */ new Map();
+    for (const [id, entrant] of list.entrants) byName.set(nameKey(entrant.name), id);
+    const recorded = new Map(recordedPlayers.map((player) => [player.id, player.name]));
+    const formerly = /* @__PURE__ */ new Map();
+    for (const player of recordedPlayers) if (list.entrants.has(player.id)) formerly.set(nameKey(player.name), player.id);
+    const teams = new Map(list.teams.map((team) => [team.number, team]));
+    const teamByName = /* @__PURE__ */ new Map();
+    for (const team of list.teams) if (team.recordedName !== null) teamByName.set(nameKey(team.recordedName), team);
+    for (const team of list.teams) teamByName.set(nameKey(team.name), team);
+    return {
+      playerName: (id) => list.entrants.get(id)?.name ?? recorded.get(id) ?? `Sheetmate ID ${id}`,
+      recordedPlayerName: (id) => recorded.get(id),
+      playerOfName: (typed) => byName.get(nameKey(typed)) ?? formerly.get(nameKey(typed)),
+      team: (number) => teams.get(number),
+      teamOfName: (typed) => teamByName.get(nameKey(typed))
+    };
+  }
+  var Findings2 = class {
+    constructor(names2, list, sheet) {
+      this.names = names2;
+      this.list = list;
+      this.sheet = sheet;
+      this.differences = [];
+      this.problems = [];
+      this.renames = [];
+    }
+    showsTeam(cell, number) {
+      const team = this.names.team(number);
+      return nameKey(cell) === nameKey(team.name) || team.recordedName !== null && nameKey(cell) === nameKey(team.recordedName);
+    }
+    showsPlayer(cell, id) {
+      if (id === null) return cell === "";
+      return nameKey(cell) === nameKey(this.names.playerName(id)) || nameKey(cell) === nameKey(this.names.recordedPlayerName(id) ?? "");
+    }
+    noteTeam(row, field, cell, number) {
+      const name = this.names.team(number).name;
+      if (row > 0 && cell !== name) this.renames.push({ row, field, name });
+    }
+    notePlayer(row, field, cell, id) {
+      if (id === null) return;
+      const name = this.names.playerName(id);
+      if (cell !== name) this.renames.push({ row, field, name });
+    }
+    /** A line-up cell: a player of `team` (or nobody); refused with its row and column otherwise. */
+    lineUpPlayer(cell, row, field, team, where) {
+      if (cell === "") return null;
+      const at = { source: this.sheet, row, column: teamPairingsHeader(field) };
+      const id = this.names.playerOfName(cell);
+      if (id === void 0) {
+        this.problems.push(new InputError(`"${cell}" is not on the Players sheet. Correct the spelling, or add the player to Players with their team.`, at));
+        return void 0;
+      }
+      const own = this.list.teamOf.get(id);
+      if (own !== team) {
+        const theirs = own === void 0 ? "no team" : this.names.team(own).name;
+        this.problems.push(
+          new InputError(
+            `${this.names.playerName(id)} plays for ${theirs}, but ${where} is ${this.names.team(team).name}'s: type one of ${this.names.team(team).name}'s players, or clear the cell (nobody: the board is lost by forfeit).`,
+            at
+          )
+        );
+        return void 0;
+      }
+      this.notePlayer(row, field, cell, id);
+      return id;
+    }
+  };
+  function reconcileTeamPairings(table2, record, list, names2, recordState, sheet) {
+    const interrupted = recordState.kind === "writing" ? recordState.action : null;
+    const findings = new Findings2(names2, list, sheet);
+    const recorded = record?.rounds ?? [];
+    const onSheet = new Map((table2?.rounds ?? []).map((round) => [round.round, round]));
+    if (recorded.length > 0 && table2 === null) {
+      throw new SheetsDisagreeError([`there is no sheet called ${sheet}, and the record holds rounds 1–${recorded.length} (if you renamed it, give it the name ${sheet} again)`], interrupted, sheet);
+    }
+    if (recorded.length > 0 && recorded.every((round) => !onSheet.has(round.round))) throw new SheetsDisagreeError([`${sheet} holds none of the recorded rounds (was it cleared?)`], interrupted, sheet);
+    const rounds = [];
+    for (const round of recorded) {
+      const held = onSheet.get(round.round);
+      if (held === void 0) findings.differences.push(`round ${round.round} is not in ${sheet}`);
+      else rounds.push(recordedRound(round, held, findings));
+    }
+    const last = recorded[recorded.length - 1]?.round ?? 0;
+    const newlyTyped = [];
+    for (const held of table2?.rounds ?? []) {
+      if (held.round <= last) continue;
+      if (interrupted !== null) findings.differences.push(`round ${held.round} is in ${sheet} but no longer in the record`);
+      else if (held.round !== last + newlyTyped.length + 1) throw new InputError(`round ${last + newlyTyped.length + 1} is missing while round ${held.round} is there. Rounds must follow each other without gaps.`, { source: sheet });
+      else {
+        newlyTyped.push(held.round);
+        rounds.push(typedRound2(held, findings));
+      }
+    }
+    if (findings.differences.length > 0) throw new SheetsDisagreeError(findings.differences, interrupted, sheet);
+    throwIfAny(findings.problems);
+    return { rounds, newlyTyped, renames: findings.renames };
+  }
+  function recordedRound(recorded, held, findings) {
+    const r = recorded.round;
+    const matches = [];
+    const heldMatches = new Map(held.matches.map((match) => [match.match, match]));
+    recorded.matches.forEach((match, index) => {
+      const number = index + 1;
+      const row = heldMatches.get(number);
+      heldMatches.delete(number);
+      const pairedAs = `${findings.names.team(match.home).name} – ${findings.names.team(match.away).name}`;
+      if (row === void 0 || row.row === 0) {
+        findings.differences.push(`round ${r}, match ${number} (${pairedAs}) has no row of its own in ${findings.sheet}`);
+        return;
+      }
+      if (!findings.showsTeam(row.home, match.home) || !findings.showsTeam(row.away, match.away)) {
+        findings.differences.push(`round ${r}, match ${number}: Sheetmate paired ${pairedAs} (the team named first under White), but row ${row.row} shows ${row.home} – ${row.away}`);
+        return;
+      }
+      findings.noteTeam(row.row, "white", row.home, match.home);
+      findings.noteTeam(row.row, "black", row.away, match.away);
+      matches.push(recordedMatch(r, number, match, row, !recorded.locked, findings));
+    });
+    for (const extra of heldMatches.values()) findings.differences.push(`row ${extra.row || extra.boards[0]?.row} has a match ${extra.match} in round ${r} that Sheetmate did not pair`);
+    const byeRows = held.byes.slice();
+    const byes = [];
+    for (const bye of recorded.byes) {
+      const index = byeRows.findIndex((row2) => findings.showsTeam(row2.team, bye.team));
+      const name = findings.names.team(bye.team).name;
+      if (index < 0) {
+        findings.differences.push(`round ${r}: the ${teamByeLabel(bye.kind)} of ${name} is not in ${findings.sheet}`);
+        continue;
+      }
+      const row = byeRows.splice(index, 1)[0];
+      if (row.kind !== bye.kind) findings.differences.push(`round ${r}: row ${row.row} shows ${row.team} with "${teamByeLabel(row.kind)}", but Sheetmate recorded "${teamByeLabel(bye.kind)}"`);
+      findings.noteTeam(row.row, "white", row.team, bye.team);
+      byes.push({ team: bye.team, kind: bye.kind, row: row.row });
+    }
+    for (const row of byeRows) findings.differences.push(`row ${row.row} gives ${row.team} a ${teamByeLabel(row.kind)} in round ${r} that Sheetmate did not record`);
+    return { round: r, matches, byes };
+  }
+  function recordedMatch(round, number, match, held, open, findings) {
+    const rows = /* @__PURE__ */ new Map();
+    for (const board of held.boards) rows.set(board.board, [...rows.get(board.board) ?? [], board]);
+    const boards = [];
+    for (const board of match.boards) {
+      const found = rows.get(board.board) ?? [];
+      rows.delete(board.board);
+      if (found.length !== 1) {
+        findings.differences.push(
+          found.length === 0 ? `round ${round}, match ${number}, board ${board.board} is not in ${findings.sheet}` : `round ${round}, match ${number}, board ${board.board} is on ${found.length} rows (${found.map((row2) => row2.row).join(", ")})`
+        );
+        continue;
+      }
+      const row = found[0];
+      const homeField = board.homeColour === "white" ? "white" : "black";
+      const awayField = homeField === "white" ? "black" : "white";
+      if (!open) {
+        if (!findings.showsPlayer(row[homeField], board.home) || !findings.showsPlayer(row[awayField], board.away)) {
+          const recorded = (id) => id === null ? "nobody" : findings.names.playerName(id);
+          findings.differences.push(
+            `round ${round}, match ${number}, board ${board.board}: the line-up recorded ${recorded(board.home)} for ${findings.names.team(match.home).name} and ${recorded(board.away)} for ${findings.names.team(match.away).name}, but row ${row.row} shows ${row.white || "nobody"} – ${row.black || "nobody"} (the round is locked: the next round was paired from it)`
+          );
+          continue;
+        }
+        findings.notePlayer(row.row, homeField, row[homeField], board.home);
+        findings.notePlayer(row.row, awayField, row[awayField], board.away);
+        boards.push({ ...board, result: row.result, row: row.row });
+        continue;
+      }
+      const side2 = (field) => `the ${field === "white" ? "White" : "Black"} side of board ${board.board} of match ${number}`;
+      const home = findings.lineUpPlayer(row[homeField], row.row, homeField, match.home, side2(homeField));
+      const away = findings.lineUpPlayer(row[awayField], row.row, awayField, match.away, side2(awayField));
+      if (home === void 0 || away === void 0) continue;
+      boards.push({ board: board.board, home, away, homeColour: board.homeColour, result: row.result, row: row.row });
+    }
+    for (const extra of rows.values()) for (const row of extra) findings.differences.push(`row ${row.row} has a board ${row.board} in round ${round}, match ${number} that Sheetmate did not pair`);
+    checkLineUps(boards, match.home, match.away, findings);
+    return { home: match.home, away: match.away, forfeit: forfeitOf(held.forfeit), boards, row: held.row };
+  }
+  function checkLineUps(boards, home, away, findings) {
+    for (const board of boards) {
+      if (board.result === null || board.row === void 0) continue;
+      const white = board.homeColour === "white" ? board.home : board.away;
+      const black = board.homeColour === "white" ? board.away : board.home;
+      const empty = white === null && board.result.white !== "-" ? "White" : black === null && board.result.black !== "-" ? "Black" : null;
+      if (empty === null) continue;
+      findings.problems.push(
+        new InputError(`board ${board.board} has nobody under ${empty}, so ${empty} cannot score: type the result as a forfeit (${empty} loses), or type the player who played.`, {
+          source: findings.sheet,
+          row: board.row,
+          column: teamPairingsHeader("result")
+        })
+      );
+    }
+    for (const side2 of ["home", "away"]) {
+      const seen = /* @__PURE__ */ new Map();
+      for (const board of boards) {
+        const id = board[side2];
+        if (id === null) continue;
+        const first = seen.get(id);
+        seen.set(id, board);
+        if (first === void 0) continue;
+        const field = board.homeColour === "white" === (side2 === "home") ? "white" : "black";
+        findings.problems.push(
+          new InputError(
+            `${findings.names.playerName(id)} is on board ${first.board} (row ${first.row}) and on board ${board.board} of the same match for ${findings.names.team(side2 === "home" ? home : away).name}: a player plays one board. Type another of the team's players here, or clear the cell.`,
+            { source: findings.sheet, row: board.row, column: teamPairingsHeader(field) }
+          )
+        );
+      }
+    }
+  }
+  function forfeitOf(result) {
+    if (result === null) return null;
+    return result.white === "+" ? "home" : result.black === "+" ? "away" : "none";
+  }
+  function typedRound2(held, findings) {
+    const team = (cell, row, field) => {
+      const found = findings.names.teamOfName(cell);
+      if (found === void 0) {
+        findings.problems.push(new InputError(`"${cell}" is not a team on the Players sheet (its Team column). Correct the spelling.`, { source: findings.sheet, row, column: teamPairingsHeader(field) }));
+        return void 0;
+      }
+      findings.noteTeam(row, field, cell, found.number);
+      return found.number;
+    };
+    const matches = [];
+    for (const match of held.matches) {
+      const home = team(match.home, match.row, "white");
+      const away = team(match.away, match.row, "black");
+      if (home === void 0 || away === void 0) continue;
+      const boards = [];
+      for (const board of match.boards) {
+        const teamOfCell = (cell) => {
+          const id = cell === "" ? void 0 : findings.names.playerOfName(cell);
+          return id === void 0 ? void 0 : findings.list.teamOf.get(id);
+        };
+        const blackTeam = teamOfCell(board.black);
+        const whiteTeam = teamOfCell(board.white) ?? (blackTeam === home ? away : blackTeam === away ? home : board.board % 2 === 1 ? home : away);
+        const homeColour = whiteTeam === home ? "white" : "black";
+        const white = findings.lineUpPlayer(board.white, board.row, "white", whiteTeam === home ? home : away, `the White side of board ${board.board} of match ${match.match}`);
+        const black = findings.lineUpPlayer(board.black, board.row, "black", whiteTeam === home ? away : home, `the Black side of board ${board.board} of match ${match.match}`);
+        if (white === void 0 || black === void 0) continue;
+        boards.push({ board: board.board, home: homeColour === "white" ? white : black, away: homeColour === "white" ? black : white, homeColour, result: board.result, row: board.row });
+      }
+      checkLineUps(boards, home, away, findings);
+      matches.push({ home, away, forfeit: forfeitOf(match.forfeit), boards, row: match.row });
+    }
+    const byes = held.byes.flatMap((bye) => {
+      const number = team(bye.team, bye.row, "white");
+      return number === void 0 ? [] : [{ team: number, kind: bye.kind, row: bye.row }];
+    });
+    return { round: held.round, matches, byes };
+  }
+
+  // src/core/workbook/team/read-team-event.ts
+  function readTeamEvent(values, settings, options = {}) {
+    const base = readTeamBase(values, settings);
+    const pairings = readTeamPairingsTable(values.pairings ?? [], PAIRINGS_SHEET, options);
+    const recordState = values.record?.header.state ?? { kind: "complete" };
+    const reconciled = reconcileTeamPairings(values.pairings === null ? null : pairings, base.section.team, base.list, base.names, recordState, PAIRINGS_SHEET);
+    const notes = [];
+    if (reconciled.newlyTyped.length > 0) {
+      const rounds = reconciled.newlyTyped;
+      notes.push(`${rounds.length === 1 ? `Round ${rounds[0]}` : `Rounds ${rounds[0]}–${rounds[rounds.length - 1]}`} in ${PAIRINGS_SHEET} ${rounds.length === 1 ? "was" : "were"} not paired by Sheetmate; taken as typed.`);
+    }
+    return { ...base, pairings, reconciled, event: teamEventOf(base.list, reconciled.rounds, settings), notes };
+  }
+  function readTeamBase(values, settings) {
+    const record = values.record?.record ?? EMPTY_RECORD;
+    const section = sectionOf(record, "");
+    if (isTeamListSheet(values.teams)) return readTeamSheetBase(values, settings, record, section);
+    if (values.players === null) {
+      throw new InputError(
+        `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Team, one player a row, each team's players in board order; or a sheet named ${TEAMS_SHEET} headed ${playersHeader("team")}, a row a team: its name, then its players in board order.`
+      );
+    }
+    const players = readPlayersTable(values.players, PLAYERS_SHEET, { minimumPlayers: 2 });
+    if (players.columns.team === void 0) {
+      throw new InputError(
+        `a team event reads each player's team from a ${playersHeader("team")} column (School and Club are read the same), or from the ${TEAMS_SHEET} sheet (headed ${playersHeader("team")}, a row a team: its name, then its players in board order). Add the column and type each player's team, the players of a team in board order, or list the teams on ${TEAMS_SHEET}.`,
+        { source: PLAYERS_SHEET, row: 1 }
+      );
+    }
+    if (players.columns.section !== void 0 && players.entrants.some((entrant) => entrant.section !== void 0)) {
+      throw new InputError("a team event is played in one section: clear the Section column, or choose an individual pairing system for sections.", { source: PLAYERS_SHEET, column: playersHeader("section") });
+    }
+    if (values.record === null) {
+      const withId = players.entrants.find((entrant) => entrant.id !== void 0);
+      if (withId !== void 0) {
+        throw new InputError(
+          `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. Restore it with File ▸ Version history (a version from before it was deleted). To start the event again instead, clear the Sheetmate ID column.`,
+          { source: PLAYERS_SHEET, row: withId.row, column: SHEETMATE_ID_HEADER }
+        );
+      }
+    }
+    const identified = identifyPlayers(players.entrants, section.players).entrants;
+    const started = (section.team?.rounds.length ?? 0) > 0;
+    const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, players.columns.board !== void 0);
+    return { record, section, players, list, names: teamNames(list, section.players), listSheet: PLAYERS_SHEET };
+  }
+  function readTeamSheetBase(values, settings, record, section) {
+    if (values.players !== null && findColumns(values.players[0] ?? [], PLAYER_COLUMNS).team !== void 0) {
+      throw new InputError(
+        `the teams are typed twice: on the ${TEAMS_SHEET} sheet (a row a team) and in ${PLAYERS_SHEET}' ${playersHeader("team")} column. Keep one: clear the ${playersHeader("team")} column (${PLAYERS_SHEET} then gives ratings and Status by name), or the ${TEAMS_SHEET} sheet.`,
+        { source: PLAYERS_SHEET, row: 1, column: playersHeader("team") }
+      );
+    }
+    const listed = teamSheetPlayers(values.teams, values.players, section.players, section.team?.teams ?? []);
+    const read = readPlayersTable(listed.values, TEAMS_SHEET, { minimumPlayers: 2 });
+    const teamsRow = (row) => listed.teamsRows[row - 1] ?? row;
+    const players = { ...read, entrants: read.entrants.map((entrant) => ({ ...entrant, row: teamsRow(entrant.row) })), rows: read.rows.map(teamsRow) };
+    const identified = identifyPlayers(players.entrants, section.players, TEAMS_SHEET).entrants;
+    const started = (section.team?.rounds.length ?? 0) > 0;
+    const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, true, TEAMS_SHEET);
+    return { record, section, players, list, names: teamNames(list, section.players), listSheet: TEAMS_SHEET };
+  }
+  function teamEventSettings(settings, teams) {
+    const team = settings.team;
+    return {
+      boards: team.boards,
+      totalRounds: plannedTeamRounds(settings, teams),
+      primaryScore: team.primaryScore,
+      secondaryForColour: true,
+      colourPreferences: team.colourPreferences,
+      initialColour: resolveInitialColour(settings.initialColour, settings.seed),
+      matchPoints: { win: toTenths(team.matchPoints.win), draw: toTenths(team.matchPoints.draw), loss: toTenths(team.matchPoints.loss) },
+      gamePoints: pointSystemOf(settings.points),
+      // White on the odd boards is the rule's own default (and writes no TRF 352 line).
+      ...team.boardColours === "WB" ? {} : { boardColours: team.boardColours }
+    };
+  }
+  function plannedTeamRounds(settings, teams) {
+    if (settings.system === "scheveningen") return settings.team.boards;
+    if (settings.system === "team-round-robin") return settings.rounds > 0 ? settings.rounds : teams < 2 ? 0 : teamRoundRobinRounds(teams);
+    return settings.rounds;
+  }
+  function teamEventOf(list, rounds, settings) {
+    const next = rounds.length + 1;
+    const away = list.teams.filter((team) => team.status === "absent").map((team) => team.number);
+    const core = teamEventSettings(settings, list.teams.length);
+    const acceleration = bakuAcceleration2(list, settings, core);
+    return {
+      teams: list.teams.map((team) => ({ number: team.number, players: team.players, ...team.status === "withdrawn" ? { withdrawn: true } : {} })),
+      rounds: rounds.map(coreRound),
+      settings: core,
+      ...away.length > 0 ? { absences: /* @__PURE__ */ new Map([[next, away]]) } : {},
+      ...acceleration.size > 0 ? { acceleration } : {}
+    };
+  }
+  function bakuAcceleration2(list, settings, core) {
+    if (settings.system !== "team-swiss" || settings.acceleration !== "baku") return /* @__PURE__ */ new Map();
+    const numbers = list.teams.map((team) => team.number).sort((a, b) => a - b);
+    const values = bakuVirtualPoints2(core.totalRounds, core.matchPoints);
+    return new Map(numbers.slice(0, bakuGroupASize2(numbers.length)).map((team) => [team, values]));
+  }
+  function coreRound(round) {
+    return {
+      round: round.round,
+      matches: round.matches.map(
+        (match) => ({ home: match.home, away: match.away, boards: match.boards.map(coreBoard), ...match.forfeit === null ? {} : { forfeit: match.forfeit } })
+      ),
+      byes: round.byes.map((bye) => ({ team: bye.team, kind: bye.kind === "rest" ? "absent" : bye.kind }))
+    };
+  }
+  function coreBoard(board) {
+    const [homeResult, awayResult] = board.result === null ? pendingCodes(board.home, board.away) : board.homeColour === "white" ? [board.result.white, board.result.black] : [board.result.black, board.result.white];
+    return { board: board.board, homePlayer: board.home, awayPlayer: board.away, homeColour: board.homeColour, homeResult, awayResult };
+  }
+  function pendingCodes(home, away) {
+    if (home === null && away === null) return ["-", "-"];
+    if (home === null) return ["-", "+"];
+    if (away === null) return ["+", "-"];
+    return [" ", " "];
+  }
+
+  // src/core/views/team/team-pairings-rows.ts
+  function matchScoreText(match, settings) {
+    if (match.forfeit !== void 0) {
+      const codes = match.forfeit === "home" ? { white: "+", black: "-" } : match.forfeit === "away" ? { white: "-", black: "+" } : { white: "-", black: "-" };
+      return notationOf(codes) ?? "";
+    }
+    if (match.boards.every((board) => board.homeResult === " ")) return "";
+    const outcome = matchOutcome(match, settings);
+    return `${formatPoints(outcome.homeGamePoints)}-${formatPoints(outcome.awayGamePoints)}`;
+  }
+  function teamRoundRows(round, event, names2) {
+    const histories = teamHistories(event);
+    const key = event.settings.primaryScore === "match" ? "matchPoints" : "gamePoints";
+    const before = (team) => (histories.get(team) ?? []).slice(0, round.round - 1).reduce((sum2, record) => sum2 + record[key], 0);
+    const core = coreRound(round);
+    const rows = [];
+    round.matches.forEach((match, index) => {
+      const number = index + 1;
+      rows.push({ round: round.round, match: number, board: "", white: names2.team(match.home), whitePoints: before(match.home), result: matchScoreText(core.matches[index], event.settings), blackPoints: before(match.away), black: names2.team(match.away) });
+      for (const board of match.boards) {
+        const [white, black] = board.homeColour === "white" ? [board.home, board.away] : [board.away, board.home];
+        rows.push({
+          round: round.round,
+          match: number,
+          board: board.board,
+          white: white === null ? "" : names2.player(white),
+          whitePoints: null,
+          result: board.result === null ? "" : notationOf(board.result) ?? "",
+          blackPoints: null,
+          black: black === null ? "" : names2.player(black)
+        });
+      }
+    });
+    for (const bye of round.byes) {
+      rows.push({ round: round.round, match: "", board: "", white: names2.team(bye.team), whitePoints: before(bye.team), result: "", blackPoints: null, black: teamByeLabel(bye.kind) });
+    }
+    return rows;
+  }
+  function allTeamRoundRows(rounds, event, names2) {
+    return [...rounds].reverse().flatMap((round) => teamRoundRows(round, event, names2));
+  }
+  function teamRowValues(rows, columns2, width) {
+    return rows.map((row) => {
+      const values = Array.from({ length: width }, () => "");
+      const put2 = (field, value2) => {
+        if (columns2[field] >= 0) values[columns2[field]] = value2;
+      };
+      put2("round", row.round);
+      put2("match", row.match);
+      put2("board", row.board);
+      put2("white", row.white);
+      put2("whitePoints", row.whitePoints === null ? "" : row.whitePoints / 10);
+      put2("result", row.result);
+      put2("blackPoints", row.blackPoints === null ? "" : row.blackPoints / 10);
+      put2("black", row.black);
+      return values;
+    });
   }
 
   // src/core/record/next-record.ts
@@ -10597,8 +12817,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const showTiebreak = first !== void 0 && (table2.tiebreaksThroughRound > 0 || first === "LOT");
     for (const row of table2.rows) {
       const player = playerOf(event.tournament, row.startNumber);
-      const value = first === void 0 || !showTiebreak ? "" : row.tiebreaks[first] ?? "";
-      lines.cells("row", [row.rankLabel, player.name + (row.withdrawn ? " (withdrawn)" : ""), formatPoints(row.points), value]);
+      const value2 = first === void 0 || !showTiebreak ? "" : row.tiebreaks[first] ?? "";
+      lines.cells("row", [row.rankLabel, player.name + (row.withdrawn ? " (withdrawn)" : ""), formatPoints(row.points), value2]);
     }
     const notes = [
       ...first === void 0 ? [] : [`${first}: ${tiebreakName(first)}`],
@@ -10647,8 +12867,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       byName: byNameSheet(event, { locale })
     };
   }
-  function spanning(kind, text2, width) {
-    return { kind, cells: [text2, ...Array.from({ length: width - 1 }, () => "")] };
+  function spanning(kind, text3, width) {
+    return { kind, cells: [text3, ...Array.from({ length: width - 1 }, () => "")] };
   }
   function blank(width) {
     return { kind: "blank", cells: Array.from({ length: width }, () => "") };
@@ -11130,7 +13350,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const column = (index, header2, valueOf, always) => {
       const wanted = Array.from({ length: lastRow - 1 }, (_, offset) => [valueOf(offset + 2)]);
       if (index === void 0) {
-        if (always || wanted.some(([value]) => value !== "")) {
+        if (always || wanted.some(([value2]) => value2 !== "")) {
           writes.push({ kind: "values", sheet: PLAYERS_SHEET, ranges: [{ row: 1, column: ++nextFree, values: [[header2], ...wanted] }] });
         }
         return;
@@ -11187,6 +13407,915 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return { record, when, action, writes };
   }
 
+  // src/core/actions/team/team-pairings-writes.ts
+  function resultCells(table2, rows, top, dropdown) {
+    return { kind: "resultCells", sheet: PAIRINGS_SHEET, row: top, column: table2.columns.result + 1, count: rows.length, dropdown };
+  }
+  function newTeamRoundWrites(held, table2, rows) {
+    const writes = [];
+    if (held === null) writes.push({ kind: "create", sheet: PAIRINGS_SHEET });
+    if (!table2.hasHeader) {
+      writes.push({ kind: "values", sheet: PAIRINGS_SHEET, ranges: [{ row: 1, column: 1, values: [TEAM_PAIRINGS_HEADER.slice()] }] });
+      writes.push({ kind: "header", sheet: PAIRINGS_SHEET, row: 1, width: TEAM_PAIRINGS_HEADER.length, frozenRows: 1 });
+    }
+    if (rows.length === 0) return writes;
+    const width = Math.max(table2.width, TEAM_PAIRINGS_HEADER.length);
+    writes.push({ kind: "insertRows", sheet: PAIRINGS_SHEET, before: 2, count: rows.length });
+    writes.push({ kind: "values", sheet: PAIRINGS_SHEET, ranges: [{ row: 2, column: 1, values: teamRowValues(rows, table2.columns, width) }] });
+    writes.push(resultCells(table2, rows, 2, rows.filter((row) => row.match !== "").length));
+    return writes;
+  }
+  function teamRoundDeletion(round) {
+    const rows = [
+      ...round.matches.flatMap((match) => [match.row ?? 0, ...match.boards.map((board) => board.row ?? 0)]),
+      ...round.byes.map((bye) => bye.row ?? 0)
+    ].filter((row) => row > 0).sort((a, b) => b - a);
+    const writes = [];
+    let index = 0;
+    while (index < rows.length) {
+      let start = rows[index];
+      let count = 1;
+      while (index + count < rows.length && rows[index + count] === start - 1) {
+        start -= 1;
+        count += 1;
+      }
+      writes.push({ kind: "deleteRows", sheet: PAIRINGS_SHEET, row: start, count });
+      index += count;
+    }
+    return writes;
+  }
+  function teamPairingsRewrite(held, table2, rows) {
+    const columns2 = table2 !== null && table2.hasHeader ? { ...table2.columns } : Object.fromEntries(TEAM_PAIRINGS_COLUMNS.map((column, index) => [column.field, index]));
+    const width = Math.max(...Object.values(columns2)) + 1;
+    const values = teamRowValues(rows, columns2, width);
+    const writes = held === null ? [{ kind: "create", sheet: PAIRINGS_SHEET }] : [];
+    const written = [];
+    for (const { field, header: header2 } of TEAM_PAIRINGS_COLUMNS) {
+      const column = columns2[field];
+      if (column < 0) continue;
+      const wanted = [[header2], ...values.map((row) => [row[column] ?? ""])];
+      const ranges = changedRanges(held ?? [], wanted, { width: 1, left: column + 1 });
+      if (ranges.length > 0) writes.push({ kind: "values", sheet: PAIRINGS_SHEET, ranges });
+      written.push(column + 1);
+    }
+    writes.push({ kind: "header", sheet: PAIRINGS_SHEET, row: 1, width, frozenRows: 1, columns: written });
+    if (rows.length > 0) writes.push(resultCells({ columns: columns2 }, rows, 2, rows.length));
+    return writes;
+  }
+
+  // src/core/actions/team/team-round.ts
+  function missingTeamResults(rounds, names2) {
+    const last = rounds[rounds.length - 1];
+    if (last === void 0) return [];
+    const name = (id) => id === null ? "" : names2.playerName(id);
+    return last.matches.flatMap(
+      (match) => match.forfeit !== null ? [] : match.boards.filter((board) => board.result === null && board.home !== null && board.away !== null).map((board) => {
+        const [white, black] = board.homeColour === "white" ? [board.home, board.away] : [board.away, board.home];
+        return { round: last.round, board: board.board, white: name(white), black: name(black) };
+      })
+    );
+  }
+  function requireCompleteTeamRound(team) {
+    const missing = missingTeamResults(team.reconciled.rounds, team.names);
+    if (missing.length === 0) return;
+    const shown2 = missing.slice(0, 8).map((board) => `board ${board.board} (${board.white} – ${board.black})`);
+    throw new InputError(
+      `round ${missing[0].round} is not complete: ${missing.length} board${missing.length === 1 ? " has" : "s have"} no result: ${shown2.join(", ")}${missing.length > shown2.length ? ", …" : ""}. Type the results in the Result column, or +/- on a match row for a match not played, then pair again.`,
+      { source: PAIRINGS_SHEET, column: teamPairingsHeader("result") }
+    );
+  }
+  function defaultLineUp(team, read, boards) {
+    const available = team.players.filter((id) => read.list.entrants.get(id)?.status === "active");
+    return Array.from({ length: boards }, (_, index) => available[index] ?? null);
+  }
+  function boardsOf(home, away, colourOf2) {
+    return home.map((player, index) => ({ board: index + 1, home: player, away: away[index] ?? null, homeColour: colourOf2(index + 1), result: null }));
+  }
+  function pairTeamRound(read, settings, round) {
+    const teams = new Map(read.list.teams.map((team) => [team.number, team]));
+    const boards = settings.team.boards;
+    const pattern = settings.team.boardColours;
+    const match = (home, away) => ({
+      home,
+      away,
+      forfeit: null,
+      boards: boardsOf(defaultLineUp(teams.get(home), read, boards), defaultLineUp(teams.get(away), read, boards), (board) => homeColourOnBoard(board, pattern))
+    });
+    const named3 = (white, black) => homeColourOnBoard(1, pattern) === "white" ? match(white, black) : match(black, white);
+    if (settings.system === "scheveningen") return scheveningen(read, settings, round);
+    if (settings.system === "team-round-robin") {
+      const table2 = teamRoundRobinRound(read.list.teams.length, round);
+      return { round, matches: table2.matches.map((pair) => named3(pair.white, pair.black)), byes: table2.bye === null ? [] : [{ team: table2.bye, kind: "rest" }] };
+    }
+    const available = read.list.teams.filter((team) => team.status === "active");
+    if (available.length < 2) {
+      throw new InputError(`only ${available.length} team${available.length === 1 ? " is" : "s are"} available for round ${round}; at least 2 are needed.`, { source: PLAYERS_SHEET });
+    }
+    const pairing = pairTeamEvent(read.event, round);
+    return {
+      round,
+      matches: pairing.matches.map((pair) => named3(pair.white, pair.black)),
+      byes: [
+        ...pairing.bye === null ? [] : [{ team: pairing.bye, kind: "pairing-allocated" }],
+        ...read.list.teams.filter((team) => team.status === "absent").map((team) => ({ team: team.number, kind: "absent" }))
+      ]
+    };
+  }
+  function scheveningen(read, settings, round) {
+    if (read.list.teams.length !== 2) {
+      throw new InputError(`a Scheveningen match is between two teams, and Players names ${read.list.teams.length}. Give every player one of two teams, or choose another team system.`, {
+        source: PLAYERS_SHEET
+      });
+    }
+    const [a, b] = read.list.teams;
+    const boards = settings.team.boards;
+    const lineUps = { A: defaultLineUp(a, read, boards), B: defaultLineUp(b, read, boards) };
+    const games = scheveningenRound(boards, round);
+    const matchBoards2 = games.map((game, index) => {
+      const homeWhite = game.white.team === "A";
+      const own = homeWhite ? game.white : game.black;
+      const other2 = homeWhite ? game.black : game.white;
+      return { board: index + 1, home: lineUps.A[own.player - 1] ?? null, away: lineUps.B[other2.player - 1] ?? null, homeColour: homeWhite ? "white" : "black", result: null };
+    });
+    return { round, matches: [{ home: a.number, away: b.number, forfeit: null, boards: matchBoards2 }], byes: [] };
+  }
+
+  // src/core/actions/team/team-workbook.ts
+  function isTeamEvent(read, given) {
+    let held = null;
+    try {
+      held = storedRecordOf(read.record);
+    } catch {
+    }
+    if (held?.record.sections.some((section) => section.team !== void 0) === true) return true;
+    return isTeamSystem((given ?? eventSettingsOf(read, held?.record ?? null)).event.system);
+  }
+  function readTeamWorkbook(read, options = {}) {
+    const held = storedRecordOf(read.record);
+    const settings = options.settings ?? eventSettingsOf(read, held?.record ?? null);
+    const values = { players: read.players, pairings: read.sheets.get(PAIRINGS_SHEET) ?? null, record: held, teams: read.sheets.get(TEAMS_SHEET) ?? null };
+    const of = (team, problem) => ({
+      read,
+      held,
+      settings,
+      team,
+      totalRounds: plannedTeamRounds(settings.event, team.list.teams.length),
+      ...problem === void 0 ? {} : { problem }
+    });
+    try {
+      return of(readTeamEvent(values, settings.event));
+    } catch (error) {
+      if (options.lenientResults !== true || !(error instanceof InputError || error instanceof InputErrors)) throw error;
+      let lenient;
+      try {
+        lenient = readTeamEvent(values, settings.event, { unreadableResults: "blank" });
+      } catch {
+        throw error;
+      }
+      if (lenient.pairings.unreadableResults.length === 0) throw error;
+      return of(lenient, error);
+    }
+  }
+  function refuseTeamSettingsChange(record, before, after) {
+    const teamRounds = record?.sections.reduce((sum2, section) => sum2 + (section.team?.rounds.length ?? 0), 0) ?? 0;
+    const individualRounds = record?.sections.reduce((sum2, section) => sum2 + section.rounds.length, 0) ?? 0;
+    if (teamRounds > 0 && after.system !== before.system) {
+      throw new InputError(`this team event has ${teamRounds} round${teamRounds === 1 ? "" : "s"} paired, so its system cannot change now. Undo every round to start again with another system.`);
+    }
+    if (teamRounds > 0 && after.team.boards !== before.team.boards) {
+      throw new InputError(`the boards of a match are fixed once round 1 is paired (this event plays on ${before.team.boards}). Undo every round to change them.`);
+    }
+    if (individualRounds > 0 && isTeamSystem(after.system) && !isTeamSystem(before.system)) {
+      throw new InputError("this event has rounds paired as an individual event: a team system would start another event. Undo every round first, or start the team event in a new spreadsheet.");
+    }
+  }
+
+  // src/core/views/team/team-standings.ts
+  function teamRoundProgress(event) {
+    const last = event.rounds[event.rounds.length - 1];
+    if (last === void 0) return { round: 0, matches: 0, matchesIn: 0, boards: 0, boardsIn: 0, complete: true };
+    let matchesIn = 0;
+    let boards = 0;
+    let boardsIn = 0;
+    for (const match of last.matches) {
+      if (matchOutcome(match, event.settings).complete) matchesIn += 1;
+      if (match.forfeit !== void 0) continue;
+      boards += match.boards.length;
+      boardsIn += match.boards.filter((board) => board.homeResult !== " ").length;
+    }
+    return { round: last.round, matches: last.matches.length, matchesIn, boards, boardsIn, complete: matchesIn === last.matches.length };
+  }
+  function teamStandingsSoFar(event, tiebreaks) {
+    const codes = parseTeamTiebreakList(tiebreaks);
+    const progress = teamRoundProgress(event);
+    const through = progress.complete ? event.rounds.length : event.rounds.length - 1;
+    const histories = teamHistories(event);
+    const base = new Map(computeTeamStandings(event, { tiebreaks: codes, throughRound: through }).map((row) => [row.team, row]));
+    const last = event.rounds[event.rounds.length - 1];
+    const current = /* @__PURE__ */ new Map();
+    if (!progress.complete && last !== void 0) {
+      for (const match of last.matches) {
+        const outcome = matchOutcome(match, event.settings);
+        current.set(match.home, { matchPoints: outcome.complete ? outcome.homeMatchPoints : 0, gamePoints: outcome.homeGamePoints });
+        current.set(match.away, { matchPoints: outcome.complete ? outcome.awayMatchPoints : 0, gamePoints: outcome.awayGamePoints });
+      }
+      for (const team of event.teams) {
+        if (current.has(team.number)) continue;
+        const record = histories.get(team.number)?.[last.round - 1];
+        current.set(team.number, { matchPoints: record?.matchPoints ?? 0, gamePoints: record?.gamePoints ?? 0 });
+      }
+    }
+    const unranked = event.teams.map((team) => {
+      const row = base.get(team.number);
+      const now = current.get(team.number);
+      const matchPoints = row.matchPoints + (now?.matchPoints ?? 0);
+      const gamePoints = row.gamePoints + (now?.gamePoints ?? 0);
+      const values = { ...row.tiebreaks };
+      if (codes.includes("MP")) values.MP = matchPoints / 10;
+      if (codes.includes("GP")) values.GP = gamePoints / 10;
+      const played = (histories.get(team.number) ?? []).filter((record) => record.kind === "played").length;
+      return { team: team.number, matchPoints, gamePoints, tiebreaks: values, matchesPlayed: played, withdrawn: team.withdrawn === true, order: [...base.keys()].indexOf(team.number) };
+    });
+    const primary = event.settings.primaryScore;
+    const rows = progress.complete ? [...unranked].sort((a, b) => a.order - b.order).map(({ order: _order, ...row }) => ({ ...row, rank: base.get(row.team).rank, rankLabel: base.get(row.team).rankLabel })) : ranked(unranked, codes, primary);
+    return { rows, codes, primaryScore: primary, progress, tiebreaksThroughRound: through };
+  }
+  function ranked(rows, codes, primary) {
+    const key = (row) => [primary === "match" ? row.matchPoints : row.gamePoints, ...codes.map((code) => value(row, code))];
+    const compare = (a, b) => {
+      const x = key(a);
+      const y = key(b);
+      for (let index = 0; index < x.length; index++) if (x[index] !== y[index]) return y[index] - x[index];
+      return 0;
+    };
+    const sorted = [...rows].sort((a, b) => compare(a, b) || a.team - b.team);
+    const result = [];
+    for (let start = 0; start < sorted.length; ) {
+      let end = start + 1;
+      while (end < sorted.length && compare(sorted[start], sorted[end]) === 0) end++;
+      const label = end - start === 1 ? String(start + 1) : `${start + 1}–${end}`;
+      for (let index = start; index < end; index++) {
+        const { order: _order, ...row } = sorted[index];
+        result.push({ ...row, rank: start + 1, rankLabel: label });
+      }
+      start = end;
+    }
+    return result;
+  }
+  function value(row, code) {
+    const raw = row.tiebreaks[code] ?? null;
+    if (raw === null) return -Infinity;
+    return code === "DE" || code.startsWith("DE:") ? -(raw || Infinity) : raw;
+  }
+  function teamStandingsHeading(standings2, totalRounds) {
+    const { progress } = standings2;
+    const of = totalRounds > 0 ? ` of ${totalRounds}` : "";
+    if (progress.round === 0) return "Standings before round 1";
+    if (progress.complete) return `Standings after round ${progress.round}${of}`;
+    const before = progress.round === 1 ? "Standings before round 1" : `Standings after round ${progress.round - 1}${of}`;
+    if (progress.boardsIn === 0 && progress.matchesIn === 0) return `${before} (round ${progress.round} paired, 0 of ${progress.matches} matches in)`;
+    const timing = standings2.codes.length === 0 ? "" : standings2.tiebreaksThroughRound === 0 ? `; tie-breaks once round ${progress.round} is complete` : `; tie-breaks as after round ${standings2.tiebreaksThroughRound}`;
+    return `Standings after round ${progress.round}${of} (${progress.matchesIn} of ${progress.matches} matches in, ${progress.boardsIn} of ${progress.boards} boards${timing})`;
+  }
+  function codeWords(code, primary) {
+    const name = teamTiebreakName(code, primary);
+    return code === "MP" || code === "GP" ? name.toLowerCase() : name;
+  }
+  function shownCodes(codes) {
+    return codes.filter((code) => code !== "MP" && code !== "GP");
+  }
+  function teamStandingsRows(standings2, nameOf, options) {
+    const primary = standings2.primaryScore === "match" ? "match points" : "game points";
+    const ties = standings2.codes.length === 0 ? "no tie-breaks" : `ties broken by ${standings2.codes.map((code) => codeWords(code, standings2.primaryScore)).join(", ")}`;
+    const title = [teamStandingsHeading(standings2, options.totalRounds), options.systemName, `ranked by ${primary}, ${ties}`].join(" · ");
+    const codes = shownCodes(standings2.codes);
+    const header2 = [...TEAM_STANDINGS_HEADER.before, ...codes.map((code) => `${code} ${teamTiebreakName(code, standings2.primaryScore)}`), ...TEAM_STANDINGS_HEADER.after];
+    const noTiebreaksYet = standings2.tiebreaksThroughRound === 0;
+    const rows = standings2.rows.map((row) => [
+      row.rankLabel,
+      row.team,
+      nameOf(row.team) + (row.withdrawn ? " (withdrawn)" : ""),
+      row.matchPoints / 10,
+      row.gamePoints / 10,
+      ...codes.map((code) => noTiebreaksYet ? "" : row.tiebreaks[code] ?? ""),
+      row.matchesPlayed
+    ]);
+    return [[title], header2, ...rows];
+  }
+
+  // src/core/views/team/team-live.ts
+  function matchCells(number, match, input) {
+    const home = input.teamName(match.home);
+    const away = input.teamName(match.away);
+    if (match.forfeit !== void 0) {
+      const codes = match.forfeit === "home" ? ["+", "-"] : match.forfeit === "away" ? ["-", "+"] : ["-", "-"];
+      return [`Match ${number}`, home, resultForPeople(codes[0], codes[1]), away];
+    }
+    const outcome = matchOutcome(match, input.event.settings);
+    const started = match.boards.some((board) => board.homeResult !== " ");
+    return [`Match ${number}`, home, started ? `${formatPoints(outcome.homeGamePoints)}-${formatPoints(outcome.awayGamePoints)}` : "", away];
+  }
+  function teamByeWords(kind, event) {
+    const points = (matchPoints) => `${formatPoints(matchPoints)} match point${matchPoints === 10 ? "" : "s"}`;
+    switch (kind) {
+      case "pairing-allocated":
+        return `bye (a drawn match: ${points(pairingAllocatedByePoints(event.settings).matchPoints)})`;
+      case "full-point":
+        return `bye (a won match: ${points(event.settings.matchPoints.win)})`;
+      case "half-point":
+        return `bye (a drawn match: ${points(event.settings.matchPoints.draw)})`;
+      case "absent":
+        return "absent";
+      case "rest":
+        return "rest (no match this round)";
+    }
+  }
+  function teamLiveSheet(input) {
+    const { event, totalRounds } = input;
+    const lines = new DisplayRows(LIVE_COLUMNS.length);
+    const current = event.rounds[event.rounds.length - 1];
+    const of = totalRounds > 0 ? ` of ${totalRounds}` : "";
+    lines.line("title", input.eventName.trim() === "" ? "Live results" : input.eventName.trim());
+    if (current === void 0) {
+      lines.line("subtitle", `Round 1${of} is not paired yet`);
+      lines.blank().line("section", `Teams entered: ${event.teams.length}`);
+      const order = nameOrder(input.locale);
+      for (const team of [...event.teams].sort((a, b) => order(input.teamName(a.number), input.teamName(b.number)))) {
+        lines.cells("row", ["", input.teamName(team.number), "", `${team.players.length} player${team.players.length === 1 ? "" : "s"}`]);
+      }
+      return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2 };
+    }
+    lines.line("subtitle", `Round ${current.round}${of}${input.pairedAt ? ` · paired ${input.pairedAt}` : ""}`);
+    const progress = input.standings.progress;
+    lines.blank().line("section", progress.complete ? `Round ${current.round}: every match is complete` : `Round ${current.round}: ${progress.matchesIn} of ${progress.matches} matches complete`);
+    lines.cells("header", LIVE_BOARDS_HEADER.slice());
+    const results = [];
+    current.matches.forEach((match, index) => {
+      const cells = matchCells(index + 1, match, input);
+      results.push(String(cells[2]));
+      lines.cells("header", cells);
+      if (match.forfeit !== void 0) return;
+      for (const board of match.boards) {
+        const homeWhite = board.homeColour === "white";
+        const [white, black] = homeWhite ? [board.homePlayer, board.awayPlayer] : [board.awayPlayer, board.homePlayer];
+        const [whiteCode, blackCode] = homeWhite ? [board.homeResult, board.awayResult] : [board.awayResult, board.homeResult];
+        const result = resultForPeople(whiteCode, blackCode);
+        results.push(result);
+        lines.cells("row", [board.board, white === null ? "nobody" : input.playerName(white), result, black === null ? "nobody" : input.playerName(black)]);
+      }
+    });
+    if (current.byes.length > 0) {
+      lines.line("section", "Without a match");
+      for (const bye of current.byes) lines.cells("row", ["", input.teamName(bye.team), "", teamByeWords(input.byeKinds.get(bye.team) ?? "absent", event)]);
+    }
+    const byDefault = current.matches.every((match) => match.boards.every((board) => board.homeColour === homeColourOnBoard(board.board)));
+    const colours = byDefault && input.event.settings.boards > 1 ? "The team named first has White on the odd boards." : "";
+    lines.line("note", [colours, mentionsForfeit(results) ? FORFEIT_NOTE : ""].filter((text3) => text3 !== "").join(" ") || "Results from White’s side.");
+    liveStandings(lines, input);
+    return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2 };
+  }
+  function liveStandings(lines, input) {
+    const standings2 = input.standings;
+    const primary = standings2.primaryScore === "match" ? "MP" : "GP";
+    const first = standings2.codes.find((code) => code !== primary);
+    const shown2 = (row) => {
+      if (first === "GP") return formatPoints(row.gamePoints);
+      if (first === "MP") return formatPoints(row.matchPoints);
+      return first === void 0 || standings2.tiebreaksThroughRound === 0 ? "" : row.tiebreaks[first] ?? "";
+    };
+    lines.blank().line("section", teamStandingsHeading(standings2, input.totalRounds));
+    lines.cells("header", [...TEAM_LIVE_STANDINGS_HEADER, primary, ...first === void 0 ? [] : [first]]);
+    for (const row of standings2.rows) {
+      lines.cells("row", [row.rankLabel, input.teamName(row.team) + (row.withdrawn ? " (withdrawn)" : ""), formatPoints(primary === "MP" ? row.matchPoints : row.gamePoints), shown2(row)]);
+    }
+    const legend = [primary, ...first === void 0 ? [] : [first]].map((code) => `${code}: ${codeWords(code, standings2.primaryScore)}`);
+    lines.line("note", `${legend.join("; ")}.`);
+  }
+  var TEAM_BY_NAME_COLUMNS = [
+    { label: "Name", width: 90, wrap: true, align: "left" },
+    { label: "Board", width: 48, wrap: false, align: "center" },
+    { label: "Colour", width: 56, wrap: false, align: "center" },
+    { label: "Opponent", width: 100, wrap: true, align: "left" },
+    { label: "Match", width: 46, wrap: false, align: "center" }
+  ];
+  function teamByNameSheet(input) {
+    const { event } = input;
+    const current = event.rounds[event.rounds.length - 1];
+    const lines = new DisplayRows(TEAM_BY_NAME_COLUMNS.length);
+    lines.line("title", current === void 0 ? "Players by name: round 1 is not paired yet" : `Round ${current.round} by name`);
+    lines.cells("header", TEAM_BY_NAME_COLUMNS.map((column) => column.label));
+    const seats = /* @__PURE__ */ new Map();
+    const teamWords = /* @__PURE__ */ new Map();
+    current?.matches.forEach((match, index) => {
+      const outcome = matchOutcome(match, event.settings);
+      const started = match.boards.some((board) => board.homeResult !== " ");
+      const score = (home) => !started ? "" : home ? `${formatPoints(outcome.homeGamePoints)}-${formatPoints(outcome.awayGamePoints)}` : `${formatPoints(outcome.awayGamePoints)}-${formatPoints(outcome.homeGamePoints)}`;
+      if (match.forfeit !== void 0) {
+        const words = (home) => `match ${index + 1} not played: ${match.forfeit === "none" ? "lost by both" : match.forfeit === "home" === home ? "won by forfeit" : "lost by forfeit"}`;
+        teamWords.set(match.home, words(true));
+        teamWords.set(match.away, words(false));
+        return;
+      }
+      for (const board of match.boards) {
+        const seat = (own, other2, home) => {
+          if (own === null) return;
+          const colour = board.homeColour === "white" === home ? "W" : "B";
+          const opponent = other2 === null ? "nobody (won by forfeit)" : `${input.playerName(other2)} (${input.teamName(home ? match.away : match.home)})`;
+          seats.set(own, { board: `${index + 1}.${board.board}`, colour, opponent, score: score(home) });
+        };
+        seat(board.homePlayer, board.awayPlayer, true);
+        seat(board.awayPlayer, board.homePlayer, false);
+      }
+      teamWords.set(match.home, `reserve (${input.teamName(match.home)} plays match ${index + 1})`);
+      teamWords.set(match.away, `reserve (${input.teamName(match.away)} plays match ${index + 1})`);
+    });
+    for (const bye of current?.byes ?? []) teamWords.set(bye.team, `team: ${teamByeWords(input.byeKinds.get(bye.team) ?? "absent", event)}`);
+    const order = nameOrder(input.locale);
+    const players = event.teams.flatMap((team) => team.players.map((id) => ({ id, team: team.number, name: input.playerName(id) })));
+    for (const player of players.sort((a, b) => order(a.name, b.name) || a.id - b.id)) {
+      const seat = seats.get(player.id);
+      if (seat !== void 0) lines.cells("row", [player.name, seat.board, seat.colour, seat.opponent, seat.score]);
+      else lines.cells("row", [player.name, "", "", current === void 0 ? input.teamName(player.team) : teamWords.get(player.team) ?? "not paired this round", ""]);
+    }
+    lines.blank().line("note", "Board 2.3: match 2, board 3. Colour: W = White, B = Black. Match: the score of the player’s team, its own points first.");
+    return { rows: lines.build(), columns: TEAM_BY_NAME_COLUMNS, frozenRows: 2 };
+  }
+
+  // src/core/actions/team/team-writes.ts
+  var RANKING2 = { key: 1, fixed: 1 };
+  function teamSystemName(system) {
+    return system === "team-round-robin" ? "Team round robin (Berger tables)" : system === "scheveningen" ? "Scheveningen (published tables)" : "Team Swiss, FIDE C.04.6";
+  }
+  function planTeamWrites(workbook, change, options = {}) {
+    const { read, team } = workbook;
+    const settings = options.settings ?? workbook.settings;
+    const event = teamEventOf(team.list, change.rounds, settings.event);
+    const { record, ids } = nextTeamRecord(workbook, change, settings);
+    const standings2 = teamStandingsSoFar(event, settings.event.tiebreaks);
+    const teamName = (number) => team.list.teams.find((entry2) => entry2.number === number)?.name ?? `Team ${number}`;
+    const playerName = (id) => team.names.playerName(id);
+    const widths = { ...read.cache.widths };
+    const layouts = { ...read.cache.layouts };
+    const reformat = options.reformat ?? workbook.held?.header.state.kind === "writing";
+    const totalRounds = workbook.totalRounds;
+    const rows = teamStandingsRows(standings2, teamName, { totalRounds, systemName: teamSystemName(settings.event.system) });
+    const recordedRounds2 = record.sections[0]?.team?.rounds ?? [];
+    const newest = recordedRounds2[recordedRounds2.length - 1];
+    const pairedAt = newest === void 0 || newest.origin !== "paired" ? void 0 : formatPairedAt(newest.pairedAt, read.spreadsheet.timeZone, read.spreadsheet.locale);
+    const last = change.rounds[change.rounds.length - 1];
+    const input = {
+      eventName: read.spreadsheet.name,
+      event,
+      byeKinds: new Map((last?.byes ?? []).map((bye) => [bye.team, bye.kind])),
+      teamName,
+      playerName,
+      standings: standings2,
+      totalRounds,
+      ...pairedAt === void 0 ? {} : { pairedAt },
+      locale: read.spreadsheet.locale
+    };
+    const views = [
+      // Teams typed on the Teams sheet: the players are known by name there, and Players (if any) is the organiser's alone.
+      ...team.listSheet === TEAMS_SHEET ? [] : idWrites(read.players, team.players.columns.sheetmateId, ids),
+      ...tableWrites(read.sheets.get(STANDINGS_SHEET) ?? null, { name: STANDINGS_SHEET, rows, headerRows: 2, ranking: RANKING2 }, read.cache.widths[STANDINGS_SHEET], widths)
+    ];
+    for (const [name, display] of [
+      [LIVE_SHEET, teamLiveSheet(input)],
+      [BY_NAME_SHEET, teamByNameSheet(input)]
+    ]) {
+      views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? void 0 : read.cache.layouts[name], layouts));
+    }
+    return { record, event, standings: standings2, pairings: pairingsCellWrites(workbook, change.rounds, event), views, cache: { widths, layouts } };
+  }
+  function nextTeamRecord(workbook, change, settings) {
+    const { list, section, record: previous } = workbook.team;
+    const ids = /* @__PURE__ */ new Map();
+    if (change.rounds.length === 0) {
+      return { record: { ...withSections(previous, [{ name: "", players: [], carried: null, rounds: [] }]), nextId: 1, settings }, ids };
+    }
+    const recorded = new Set(section.players.map((player) => player.id));
+    const named3 = /* @__PURE__ */ new Set();
+    for (const round of change.rounds) for (const match of round.matches) for (const board of match.boards) for (const id of [board.home, board.away]) if (id !== null) named3.add(id);
+    const keep = (id) => change.idsFor === "field" || recorded.has(id) || named3.has(id);
+    const players = [...list.entrants.entries()].filter(([id]) => keep(id)).sort((a, b) => a[0] - b[0]);
+    for (const [id, entrant] of players) ids.set(entrant.row, id);
+    const before = new Map((section.team?.rounds ?? []).map((round) => [round.round, round]));
+    const team = {
+      teams: list.teams.map((entry2) => ({ number: entry2.number, name: entry2.name, players: entry2.players.filter(keep) })),
+      rounds: change.rounds.map((round, index) => {
+        const recorded2 = roundRecord(round, before.get(round.round), change, workbook.read.now);
+        return change.reopenLast === true && index === change.rounds.length - 1 ? { ...recorded2, locked: false } : recorded2;
+      })
+    };
+    const nextId = Math.max(previous.nextId, ...players.map(([id]) => id + 1));
+    return {
+      record: {
+        ...withSections(previous, [{ name: "", players: players.map(([id, entrant]) => ({ id, name: entrant.name })), carried: null, rounds: [], team }]),
+        nextId,
+        settings
+      },
+      ids
+    };
+  }
+  function roundRecord(round, earlier, change, now) {
+    const created = change.newRound?.round === round.round ? change.newRound : void 0;
+    const origin = created?.origin ?? earlier?.origin ?? change.originOfOthers ?? "typed";
+    return {
+      round: round.round,
+      origin,
+      // A round's line-ups stay the organiser's until the next round is paired from them.
+      locked: created !== void 0 ? false : change.lockAll === true ? true : earlier?.locked ?? false,
+      pairedAt: created !== void 0 ? now : earlier?.pairedAt ?? now,
+      matches: round.matches.map((match) => ({
+        home: match.home,
+        away: match.away,
+        forfeit: match.forfeit,
+        boards: match.boards.map((board) => ({ board: board.board, home: board.home, away: board.away, homeColour: board.homeColour, result: board.result === null ? "" : notationOf(board.result) ?? "" }))
+      })),
+      byes: round.byes.map((bye) => ({ team: bye.team, kind: bye.kind }))
+    };
+  }
+  function idWrites(held, column, ids) {
+    if (held === null) return [];
+    const lastRow = Math.max(held.length, ...ids.keys(), 1);
+    const wanted = Array.from({ length: lastRow - 1 }, (_, offset) => [ids.get(offset + 2) ?? ""]);
+    if (column === void 0) {
+      if (ids.size === 0) return [];
+      return [{ kind: "values", sheet: PLAYERS_SHEET, ranges: [{ row: 1, column: (held[0]?.length ?? 0) + 1, values: [[playersHeader("sheetmateId")], ...wanted] }] }];
+    }
+    const ranges = changedRanges(held, wanted, { width: 1, left: column + 1, top: 2 });
+    return ranges.length > 0 ? [{ kind: "values", sheet: PLAYERS_SHEET, ranges }] : [];
+  }
+  function pairingsCellWrites(workbook, rounds, event) {
+    const held = workbook.read.sheets.get(PAIRINGS_SHEET);
+    if (held === void 0) return [];
+    const columns2 = workbook.team.pairings.columns;
+    const writes = [];
+    const scores = /* @__PURE__ */ new Map();
+    for (const round of rounds) {
+      const core = coreRound(round);
+      round.matches.forEach((match, index) => {
+        if (match.row === void 0 || match.row === 0) return;
+        const typed = parseResult(held[match.row - 1]?.[columns2.result]);
+        if (typed !== null && typed !== void 0 && isForfeitResult(typed)) return;
+        scores.set(match.row, matchScoreText(core.matches[index], event.settings));
+      });
+    }
+    const column = (index, valueOf) => {
+      if (index < 0) return;
+      const wanted = held.map((row, r) => [valueOf(r + 1) ?? row[index]]);
+      const ranges = changedRanges(held, wanted, { width: 1, left: index + 1 });
+      if (ranges.length > 0) writes.push({ kind: "values", sheet: PAIRINGS_SHEET, ranges });
+    };
+    column(columns2.result, (row) => scores.get(row));
+    for (const field of ["white", "black"]) {
+      const renamed = new Map(workbook.team.reconciled.renames.filter((cell) => cell.field === field).map((cell) => [cell.row, cell.name]));
+      column(columns2[field], (row) => renamed.get(row));
+    }
+    return writes;
+  }
+
+  // src/core/actions/team/team-pair.ts
+  function teamStatusOf(workbook, lastAction, rounds = workbook.team.reconciled.rounds) {
+    const missingResults = missingTeamResults(rounds, workbook.team.names);
+    const problem = rounds === workbook.team.reconciled.rounds && workbook.problem !== void 0 ? workbook.problem.message : null;
+    const allPaired = workbook.totalRounds > 0 && rounds.length >= workbook.totalRounds;
+    return {
+      round: rounds.length,
+      totalRounds: workbook.totalRounds,
+      players: workbook.team.list.entrants.size,
+      missingResults,
+      finished: allPaired && missingResults.length === 0 && problem === null,
+      system: workbook.settings.event.system,
+      lastAction,
+      problem: problem === null ? null : capitalise(problem)
+    };
+  }
+  function refuseSections2(request) {
+    if (request.section !== void 0 || request.expectedRounds !== void 0) throw new InputError("this team event has no sections. Ask without a section.");
+  }
+  function teamPairAction(read, request = {}) {
+    refuseSections2(request);
+    const workbook = readTeamWorkbook(read);
+    const { team, settings } = workbook;
+    if (!isTeamSystem(settings.event.system)) {
+      throw new InputError("this event was paired as a team event: choose its team system again in the sidebar (or undo every round to start an individual event).");
+    }
+    const rounds = team.reconciled.rounds;
+    const round = rounds.length + 1;
+    if (request.expectedRound !== void 0 && request.expectedRound !== round) {
+      throw new InputError(`round ${request.expectedRound} was asked for, but the sheet now stands before round ${round}: look at ${PAIRINGS_SHEET} first.`);
+    }
+    requireCompleteTeamRound(team);
+    if (workbook.totalRounds > 0 && round > workbook.totalRounds) {
+      throw new InputError(`the event is finished: all ${workbook.totalRounds} rounds are paired.${settings.event.system === "team-swiss" ? " To add a round, raise the number of rounds in the sidebar." : ""}`);
+    }
+    const paired = pairTeamRound(team, settings.event, round);
+    const after = [...rounds, paired];
+    const action = `pairing round ${round}`;
+    const writes = planTeamWrites(workbook, { rounds: after, idsFor: "field", newRound: { round, origin: "paired" }, lockAll: true });
+    const names2 = { team: (number) => team.names.team(number).name, player: team.names.playerName };
+    const rows = teamRoundRows(paired, writes.event, names2);
+    const message = [pairedWords(workbook, paired), ...team.notes].join(" ");
+    return {
+      result: { message, status: teamStatusOf(workbook, message, after) },
+      record: recordWrite(workbook, writes.record, "first", action),
+      writes: [...writes.pairings, ...newTeamRoundWrites(read.sheets.get(PAIRINGS_SHEET) ?? null, team.pairings, rows), ...writes.views],
+      action,
+      cache: writes.cache,
+      lastAction: message,
+      toast: { message, seconds: 5 },
+      show: PAIRINGS_SHEET
+    };
+  }
+  function pairedWords(workbook, paired) {
+    const { team, settings } = workbook;
+    const name = (number) => team.names.team(number).name;
+    const parts = [`Round ${paired.round} paired: ${paired.matches.length} match${paired.matches.length === 1 ? "" : "es"}`];
+    const pab = paired.byes.filter((bye) => bye.kind === "pairing-allocated");
+    if (pab.length > 0) parts.push(`bye: ${pab.map((bye) => `${name(bye.team)} (a drawn match)`).join(", ")}`);
+    const absent = paired.byes.filter((bye) => bye.kind === "absent");
+    if (absent.length > 0) parts.push(`absent: ${absent.map((bye) => name(bye.team)).join(", ")}`);
+    const short = team.list.teams.flatMap((entry2) => {
+      const playing = paired.matches.some((match) => match.home === entry2.number || match.away === entry2.number);
+      const fielded = defaultLineUp(entry2, team, settings.event.team.boards).filter((id) => id !== null).length;
+      return playing && fielded < settings.event.team.boards ? [`${entry2.name} has ${fielded} player${fielded === 1 ? "" : "s"} available for ${settings.event.team.boards} boards`] : [];
+    });
+    const words = `${parts.join("; ")}.`;
+    return short.length === 0 ? words : `${words} ${short.join("; ")}: an empty board is lost by forfeit unless a player is typed there.`;
+  }
+  function teamRefreshAction(read, settings) {
+    const workbook = readTeamWorkbook(read, settings === void 0 ? {} : { settings });
+    const rounds = workbook.team.reconciled.rounds;
+    const action = "updating the standings";
+    const writes = planTeamWrites(workbook, { rounds, idsFor: "rounds" }, settings === void 0 ? {} : { settings });
+    const complete = writes.standings.progress.complete ? rounds.length : rounds.length - 1;
+    const message = [`Standings updated after round ${complete}.`, ...workbook.team.notes].join(" ");
+    return {
+      result: { message, status: teamStatusOf(workbook, read.lastAction) },
+      record: recordWrite(workbook, writes.record, "last", action),
+      writes: [...writes.pairings, ...writes.views],
+      action,
+      cache: writes.cache
+    };
+  }
+  function teamUndoAction(read, request = {}) {
+    refuseSections2(request);
+    const workbook = readTeamWorkbook(read, { lenientResults: true });
+    const rounds = workbook.team.reconciled.rounds;
+    const last = rounds[rounds.length - 1];
+    const unreadable = workbook.team.pairings.unreadableResults;
+    if (workbook.problem !== void 0 && (last === void 0 || unreadable.some((cell) => cell.round !== last.round))) throw workbook.problem;
+    if (last === void 0) {
+      throw new InputError(`there is no round to undo: ${PAIRINGS_SHEET} is empty${request.expectedRound !== void 0 ? ` (round ${request.expectedRound} was asked for: it was undone already)` : ""}.`);
+    }
+    if (request.expectedRound !== void 0 && request.expectedRound !== last.round) {
+      throw new InputError(`round ${request.expectedRound} was asked for (to be undone), but the newest round is now round ${last.round}.`);
+    }
+    const typed = last.matches.flatMap(
+      (match, index) => match.boards.filter((board) => board.result !== null || unreadable.some((cell) => cell.row === board.row)).map((board) => ({ match: index + 1, board }))
+    );
+    if (request.confirmed !== true && typed.length > 0) {
+      const name = (id) => id === null ? "nobody" : workbook.team.names.playerName(id);
+      const shown2 = typed.slice(0, 8).map(({ match, board }) => {
+        const [white, black] = board.homeColour === "white" ? [board.home, board.away] : [board.away, board.home];
+        return `match ${match} board ${board.board} (${name(white)}–${name(black)} ${board.result === null ? "mistyped" : notationOf(board.result)})`;
+      });
+      const more = typed.length - shown2.length;
+      return {
+        result: {
+          message: `Round ${last.round} was not removed.`,
+          needsConfirmation: `Round ${last.round} already has ${typed.length} result${typed.length === 1 ? "" : "s"} typed: ${shown2.join(", ")}${more > 0 ? ` and ${more} more` : ""}. Undoing the round deletes them. Undo anyway?`,
+          status: teamStatusOf(workbook, read.lastAction)
+        },
+        record: null,
+        writes: [],
+        action: "asking before an undo"
+      };
+    }
+    const before = rounds.slice(0, -1);
+    const action = `undoing round ${last.round}`;
+    const writes = planTeamWrites(workbook, { rounds: before, idsFor: "rounds", reopenLast: true });
+    const message = `Round ${last.round} removed${typed.length > 0 ? ` with its ${typed.length} typed result${typed.length === 1 ? "" : "s"}` : ""}.`;
+    return {
+      result: { message, status: teamStatusOf(workbook, message, before) },
+      record: recordWrite(workbook, writes.record, "first", action),
+      writes: [...writes.pairings, ...teamRoundDeletion(last), ...writes.views],
+      action,
+      cache: writes.cache,
+      lastAction: message,
+      toast: { message, seconds: 5 }
+    };
+  }
+
+  // src/core/actions/team/team-repair.ts
+  function teamRepairAction(read) {
+    const held = storedRecordOf(read.record);
+    if (held === null) {
+      throw new InputError("Sheetmate has no record of this event yet, so there is nothing to rebuild the sheets from. Pair a round first; Pairings is read as typed until then.");
+    }
+    const settings = eventSettingsOf(read, held.record);
+    const base = readTeamBase({ players: read.players, record: held, teams: read.sheets.get(TEAMS_SHEET) ?? null }, settings.event);
+    const values = read.sheets.get(PAIRINGS_SHEET) ?? null;
+    let table2 = null;
+    try {
+      table2 = values === null ? null : readTeamPairingsTable(values, PAIRINGS_SHEET, { unreadableResults: "blank" });
+    } catch {
+      table2 = null;
+    }
+    const fromRecord = [];
+    const rounds = (base.section.team?.rounds ?? []).map((round) => {
+      const sheet = table2?.rounds.find((entry2) => entry2.round === round.round);
+      return {
+        round: round.round,
+        byes: round.byes,
+        matches: round.matches.map((match, index) => {
+          const row = sheet?.matches.find((entry2) => entry2.match === index + 1);
+          return {
+            home: match.home,
+            away: match.away,
+            forfeit: match.forfeit,
+            boards: match.boards.map((board) => {
+              const shown2 = sameBoard(row, board, base);
+              if (shown2 === void 0 && board.result !== "") fromRecord.push(`round ${round.round} match ${index + 1} board ${board.board}`);
+              return { board: board.board, home: board.home, away: board.away, homeColour: board.homeColour, result: shown2 !== void 0 ? shown2 : resultOfNotation(board.result) };
+            })
+          };
+        })
+      };
+    });
+    const team = {
+      ...base,
+      pairings: table2 ?? { rounds: [], unreadableResults: [], columns: readTeamPairingsTable([], PAIRINGS_SHEET).columns, hasHeader: false, width: 0 },
+      reconciled: { rounds, newlyTyped: [], renames: [] },
+      event: teamEventOf(base.list, rounds, settings.event),
+      notes: []
+    };
+    const workbook = { read, held, settings, team, totalRounds: plannedTeamRounds(settings.event, base.list.teams.length) };
+    const action = "rebuilding the sheets from the record";
+    const writes = planTeamWrites(workbook, { rounds, idsFor: "rounds" }, { reformat: true });
+    const names2 = { team: (number) => base.names.team(number).name, player: base.names.playerName };
+    const pairings = teamPairingsRewrite(values, table2, allTeamRoundRows(rounds, writes.event, names2));
+    const message = [
+      rounds.length === 0 ? `${PAIRINGS_SHEET} rebuilt from Sheetmate's record: it holds no round yet.` : `${PAIRINGS_SHEET} rebuilt from Sheetmate's record: rounds 1–${rounds.length}.`,
+      ...fromRecord.length === 0 ? [] : [`${fromRecord.length} result${fromRecord.length === 1 ? " was" : "s were"} no longer in ${PAIRINGS_SHEET} and came from the record as last seen (${fromRecord.slice(0, 12).join(", ")}${fromRecord.length > 12 ? ", …" : ""}): check ${fromRecord.length === 1 ? "it" : "them"}.`]
+    ].join(" ");
+    return {
+      result: { message, status: teamStatusOf(workbook, message) },
+      record: recordWrite(workbook, writes.record, "first", action),
+      writes: [...pairings, ...writes.views],
+      action,
+      cache: writes.cache,
+      lastAction: message,
+      toast: { message, seconds: 8 }
+    };
+  }
+  function sameBoard(row, board, base) {
+    const cells = row?.boards.filter((entry2) => entry2.board === board.board) ?? [];
+    if (cells.length !== 1) return void 0;
+    const [white, black] = board.homeColour === "white" ? [board.home, board.away] : [board.away, board.home];
+    const shows = (cell, id) => id === null ? cell === "" : nameKey(cell) === nameKey(base.names.playerName(id)) || nameKey(cell) === nameKey(base.names.recordedPlayerName(id) ?? "");
+    return shows(cells[0].white, white) && shows(cells[0].black, black) ? cells[0].result : void 0;
+  }
+  function teamStatusAction(read) {
+    try {
+      return answerOnly({ message: "", status: teamStatusOf(readTeamWorkbook(read, { lenientResults: true }), read.lastAction) });
+    } catch (error) {
+      if (!(error instanceof InputError || error instanceof InputErrors)) throw error;
+      return answerOnly({ message: "", status: { ...recordedStatus(read), lastAction: read.lastAction, problem: capitalise(error.message) } });
+    }
+  }
+  function recordedStatus(read) {
+    let record = null;
+    try {
+      record = storedRecordOf(read.record)?.record ?? null;
+    } catch {
+      record = null;
+    }
+    const settings = eventSettingsOf(read, record).event;
+    const section = record === null ? null : sectionOf(record, "");
+    const rounds = section?.team?.rounds ?? [];
+    const last = rounds[rounds.length - 1];
+    const name = new Map((section?.players ?? []).map((player) => [player.id, player.name]));
+    const missingResults = (last?.matches ?? []).flatMap(
+      (match) => match.forfeit !== null ? [] : match.boards.filter((board) => board.result === "" && board.home !== null && board.away !== null).map((board) => {
+        const [white, black] = board.homeColour === "white" ? [board.home, board.away] : [board.away, board.home];
+        return { round: last.round, board: board.board, white: name.get(white) ?? "", black: name.get(black) ?? "" };
+      })
+    );
+    const teams = section?.team?.teams.length ?? 0;
+    return { round: rounds.length, totalRounds: plannedTeamRounds(settings, teams), players: section?.players.length ?? 0, missingResults, finished: false, system: settings.system };
+  }
+
+  // src/core/actions/status.ts
+  function statusAction(read) {
+    if (isTeamEvent(read)) return teamStatusAction(read);
+    try {
+      return answerOnly({ message: "", status: statusOf2(readWorkbook(read, { tolerant: true, lenientResults: true }), read.lastAction) });
+    } catch (error) {
+      if (error instanceof InputError || error instanceof InputErrors) {
+        return answerOnly({ message: "", status: { ...recordedStatus2(read), lastAction: read.lastAction, problem: capitalise(error.message) } });
+      }
+      throw error;
+    }
+  }
+  function statusOf2(workbook, lastAction, after = /* @__PURE__ */ new Map(), awards) {
+    const summary = awards ?? awardsSummary(workbook.read.sheets.get(AWARDS_SHEET));
+    return { ...sectionsStatus(workbook, lastAction, after), ...summary === null ? {} : { awards: summary } };
+  }
+  function sectionsStatus(workbook, lastAction, after) {
+    const statuses = [
+      ...workbook.sections.map((section) => {
+        const changed = after.get(section.name);
+        const state = changed ?? section.event.state;
+        const status = sectionStatus(section, state, changed === void 0 ? section.problem ?? null : null);
+        const pairedBy = roundMakersWords(roundMakers(sectionOf(workbook.previous, section.name), state, changed !== void 0, workbook.read.sheetmateVersion));
+        return pairedBy === "" ? status : { ...status, pairedBy };
+      }),
+      ...workbook.problems.map((problem) => problemStatus(problem, workbook.previous))
+    ];
+    if (!workbook.sectioned) {
+      const { section: _section, next: _next, ...only } = statuses[0];
+      return { ...only, lastAction };
+    }
+    const order = new Map(workbook.sectionNames.map((name, index) => [name, index]));
+    statuses.sort((a, b) => (order.get(a.section) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.section) ?? Number.MAX_SAFE_INTEGER));
+    const problems = statuses.filter((status) => status.problem !== null);
+    return {
+      round: Math.max(0, ...statuses.map((status) => status.round)),
+      totalRounds: Math.max(0, ...statuses.map((status) => status.totalRounds)),
+      players: statuses.reduce((sum2, status) => sum2 + status.players, 0),
+      missingResults: statuses.flatMap((status) => status.missingResults),
+      finished: statuses.length > 0 && statuses.every((status) => status.finished),
+      system: workbook.settings.event.system,
+      lastAction,
+      problem: problems.length === 0 ? null : problems.map((status) => inSection(status.section, status.problem)).join("\n"),
+      ...statuses.some((status) => status.pairedBy !== void 0) ? { pairedBy: statuses.flatMap((status) => status.pairedBy === void 0 ? [] : [inSection(status.section, status.pairedBy)]).join("\n") } : {},
+      sections: statuses
+    };
+  }
+  function roundMakers(record, state, changed, version2) {
+    const recorded = new Map(record.rounds.map((round) => [round.round, round]));
+    return state.rounds.map((round) => recorded.get(round.round) ?? (changed ? { round: round.round, origin: "paired", pairedBy: version2 } : { round: round.round, origin: "typed" }));
+  }
+  function sectionStatus(section, state, problem) {
+    const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
+    const nameOf = (startNumber2) => state.players[startNumber2 - 1].entrant.name;
+    const missingResults = missingBoards(state).filter(({ board }) => board.row === void 0 || !mistyped.has(board.row)).map(({ round, board }) => ({ ...named2(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) }));
+    const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
+    const finished2 = allPaired && missingResults.length === 0 && problem === null;
+    return {
+      section: section.name,
+      round: state.roundsPlayed,
+      totalRounds: section.totalRounds,
+      players: state.players.length,
+      missingResults,
+      finished: finished2,
+      system: section.settings.system,
+      problem: problem === null ? null : capitalise(problem.message),
+      next: problem !== null ? "problem" : missingResults.length > 0 ? "wait" : allPaired ? "finished" : "pair"
+    };
+  }
+  function problemStatus(problem, record) {
+    const recorded = recordedSection(sectionOf(record, problem.name));
+    return { section: problem.name, ...recorded, totalRounds: problem.settings.rounds, finished: false, system: problem.settings.system, problem: capitalise(problem.error.message), next: "problem" };
+  }
+  function problemRows(problem, pairingsSheet) {
+    const problems = problem instanceof InputErrors ? problem.problems : [problem];
+    return problems.flatMap((one) => one.location.source === pairingsSheet && one.location.row !== void 0 ? [one.location.row] : []);
+  }
+  function named2(section) {
+    return section === "" ? {} : { section };
+  }
+  function recordedSection(section) {
+    const last = section.rounds[section.rounds.length - 1];
+    const nameOf = new Map(section.players.map((player) => [player.id, player.name]));
+    return {
+      round: last?.round ?? 0,
+      players: section.players.length,
+      missingResults: (last?.boards ?? []).filter((board) => board.result === "").map((board) => ({ ...named2(section.name), round: last.round, board: board.board, white: nameOf.get(board.white) ?? "", black: nameOf.get(board.black) ?? "" }))
+    };
+  }
+  function recordedStatus2(read) {
+    let record = null;
+    try {
+      record = storedRecordOf(read.record)?.record ?? null;
+    } catch {
+      record = null;
+    }
+    const settings = settingsOfSection(eventSettingsOf(read, record));
+    const empty = { round: 0, totalRounds: settings.rounds, players: 0, missingResults: [], finished: false, system: settings.system, lastAction: null, problem: null };
+    if (record === null) return empty;
+    const named3 = record.sections.filter((section) => section.name !== "");
+    const sections = (named3.length > 0 ? named3 : record.sections).map(recordedSection);
+    return {
+      ...empty,
+      round: Math.max(0, ...sections.map((section) => section.round)),
+      players: sections.reduce((sum2, section) => sum2 + section.players, 0),
+      missingResults: sections.flatMap((section) => section.missingResults)
+    };
+  }
+
   // src/core/actions/pair.ts
   function listedPairsOf(workbook) {
     const values = workbook.read.sheets.get(DO_NOT_PAIR_SHEET) ?? null;
@@ -11198,6 +14327,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return readDoNotPair(values, (typed) => resolve(typed) ?? blocked(typed));
   }
   function pairAction(read, request = {}, systems = PAIRING_SYSTEMS2) {
+    if (isTeamEvent(read)) return teamPairAction(read, request);
     const workbook = readWorkbook(read, { asked: request, tolerant: request.section === void 0 });
     const asked = request.expectedRounds === void 0 ? null : new Map(Object.entries(request.expectedRounds).map(([name, round]) => [nameKey(name), round]));
     const targets = request.section !== void 0 ? [findSection(workbook, request.section)] : asked === null ? workbook.sections : workbook.sections.filter((section) => asked.has(nameKey(section.name)));
@@ -11262,7 +14392,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     return withOtherVersionNote(workbook, {
       result: {
         message,
-        status: statusOf(workbook, message, new Map(paired.map((entry2) => [entry2.section.name, entry2.after])), writes.awards),
+        status: statusOf2(workbook, message, new Map(paired.map((entry2) => [entry2.section.name, entry2.after])), writes.awards),
         ...tables.length === 1 ? { download: { fileName: "swiss-pairing-engine.txt", text: formatQuickSwissTable(tables[0]) } } : {},
         ...workbook.sectioned ? { sections: outcomes } : {}
       },
@@ -11321,8 +14451,159 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     return ` ${unrated} unrated player${unrated === 1 ? " ranks" : "s rank"} after the rated ones, in the order entered.`;
   }
 
+  // src/core/actions/team/team-exchange.ts
+  function teamExportTrfAction(read, request = {}) {
+    if (request.section !== void 0) throw new InputError("this team event has no sections. Export it without a section.");
+    const workbook = readTeamWorkbook(read);
+    const { team } = workbook;
+    const name = read.spreadsheet.name;
+    const entrants = [...team.list.entrants];
+    const text3 = writeTeamTrf(team.event, {
+      name,
+      teamNames: new Map(team.list.teams.map((entry2) => [entry2.number, entry2.name])),
+      playerNames: new Map(entrants.map(([id, entrant]) => [id, entrant.name])),
+      playerRatings: new Map(entrants.map(([id, entrant]) => [id, entrant.rating])),
+      ...request.pairingController === void 0 ? {} : { pairingController: request.pairingController }
+    });
+    const widths = { ...read.cache.widths };
+    const writes = tableWrites(read.sheets.get(TRF_SHEET) ?? null, { name: TRF_SHEET, rows: text3.trimEnd().split("\n").map((line) => [line]), headerRows: 0 }, read.cache.widths[TRF_SHEET], widths);
+    const message = `TRF written to the ${TRF_SHEET} sheet (${team.list.teams.length} teams, ${entrants.length} players, ${team.reconciled.rounds.length} rounds).`;
+    return {
+      result: { message, status: teamStatusOf(workbook, read.lastAction), download: { fileName: `${name.replace(/[^\w.-]+/g, "-") || "league"}.trf`, text: text3 } },
+      record: null,
+      writes,
+      action: `writing the ${TRF_SHEET} sheet`,
+      cache: { ...read.cache, widths }
+    };
+  }
+  function teamScheduleAction(read, request = {}) {
+    if (request.section !== void 0) throw new InputError("this team event has no sections. Write its schedule without a section.");
+    const workbook = readTeamWorkbook(read);
+    if (workbook.settings.event.system !== "team-round-robin") {
+      throw new InputError("the whole schedule exists only for round robins. Choose team round robin in the sidebar first.");
+    }
+    const teams = workbook.team.list.teams;
+    const name = (number) => teams.find((entry2) => entry2.number === number)?.name ?? `Team ${number}`;
+    const rows = [TEAM_SCHEDULE_HEADER.slice()];
+    for (let round = 1; round <= workbook.totalRounds; round++) {
+      const table2 = teamRoundRobinRound(teams.length, round);
+      table2.matches.forEach((match, index) => rows.push([round, index + 1, name(match.white), name(match.black)]));
+      if (table2.bye !== null) rows.push([round, "", name(table2.bye), teamByeLabel("rest")]);
+    }
+    const widths = { ...read.cache.widths };
+    const writes = tableWrites(read.sheets.get(SCHEDULE_SHEET) ?? null, { name: SCHEDULE_SHEET, rows, headerRows: 1 }, read.cache.widths[SCHEDULE_SHEET], widths);
+    const message = `The ${workbook.totalRounds}-round schedule is on the ${SCHEDULE_SHEET} sheet.`;
+    return { result: { message, status: teamStatusOf(workbook, message) }, record: null, writes, action: "writing the schedule", cache: { ...read.cache, widths }, lastAction: message };
+  }
+  function isTeamTrf(text3) {
+    return text3.split(/\r?\n/).some((line) => line.startsWith("310 "));
+  }
+  function teamImportTrfAction(read, text3, source) {
+    const trf = readTeamTrf(text3, source);
+    for (const [name, values] of [
+      [PLAYERS_SHEET, read.players],
+      [PAIRINGS_SHEET, read.sheets.get(PAIRINGS_SHEET) ?? null]
+    ]) {
+      if (values !== null && values.some((row) => row.some((value2) => String(value2 ?? "").trim() !== ""))) {
+        throw new InputError(`the ${name} sheet is not empty. Import into a new spreadsheet, or rename ${name} (and Pairings) first so nothing typed is lost.`);
+      }
+    }
+    const existing = storedRecordOf(read.record);
+    if (existing !== null && existing.record.sections.some((section) => section.rounds.length > 0 || (section.team?.rounds.length ?? 0) > 0)) {
+      throw new InputError("Sheetmate already holds rounds of an event in this spreadsheet (in its record). Import into a new spreadsheet.");
+    }
+    const { players, pairings } = importedSheets(trf);
+    const settings = withPatch(eventSettingsOf(read, existing?.record ?? null), importedSettings(trf), []).settings;
+    const written = { ...read, players, sheets: new Map([...read.sheets, [PAIRINGS_SHEET, pairings]]) };
+    const workbook = readTeamWorkbook(written, { settings });
+    const action = "importing the TRF";
+    const recorded = workbook.team.reconciled.rounds;
+    const writes = planTeamWrites(workbook, { rounds: recorded, idsFor: "field", lockAll: true, originOfOthers: "imported" }, { settings });
+    const names2 = { team: (number) => workbook.team.names.team(number).name, player: workbook.team.names.playerName };
+    const rows = [TEAM_PAIRINGS_HEADER.slice(), ...teamRowValues(allTeamRoundRows(recorded, writes.event, names2), workbook.team.pairings.columns, TEAM_PAIRINGS_HEADER.length)];
+    const widths = { ...read.cache.widths };
+    const sheetWrites = [
+      ...tableWrites(read.players, { name: PLAYERS_SHEET, rows: players, headerRows: 1 }, void 0, widths),
+      ...tableWrites(read.sheets.get(PAIRINGS_SHEET) ?? null, { name: PAIRINGS_SHEET, rows, headerRows: 1 }, void 0, widths),
+      ...rows.length > 1 ? [{ kind: "resultCells", sheet: PAIRINGS_SHEET, row: 2, column: workbook.team.pairings.columns.result + 1, count: rows.length - 1, dropdown: rows.length - 1 }] : []
+    ];
+    const notes = [
+      ...trf.event.pointAdjustments !== void 0 ? ["The file gives points otherwise than its point systems (299): the sheet counts the point systems only."] : [],
+      ...trf.event.acceleration !== void 0 ? ["The file gives accelerated pairings (250, Baku): the sheet pairs on without them."] : []
+    ];
+    const message = [`Imported ${trf.event.teams.length} teams, ${players.length - 1} players and ${trf.roundsPlayed} rounds from the TRF.`, ...notes].join(" ");
+    return {
+      result: { message, status: teamStatusOf(workbook, message) },
+      record: recordWrite(workbook, writes.record, "first", action),
+      writes: [...sheetWrites, ...writes.views],
+      action,
+      cache: { ...writes.cache, widths: { ...writes.cache.widths, ...widths } },
+      settings: settingsForProperties(settings),
+      lastAction: message
+    };
+  }
+  function importedSettings(trf) {
+    const s = trf.event.settings;
+    return {
+      system: "team-swiss",
+      ...s.totalRounds < 999 ? { rounds: s.totalRounds } : {},
+      initialColour: s.initialColour,
+      points: { win: s.gamePoints.win / 10, draw: s.gamePoints.draw / 10, loss: s.gamePoints.loss / 10 },
+      team: {
+        boards: s.boards,
+        primaryScore: s.primaryScore,
+        colourPreferences: s.colourPreferences,
+        matchPoints: { win: s.matchPoints.win / 10, draw: s.matchPoints.draw / 10, loss: s.matchPoints.loss / 10 },
+        boardColours: s.boardColours ?? "WB"
+      }
+    };
+  }
+  function importedSheets(trf) {
+    const { event, file, names: names2 } = trf;
+    const byNumber = new Map(file.tournament.players.map((player) => [player.startNumber, player]));
+    const playerName = (id) => id === null ? "" : byNumber.get(id)?.name ?? `Player ${id}`;
+    const teamName = (number) => names2.get(number) || `Team ${number}`;
+    const away = new Set(event.absences?.get(event.rounds.length + 1) ?? []);
+    const players = [IMPORTED_TEAM_PLAYER_FIELDS.map(playersHeader)];
+    for (const team of event.teams) {
+      team.players.forEach((id, index) => {
+        const player = byNumber.get(id);
+        players.push([playerName(id), player !== void 0 && player.rating > 0 ? player.rating : "", player?.title ?? "", player?.federation ?? "", player?.fideId ?? "", teamName(team.number), index + 1]);
+      });
+    }
+    const pairings = [TEAM_PAIRINGS_HEADER.slice()];
+    for (const round of [...event.rounds].reverse()) pairings.push(...importedRound(round, teamName, playerName));
+    return { players: withAbsences2(players, event, away), pairings };
+  }
+  function withAbsences2(players, event, away) {
+    if (away.size === 0) return players;
+    const header2 = players[0];
+    const absent = new Set(event.teams.filter((team) => away.has(team.number)).flatMap((team) => team.players));
+    let row = 1;
+    const status = [playersHeader("status")];
+    for (const team of event.teams) for (const id of team.players) status[row++] = absent.has(id) ? "absent" : "";
+    return players.map((cells, index) => index === 0 ? [...header2, status[0]] : [...cells, status[index] ?? ""]);
+  }
+  function importedRound(round, teamName, playerName) {
+    const rows = [];
+    round.matches.forEach((match, index) => {
+      const forfeit = match.forfeit === void 0 ? "" : notationOf(match.forfeit === "home" ? { white: "+", black: "-" } : match.forfeit === "away" ? { white: "-", black: "+" } : { white: "-", black: "-" }) ?? "";
+      rows.push([round.round, index + 1, "", teamName(match.home), "", forfeit, "", teamName(match.away)]);
+      for (const board of match.boards) {
+        const homeWhite = board.homeColour === "white";
+        const [white, black] = homeWhite ? [board.homePlayer, board.awayPlayer] : [board.awayPlayer, board.homePlayer];
+        const codes = homeWhite ? { white: board.homeResult, black: board.awayResult } : { white: board.awayResult, black: board.homeResult };
+        const implied = white === null || black === null;
+        rows.push([round.round, index + 1, board.board, playerName(white), "", implied || codes.white === " " ? "" : notationOf(codes) ?? "", "", playerName(black)]);
+      }
+    });
+    for (const bye of round.byes) rows.push([round.round, "", "", teamName(bye.team), "", "", "", teamByeLabel(bye.kind)]);
+    return rows;
+  }
+
   // src/core/actions/exports.ts
   function exportTrfAction(read, request = {}) {
+    if (isTeamEvent(read)) return teamExportTrfAction(read, request);
     const workbook = readWorkbook(read, { asked: request });
     const name = read.spreadsheet.name;
     const targets = request.section === void 0 ? workbook.sections : [findSection(workbook, request.section)];
@@ -11334,8 +14615,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       const standings2 = eventStandings(state, section.settings);
       const forbiddenPairs = keptApartIn(listed, section.event.seating.startNumberOfName).map((pair) => pair.players);
       const title = section.name === "" ? name : `${name} ${section.name}`;
-      const text2 = eventToTrf(state, section.settings, standings2.rows, title, section.totalRounds, { forbiddenPairs, ...request.pairingController === void 0 ? {} : { pairingController: request.pairingController } });
-      return { section, text: text2, sheet: sectionSheet(TRF_SHEET, section.name) };
+      const text3 = eventToTrf(state, section.settings, standings2.rows, title, section.totalRounds, { forbiddenPairs, ...request.pairingController === void 0 ? {} : { pairingController: request.pairingController } });
+      return { section, text: text3, sheet: sectionSheet(TRF_SHEET, section.name) };
     });
     const writes = files.flatMap(
       (file) => tableWrites(read.sheets.get(file.sheet) ?? null, { name: file.sheet, rows: file.text.trimEnd().split("\n").map((line) => [line]), headerRows: 0 }, read.cache.widths[file.sheet], widths)
@@ -11346,7 +14627,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     return {
       result: {
         message,
-        status: statusOf(workbook, read.lastAction),
+        status: statusOf2(workbook, read.lastAction),
         ...single !== null ? { download: { fileName: fileName(single.section.name), text: single.text } } : {}
       },
       record: null,
@@ -11356,6 +14637,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     };
   }
   function scheduleAction(read, request = {}) {
+    if (isTeamEvent(read)) return teamScheduleAction(read, request);
     const workbook = readWorkbook(read, { asked: request });
     const targets = request.section !== void 0 ? [findSection(workbook, request.section)] : workbook.sectioned ? workbook.sections.filter((section) => isRoundRobin(section.settings.system)) : workbook.sections;
     if (targets.length === 0) {
@@ -11379,23 +14661,24 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     });
     const writes = schedules.flatMap((schedule) => tableWrites(read.sheets.get(schedule.sheet) ?? null, { name: schedule.sheet, rows: schedule.rows, headerRows: 1 }, read.cache.widths[schedule.sheet], widths));
     const message = schedules.map(({ section, sheet }) => `The ${section.totalRounds}-round schedule${ofSection(section.name)} is on the ${sheet} sheet.`).join("\n");
-    return { result: { message, status: statusOf(workbook, message) }, record: null, writes, action: "writing the schedule", cache: { ...read.cache, widths }, lastAction: message };
+    return { result: { message, status: statusOf2(workbook, message) }, record: null, writes, action: "writing the schedule", cache: { ...read.cache, widths }, lastAction: message };
   }
 
   // src/core/actions/import-trf.ts
-  function importTrfAction(read, text2) {
-    let trf = text2;
+  function importTrfAction(read, text3) {
+    let trf = text3;
     if (trf === void 0) {
       const pasted = read.sheets.get(TRF_SHEET);
       if (pasted === void 0) throw new InputError(`paste the TRF file into column A of a sheet named "${TRF_SHEET}", or choose the file in the sidebar.`);
       trf = pasted.map((row) => String(row[0] ?? "")).join("\n");
     }
-    const imported = trfToEvent(trf, text2 === void 0 ? TRF_SHEET : "TRF file");
+    if (isTeamTrf(trf)) return teamImportTrfAction(read, trf, text3 === void 0 ? TRF_SHEET : "TRF file");
+    const imported = trfToEvent(trf, text3 === void 0 ? TRF_SHEET : "TRF file");
     for (const [name, values] of [
       [PLAYERS_SHEET, read.players],
       [PAIRINGS_SHEET, read.sheets.get(PAIRINGS_SHEET) ?? null]
     ]) {
-      if (values !== null && values.some((row) => row.some((value) => String(value ?? "").trim() !== ""))) {
+      if (values !== null && values.some((row) => row.some((value2) => String(value2 ?? "").trim() !== ""))) {
         throw new InputError(`the ${name} sheet is not empty. Import into a new spreadsheet, or rename ${name} (and Pairings) first so nothing typed is lost.`);
       }
     }
@@ -11428,7 +14711,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     ];
     const message = [`Imported ${imported.players.length - 1} players and ${imported.rounds} rounds from the TRF.`, ...carried].join(" ");
     return {
-      result: { message, status: statusOf(workbook, message, void 0, writes.awards) },
+      result: { message, status: statusOf2(workbook, message, void 0, writes.awards) },
       record: recordWrite(workbook, writes.record, "first", action),
       writes: [...sheetWrites, ...writes.views],
       action,
@@ -11440,6 +14723,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
 
   // src/core/actions/refresh.ts
   function refreshAction(read, edited) {
+    if (isTeamEvent(read)) return teamRefreshAction(read);
     const workbook = readWorkbook(read, { tolerant: true });
     const blocked = edited === void 0 ? void 0 : workbook.problems.find((problem) => nameKey(problem.name) === nameKey(edited));
     if (blocked !== void 0) throw blocked.error;
@@ -11463,7 +14747,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes), ...waiting].join(" ");
     const pastResults = workbook.sections.some((section) => section.event.reconciled.pastResults.length > 0);
     return withOtherVersionNote(workbook, {
-      result: { message, status: statusOf(workbook, workbook.read.lastAction, void 0, writes.awards) },
+      result: { message, status: statusOf2(workbook, workbook.read.lastAction, void 0, writes.awards) },
       record: recordWrite(workbook, writes.record, "last", action),
       writes: [...writes.names, ...writes.views],
       action,
@@ -11536,7 +14820,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     const cell = `${columnLetter(edit.column - 1)}${edit.row}`;
     const typed = edit.value === void 0 || edit.value.trim() === "" ? `What was in ${cell}` : `"${edit.value.trim()}", typed in ${cell},`;
     const opening = `${edit.sheet} is Sheetmate's own sheet, written again at every Sheetmate step: ${typed} will not stay.`;
-    const row = (read.sheets.get(edit.sheet)?.[edit.row - 1] ?? []).map((value) => String(value ?? ""));
+    const row = (read.sheets.get(edit.sheet)?.[edit.row - 1] ?? []).map((value2) => String(value2 ?? ""));
     const sections = sectionsOf(read);
     const game = boardShown(sections, row);
     if (game !== null) {
@@ -11616,8 +14900,8 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   }
 
   // src/core/actions/quick-swiss-text.ts
-  function quickSwissTextAction(read, text2) {
-    const field = parseQuickSwissText(text2, "Quick Swiss text");
+  function quickSwissTextAction(read, text3) {
+    const field = parseQuickSwissText(text3, "Quick Swiss text");
     const rows = pairQuickSwiss(field.players, { history: "own-list" });
     const missing = field.missingScoreLines.length;
     const warnings = field.warnings.map(quickSwissWarningText);
@@ -11632,6 +14916,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
 
   // src/core/actions/repair.ts
   function repairAction(read) {
+    if (isTeamEvent(read)) return teamRepairAction(read);
     const frame = readFrame(read);
     const repaired = frame.parts.map((part) => {
       const repair = readEventForRepair({ players: part.players, pairings: part.pairings, record: frame.stored }, part.settings, { section: part.name, pairingsSheet: part.pairingsSheet });
@@ -11657,7 +14942,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     const message = repaired.map(({ part, repair }) => rebuiltWords(part.pairingsSheet, repair, sectionOf(writes.record, part.name))).join("\n");
     const sections = repaired.map(({ part, repair, totalRounds }) => ({ ...part, totalRounds, event: { state: repair.state } }));
     return withOtherVersionNote(withColumns, {
-      result: { message, status: statusOf({ ...withColumns, sections }, message, void 0, writes.awards) },
+      result: { message, status: statusOf2({ ...withColumns, sections }, message, void 0, writes.awards) },
       record: recordWrite(withColumns, writes.record, "first", action),
       writes: [...pairings, ...writes.views],
       action,
@@ -11694,7 +14979,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     { key: "acceleration", words: "the acceleration (FIDE C.04.7 sets its groups before round 1)" }
   ];
   function systemWords(settings) {
-    return PAIRING_SYSTEMS2[settings.system].name;
+    return systemOf(settings).name;
   }
   function roundsWords(count) {
     return count === 1 ? "round 1 is" : `rounds 1–${count} are`;
@@ -11707,7 +14992,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       const refusal = systemRefusal(before, after, progress);
       if (refusal !== null) return refuse(refusal);
     }
-    const planned = PAIRING_SYSTEMS2[after.system].plannedRounds(progress.players, after);
+    const planned = systemOf(after).plannedRounds(progress.players, after);
     if (planned > 0 && planned < played) {
       return refuse(
         `${roundsWords(played)} already paired, so the event cannot have ${planned} round${planned === 1 ? "" : "s"}: choose ${played} or more (${played} ends the event with round ${played}), or undo the rounds after round ${planned} first.`
@@ -11764,13 +15049,14 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     const stored = readableRecord2(read);
     const before = eventSettingsOf(read, stored?.record ?? null);
     const { settings, saved } = withPatch(before, patch, sections);
+    refuseTeamSettingsChange(stored?.record ?? null, before.event, settings.event);
     const notes = changesMidEvent(stored, before, settings);
     const properties = settingsForProperties(settings);
     const said = notes.length === 0 ? {} : { lastAction: notes.join("\n"), toast: { message: notes.join("\n"), seconds: 10 } };
     const views = [STANDINGS_SHEET, LIVE_SHEET, ...sections.map((name) => sectionSheet(STANDINGS_SHEET, name))];
     if (views.some((name) => read.sheets.has(name))) {
       try {
-        const plan = refreshPlan(readWorkbook(read, { settings }), void 0, settings);
+        const plan = isTeamEvent(read, settings) ? teamRefreshAction(read, settings) : refreshPlan(readWorkbook(read, { settings }), void 0, settings);
         return { plan: { ...plan, action: "rewriting the views for the new settings (the settings are saved)", settings: properties, ...said }, saved };
       } catch (error) {
         if (!(error instanceof InputError || error instanceof InputErrors)) throw error;
@@ -11801,6 +15087,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
 
   // src/core/actions/undo.ts
   function undoAction(read, request = {}) {
+    if (isTeamEvent(read)) return teamUndoAction(read, request);
     const workbook = readWorkbook(read, { lenientResults: true, asked: request });
     const target = request.section !== void 0 ? findSection(workbook, request.section) : workbook.sectioned ? lastPaired(workbook) : workbook.sections[0];
     if (target === null) throw new InputError("there is no round to undo: no section has a round paired yet.");
@@ -11831,7 +15118,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     return withOtherVersionNote(workbook, {
       result: {
         message,
-        status: statusOf(workbook, message, /* @__PURE__ */ new Map([[target.name, before]]), writes.awards),
+        status: statusOf2(workbook, message, /* @__PURE__ */ new Map([[target.name, before]]), writes.awards),
         ...workbook.sectioned ? { sections: [{ section: target.name, outcome: "undone", message: `round ${last.round} removed.` }] } : {}
       },
       record: recordWrite(workbook, writes.record, "first", action),
@@ -11853,7 +15140,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
         message: `Round ${last.round}${of} was not removed.`,
         needsConfirmation: workbook.sectioned ? `Undo round ${last.round}${of}?${typed.length > 0 ? ` It already has ${lost}` : ""}` : `Round ${last.round} already has ${lost} Undo anyway?`,
         ...workbook.sectioned ? { undo: { section: target.name, round: last.round } } : {},
-        status: statusOf(workbook, workbook.read.lastAction)
+        status: statusOf2(workbook, workbook.read.lastAction)
       },
       record: null,
       writes: [],
@@ -11904,11 +15191,11 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     if (sheet === null) return null;
     return { sheet, values: sheet.getDataRange().getValues() };
   }
-  function asText(value) {
-    return /^[=+\-@']/.test(value) || looksLikeNumberOrDate(value) ? `'${value}` : value;
+  function asText(value2) {
+    return /^[=+\-@']/.test(value2) || looksLikeNumberOrDate(value2) ? `'${value2}` : value2;
   }
-  function looksLikeNumberOrDate(value) {
-    const trimmed = value.trim();
+  function looksLikeNumberOrDate(value2) {
+    const trimmed = value2.trim();
     return /^[\d.,\s%$€£]+$/.test(trimmed) || /^\d{1,4}[/-]\d{1,2}([/-]\d{1,4})?$/.test(trimmed) || /^(true|false)$/i.test(trimmed);
   }
 
@@ -11932,12 +15219,12 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     const width = display.columns.length;
     const height = display.rows.length;
     const previous = existing === null ? 0 : sheet.getLastRow();
-    const text2 = (value) => typeof value === "string" ? asText(value) : value;
+    const text3 = (value2) => typeof value2 === "string" ? asText(value2) : value2;
     const changes = existing === null ? void 0 : options.changes;
     const writeValues = () => {
       if (changes !== void 0) {
-        for (const range of changes) sheet.getRange(range.row, range.column, range.values.length, range.values[0].length).setValues(range.values.map((row) => row.map(text2)));
-      } else if (height > 0) sheet.getRange(1, 1, height, width).setValues(display.rows.map((row) => row.cells.map(text2)));
+        for (const range of changes) sheet.getRange(range.row, range.column, range.values.length, range.values[0].length).setValues(range.values.map((row) => row.map(text3)));
+      } else if (height > 0) sheet.getRange(1, 1, height, width).setValues(display.rows.map((row) => row.cells.map(text3)));
     };
     if (existing !== null && options.previousLayout === layout && previous <= height) {
       writeValues();
@@ -12002,10 +15289,10 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   }
 
   // src/sheets/apply.ts
-  function cellValue(value, always) {
-    if (typeof value !== "string") return value;
-    if (always) return value === "" ? value : `'${value}`;
-    return asText(value);
+  function cellValue(value2, always) {
+    if (typeof value2 !== "string") return value2;
+    if (always) return value2 === "" ? value2 : `'${value2}`;
+    return asText(value2);
   }
   function applyWrites(app, spreadsheet, writes) {
     const sheets = /* @__PURE__ */ new Map();
@@ -12029,7 +15316,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
         }
         case "values":
           for (const range of write.ranges) {
-            const rows = range.values.map((row) => row.map((value) => cellValue(value, write.text === "always")));
+            const rows = range.values.map((row) => row.map((value2) => cellValue(value2, write.text === "always")));
             sheet(write.sheet).getRange(range.row, range.column, rows.length, rows[0].length).setValues(rows);
           }
           break;
@@ -12052,7 +15339,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
           for (const [row, height] of write.heights) sheet(write.sheet).setRowHeight(row, height);
           break;
         case "resultCells":
-          resultCells(app, sheet(write.sheet), write);
+          resultCells2(app, sheet(write.sheet), write);
           break;
         case "display":
           writeDisplaySheet(spreadsheet, write.sheet, write.display, write.changes === void 0 ? {} : { changes: write.changes });
@@ -12065,7 +15352,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     else for (const column of write.columns) target.getRange(write.row, column, 1, 1).setFontWeight("bold");
     target.setFrozenRows(write.frozenRows);
   }
-  function resultCells(app, target, write) {
+  function resultCells2(app, target, write) {
     target.getRange(write.row, write.column, write.count, 1).setNumberFormat("@");
     if (write.dropdown === 0) return;
     const rule = app.newDataValidation().requireValueInList(RESULT_CHOICES.slice(), true).setAllowInvalid(true).setHelpText(RESULT_HELP).build();
@@ -12089,10 +15376,10 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     return properties;
   }
   function readJson(properties, key) {
-    const text2 = properties.getProperty(key);
-    if (text2 === null) return void 0;
+    const text3 = properties.getProperty(key);
+    if (text3 === null) return void 0;
     try {
-      return JSON.parse(text2);
+      return JSON.parse(text3);
     } catch {
       return void 0;
     }
@@ -12102,8 +15389,8 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     const listed = readJson(properties, SECTIONS_WITH_CHOICES);
     const sections = {};
     for (const name of Array.isArray(listed) ? listed.filter((entry2) => typeof entry2 === "string") : []) {
-      const text2 = properties.getProperty(SECTION_SETTINGS_PREFIX + nameKey(name));
-      if (text2 !== null) sections[name] = text2;
+      const text3 = properties.getProperty(SECTION_SETTINGS_PREFIX + nameKey(name));
+      if (text3 !== null) sections[name] = text3;
     }
     return { event: properties.getProperty(SETTINGS_KEY), sections };
   }
@@ -12118,12 +15405,12 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     return documentProperties(service).getProperty(LAST_ACTION_KEY);
   }
   function saveLastAction(service, message) {
-    const text2 = message.length > LAST_ACTION_CHARACTERS ? `${message.slice(0, LAST_ACTION_CHARACTERS - 1)}…` : message;
-    documentProperties(service).setProperty(LAST_ACTION_KEY, text2);
+    const text3 = message.length > LAST_ACTION_CHARACTERS ? `${message.slice(0, LAST_ACTION_CHARACTERS - 1)}…` : message;
+    documentProperties(service).setProperty(LAST_ACTION_KEY, text3);
   }
   function loadViewCache(service) {
     const cache = readJson(documentProperties(service), VIEW_CACHE_KEY);
-    const numbers = (value) => value !== null && typeof value === "object" ? Object.fromEntries(Object.entries(value).filter(([, entry2]) => typeof entry2 === "number")) : {};
+    const numbers = (value2) => value2 !== null && typeof value2 === "object" ? Object.fromEntries(Object.entries(value2).filter(([, entry2]) => typeof entry2 === "number")) : {};
     return cache === void 0 || cache === null ? EMPTY_VIEW_CACHE : { widths: numbers(cache.widths), layouts: numbers(cache.layouts) };
   }
   function saveViewCache(service, cache) {
@@ -12300,7 +15587,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     refresh: (services2, waitMs, edited) => runAction(services2, { needs: "event and views", ...edited === void 0 ? {} : { viewsOf: edited } }, (read) => refreshAction(read, edited), waitMs).result,
     exportTrf: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(TRF_SHEET, section)) }, (read) => exportTrfAction(read, { ...request, pairingController: PROGRAM_NAME })).result,
     schedule: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
-    importTrf: (services2, text2) => runAction(services2, { needs: "everything", also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text2)).result,
+    importTrf: (services2, text3) => runAction(services2, { needs: "everything", also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text3)).result,
     repair: (services2) => runAction(services2, { needs: "event and views" }, repairAction).result,
     prizesEdited: (services2) => runAction(services2, { needs: "event and views" }, prizesEditedAction, 2e3).result,
     confirmNames: (services2, request = {}) => runAction(services2, { needs: "event and views" }, (read) => confirmNamesAction(read, request)).result,
@@ -12387,23 +15674,23 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       throw new Error(messageOf(error));
     }
   }
-  function optionsOf(value, fn, known) {
-    if (value === void 0 || value === null) return {};
-    if (typeof value !== "object" || Array.isArray(value)) {
+  function optionsOf(value2, fn, known) {
+    if (value2 === void 0 || value2 === null) return {};
+    if (typeof value2 !== "object" || Array.isArray(value2)) {
       throw new InputError(`the options of this request must be an object, such as ${fn}({ expectedRound: 3 }).`);
     }
-    const options = value;
+    const options = value2;
     for (const key of Object.keys(options)) {
       if (!known.includes(key)) throw new InputError(`"${key}" is not an option of ${fn} (its options: ${known.join(", ")}).`);
     }
     return options;
   }
-  function expectedRoundsOf(value) {
-    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+  function expectedRoundsOf(value2) {
+    if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
       throw new InputError('expectedRounds must give each section its round, such as { "U10": 3, "Open": 4 }.');
     }
     const rounds = {};
-    for (const [section, round] of Object.entries(value)) {
+    for (const [section, round] of Object.entries(value2)) {
       if (typeof round !== "number" || !Number.isInteger(round) || round < 1) {
         throw new InputError(`the round of ${section} in expectedRounds must be a round number such as 1, not ${JSON.stringify(round)}.`);
       }
@@ -12412,15 +15699,15 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     return rounds;
   }
   function expectedRoundOf(options, fn, what) {
-    const value = options.expectedRound;
-    if (value === void 0) {
+    const value2 = options.expectedRound;
+    if (value2 === void 0) {
       throw new InputError(`this request needs the round it ${what}: ${fn}({ expectedRound: 3 }), so that a repeated request cannot act twice.`);
     }
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 1) {
-      const shown2 = typeof value === "string" ? `the text "${value}"` : JSON.stringify(value) ?? String(value);
+    if (typeof value2 !== "number" || !Number.isInteger(value2) || value2 < 1) {
+      const shown2 = typeof value2 === "string" ? `the text "${value2}"` : JSON.stringify(value2) ?? String(value2);
       throw new InputError(`the round (expectedRound) must be a round number such as 1, not ${shown2}.`);
     }
-    return value;
+    return value2;
   }
   function sectionOptionOf(options) {
     const section = options.section;
@@ -12470,15 +15757,15 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       }),
       updateStandings: () => forSidebar(() => actions.refresh(services2)),
       exportTrf: (options) => forSidebar(() => actions.exportTrf(services2, sectionOptionOf(optionsOf(options, "exportTrf", ["section"])))),
-      importTrf: (text2) => forSidebar(() => {
-        if (typeof text2 !== "string" || text2.trim() === "") throw new InputError("the TRF file is empty.");
-        return actions.importTrf(services2, text2);
+      importTrf: (text3) => forSidebar(() => {
+        if (typeof text3 !== "string" || text3.trim() === "") throw new InputError("the TRF file is empty.");
+        return actions.importTrf(services2, text3);
       }),
       writeSchedule: (options) => forSidebar(() => actions.schedule(services2, sectionOptionOf(optionsOf(options, "writeSchedule", ["section"])))),
       rebuildSheets: () => forSidebar(() => actions.repair(services2)),
-      quickSwissFromText: (text2) => forSidebar(() => {
-        if (typeof text2 !== "string") throw new InputError("the quick Swiss field must be text: one player a line, as Name | score | previous opponents.");
-        const plan = quickSwissTextAction(readWorkbookValues(services2, { needs: "event" }), text2);
+      quickSwissFromText: (text3) => forSidebar(() => {
+        if (typeof text3 !== "string") throw new InputError("the quick Swiss field must be text: one player a line, as Name | score | previous opponents.");
+        const plan = quickSwissTextAction(readWorkbookValues(services2, { needs: "event" }), text3);
         commitPlan(services2, plan);
         return plan.result;
       })
@@ -12577,13 +15864,13 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     ]);
   }
   function showDiagnostic(services2) {
-    const text2 = diagnosticLines(readWorkbookValues(services2, { needs: "event" }), SHEETMATE_VERSION).join("\n");
-    showCopyable(services2, "Sheetmate: diagnostic", "Copy this into your message to whoever helps you with Sheetmate. It holds no names.", text2);
+    const text3 = diagnosticLines(readWorkbookValues(services2, { needs: "event" }), SHEETMATE_VERSION).join("\n");
+    showCopyable(services2, "Sheetmate: diagnostic", "Copy this into your message to whoever helps you with Sheetmate. It holds no names.", text3);
   }
-  function showCopyable(services2, title, intro, text2, height = 320) {
+  function showCopyable(services2, title, intro, text3, height = 320) {
     showDialog(services2, title, [
       paragraph(intro),
-      `<textarea id="diagnostic" readonly rows="${text2.split("\n").length + 3}">${escapeHtml(text2)}</textarea>`,
+      `<textarea id="diagnostic" readonly rows="${text3.split("\n").length + 3}">${escapeHtml(text3)}</textarea>`,
       '<p><button type="button" id="copy">Copy</button> <span id="copied" role="status"></span></p>',
       // Selecting the text first lets a person copy it with the keyboard where the clipboard is refused.
       `<script>
@@ -12603,14 +15890,14 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     const output = services2.HtmlService.createHtmlOutput(html).setWidth(460).setHeight(height);
     services2.SpreadsheetApp.getUi().showModalDialog(output, title);
   }
-  function paragraph(text2) {
-    return `<p>${escapeHtml(text2)}</p>`;
+  function paragraph(text3) {
+    return `<p>${escapeHtml(text3)}</p>`;
   }
   function link(url) {
     return `<a href="${escapeHtml(url)}" target="_blank" rel="noopener">${escapeHtml(url)}</a>`;
   }
-  function escapeHtml(text2) {
-    return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  function escapeHtml(text3) {
+    return text3.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   }
 
   // src/core/self-check/event.ts
@@ -12624,7 +15911,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     sections: []
   });
   var [WHITE_WINS, BLACK_WINS, DRAW, WHITE_WINS_BY_FORFEIT] = RESULT_CHOICES;
-  var RESULTS3 = [
+  var RESULTS4 = [
     [WHITE_WINS, DRAW, BLACK_WINS],
     [WHITE_WINS_BY_FORFEIT, WHITE_WINS, DRAW],
     [BLACK_WINS, DRAW, WHITE_WINS]
@@ -12644,7 +15931,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       }
     };
   }
-  function resultCells2(read, round) {
+  function resultCells3(read, round) {
     const values = read.sheets.get(PAIRINGS_SHEET);
     if (values === void 0) throw new Error(`the scratch ${PAIRINGS_SHEET} sheet is missing`);
     const header2 = (values[0] ?? []).map(String);
@@ -12653,7 +15940,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     values.forEach((row, index) => {
       const board = Number(row[boardColumn]);
       if (index === 0 || Number(row[roundColumn2]) !== round || !(board >= 1 && board <= CHECK_BOARDS)) return;
-      cells.push({ row: index + 1, column: resultColumn + 1, value: RESULTS3[round - 1][board - 1] });
+      cells.push({ row: index + 1, column: resultColumn + 1, value: RESULTS4[round - 1][board - 1] });
     });
     if (cells.length !== CHECK_BOARDS) throw new Error(`${PAIRINGS_SHEET} shows ${cells.length} boards of round ${round}, not ${CHECK_BOARDS}`);
     return cells;
@@ -12662,7 +15949,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     return {
       name: `Round ${round} results`,
       read: { needs: "event and views" },
-      typed: { sheet: PAIRINGS_SHEET, cells: (read) => resultCells2(read, round) },
+      typed: { sheet: PAIRINGS_SHEET, cells: (read) => resultCells3(read, round) },
       plan: (read) => refreshAction(read),
       outcome: (plan, after) => {
         expectMessage(plan, `Standings updated after round ${round}`);
@@ -12835,8 +16122,8 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     const properties = {
       getProperty: (key) => values[key] ?? null,
       getProperties: () => ({ ...values }),
-      setProperty: (key, value) => {
-        values[key] = value;
+      setProperty: (key, value2) => {
+        values[key] = value2;
         return properties;
       },
       deleteProperty: (key) => {
@@ -12849,10 +16136,10 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
 
   // src/core/self-check/compare.ts
   var SHOWN = 3;
-  function shown(value) {
-    if (typeof value === "string") return `"${value.length > 40 ? `${value.slice(0, 39)}…` : value}"`;
-    if (value instanceof Date) return `the date ${value.toISOString()}`;
-    return String(value);
+  function shown(value2) {
+    if (typeof value2 === "string") return `"${value2.length > 40 ? `${value2.slice(0, 39)}…` : value2}"`;
+    if (value2 instanceof Date) return `the date ${value2.toISOString()}`;
+    return String(value2);
   }
   function valueDifferences(expected, actual) {
     const differences = [];
@@ -12910,15 +16197,15 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     range.values.forEach((row, r) => {
       var _a;
       const line = target[_a = range.row - 1 + r] ?? (target[_a] = []);
-      row.forEach((value, c) => {
+      row.forEach((value2, c) => {
         while (line.length < range.column - 1 + c) line.push("");
-        line[range.column - 1 + c] = value;
+        line[range.column - 1 + c] = value2;
       });
     });
   }
   function asRead(target) {
     let height = target.length;
-    while (height > 0 && (target[height - 1] ?? []).every((value) => value === "" || value === void 0)) height--;
+    while (height > 0 && (target[height - 1] ?? []).every((value2) => value2 === "" || value2 === void 0)) height--;
     const width = Math.max(0, ...target.slice(0, height).map((row) => row.length));
     return target.slice(0, height).map((row) => Array.from({ length: width }, (_, c) => row[c] ?? ""));
   }
@@ -12927,11 +16214,11 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     for (let c = write.column - 1; c < write.column - 1 + write.width; c++) {
       const cells = Array.from({ length: height - write.row + 1 }, (_, offset) => rows[write.row - 1 + offset]?.[c] ?? "");
       const shifted = write.how === "insert" ? ["", ...cells] : [...cells.slice(1), ""];
-      shifted.forEach((value, offset) => {
+      shifted.forEach((value2, offset) => {
         var _a;
         const line = rows[_a = write.row - 1 + offset] ?? (rows[_a] = []);
         while (line.length < c) line.push("");
-        line[c] = value;
+        line[c] = value2;
       });
     }
   }
@@ -13127,14 +16414,14 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       lastEdit: { at: loadLastEdit(services2.PropertiesService), now: (/* @__PURE__ */ new Date()).getTime() },
       io: (scratch) => checkIo(services2, scratch)
     });
-    const text2 = reportLines(facts).join("\n");
+    const text3 = reportLines(facts).join("\n");
     const intro = "If a line says FAILED, NOT or CHANGED, copy this into a message to whoever helps you with Sheetmate. It names none of your players.";
     try {
-      showCopyable(services2, "Sheetmate: installation check", intro, text2, 560);
+      showCopyable(services2, "Sheetmate: installation check", intro, text3, 560);
     } catch (error) {
       const message = typeof error === "object" && error !== null ? error.message : void 0;
       const words = typeof message === "string" ? message : String(error);
-      ui.alert("Sheetmate: installation check", `${text2}
+      ui.alert("Sheetmate: installation check", `${text3}
 Report dialog: NOT shown (${words}); this plain box instead: select the text to copy it.`, ui.ButtonSet.OK);
     }
   }
@@ -13176,10 +16463,10 @@ Report dialog: NOT shown (${words}); this plain box instead: select the text to 
   var undoLastRound = (options) => serverApi(services()).undoLastRound(options);
   var updateStandings = () => serverApi(services()).updateStandings();
   var exportTrf = (options) => serverApi(services()).exportTrf(options);
-  var importTrf = (text2) => serverApi(services()).importTrf(text2);
+  var importTrf = (text3) => serverApi(services()).importTrf(text3);
   var writeSchedule = (options) => serverApi(services()).writeSchedule(options);
   var rebuildSheets = () => serverApi(services()).rebuildSheets();
-  var quickSwissFromText = (text2) => serverApi(services()).quickSwissFromText(text2);
+  var quickSwissFromText = (text3) => serverApi(services()).quickSwissFromText(text3);
   global.onOpen = onOpen;
   global.onInstall = onInstall;
   global.showSidebar = showSidebar2;

@@ -25,6 +25,9 @@ export const SYSTEM_LABELS: Record<PairingSystemId, string> = {
   quick: 'Quick Swiss (by score)',
   'round-robin': 'Round robin',
   'double-round-robin': 'Double round robin',
+  'team-swiss': 'Team Swiss (FIDE C.04.6)',
+  'team-round-robin': 'Team round robin',
+  scheveningen: 'Scheveningen (two teams)',
 };
 
 export const SYSTEM_HINTS: Record<PairingSystemId, string> = {
@@ -32,6 +35,9 @@ export const SYSTEM_HINTS: Record<PairingSystemId, string> = {
   quick: 'Pairs by score, avoids rematches. Simple and fast.',
   'round-robin': 'Everyone plays everyone once (Berger tables).',
   'double-round-robin': 'Everyone plays everyone twice, colours reversed.',
+  'team-swiss': 'Teams meet in matches, board against board, paired by the FIDE Swiss Team Pairing System. Players list their team in a Team (or School) column.',
+  'team-round-robin': 'Every team meets every other team once (Berger tables), board against board.',
+  scheveningen: 'Two teams: each player meets every player of the other team, one round each (published tables).',
 };
 
 export const ACCELERATION_LABELS: Record<AccelerationSetting, string> = {
@@ -43,7 +49,7 @@ export const ACCELERATION_HINTS: Record<AccelerationSetting, string> = {
   none: 'Every round is paired by the players’ real points.',
   baku:
     'For large opens: the top half (rounded up to an even number) gets 1 virtual point for pairing in the first rounds and ½ after, ' +
-    'for the first half of the rounds; round 1 is then paired by the Dutch system itself. Virtual points never show in Standings.',
+    'for the first half of the rounds (teams: a won match\'s points, then a drawn one\'s); round 1 is then paired by the system itself. Virtual points never show in Standings.',
 };
 
 export const ROUND_ONE_LABELS: Record<RoundOneMethod, string> = {
@@ -101,8 +107,39 @@ const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
 
 export const TIEBREAK_CODES: readonly string[] = Object.keys(TIEBREAK_LABELS);
 
-/** The defaults of `src/core/tiebreaks/codes.ts`, for the "Use defaults" button. */
+/** A team event's tie-breaks: its two scores, and the individual codes on the primary score or on game points (`:GP`). */
+const TEAM_TIEBREAK_LABELS: Readonly<Record<string, string>> = {
+  GP: 'Game points',
+  MP: 'Match points',
+  BH: 'Buchholz',
+  'BH:GP': 'Buchholz of game points',
+  'BH/C1': 'Buchholz Cut-1',
+  'BH:GP/C1': 'Buchholz Cut-1 of game points',
+  SB: 'Sonneborn-Berger',
+  'SB:GP': 'Sonneborn-Berger of game points',
+  DE: 'Direct encounter',
+  WIN: 'Matches won',
+  PS: 'Progressive score',
+  KS: 'Koya',
+  AOB: "Average of opponents' Buchholz",
+  FB: 'Fore Buchholz',
+  LOT: 'Drawing of lots',
+};
+
+/** Whether the system pairs teams (the server's isTeamSystem). */
+export function isTeamSystem(system: PairingSystemId | undefined): boolean {
+  return system === 'team-swiss' || system === 'team-round-robin' || system === 'scheveningen';
+}
+
+/** The tie-breaks the list offers for a system. */
+export function tiebreakCodesFor(system: PairingSystemId | undefined): readonly string[] {
+  return isTeamSystem(system) ? Object.keys(TEAM_TIEBREAK_LABELS) : TIEBREAK_CODES;
+}
+
+/** The defaults of `src/core/tiebreaks/codes.ts` (and of the team systems, `src/core/record/settings.ts`), for the "Use defaults" button. */
 export function defaultTiebreaks(system: PairingSystemId): readonly string[] {
+  if (system === 'team-swiss') return ['GP', 'BH', 'SB', 'DE'];
+  if (isTeamSystem(system)) return ['GP', 'DE', 'SB'];
   return system === 'round-robin' || system === 'double-round-robin'
     ? ['DE', 'WIN', 'SB', 'KS']
     : ['BH/C1', 'BH', 'SB', 'DE', 'WIN'];
@@ -110,8 +147,22 @@ export function defaultTiebreaks(system: PairingSystemId): readonly string[] {
 
 /** A tie-break's name; a code the server knows but this table does not is shown as itself. */
 export function tiebreakLabel(code: string): string {
-  return TIEBREAK_LABELS[code] ?? code;
+  return TIEBREAK_LABELS[code] ?? TEAM_TIEBREAK_LABELS[code] ?? code;
 }
+
+export const PRIMARY_SCORE_LABELS: Record<'match' | 'game', string> = { match: 'Match points', game: 'Game points' };
+
+export const COLOUR_PREFERENCE_LABELS: Record<'A' | 'B' | 'none', string> = {
+  A: 'Type A (FIDE C.04.6, the default)',
+  B: 'Type B (strong and mild preferences)',
+  none: 'None',
+};
+
+/** The team named first's colours on the boards (a pattern set from a script is shown as it is). */
+export const BOARD_COLOUR_LABELS: Record<string, string> = {
+  WB: 'Team named first: White on odd boards (the rule)',
+  BW: 'Team named first: Black on odd boards',
+};
 
 /**
  * Points as organisers write them.
@@ -207,6 +258,14 @@ export function describeSaved(patch: SettingsPatch): string {
     }
   }
   if (patch.tiebreaks !== undefined) parts.push(patch.tiebreaks.length === 0 ? 'no tie-breaks' : patch.tiebreaks.join(', '));
+  const team = patch.team;
+  if (team !== undefined) {
+    if (team.boards !== undefined) parts.push(plural(team.boards, 'board', 'boards'));
+    if (team.primaryScore !== undefined) parts.push(`ranked by ${PRIMARY_SCORE_LABELS[team.primaryScore].toLowerCase()}`);
+    if (team.colourPreferences !== undefined) parts.push(team.colourPreferences === 'none' ? 'no colour preferences' : `colour preferences of type ${team.colourPreferences}`);
+    if (team.boardColours !== undefined) parts.push(`board colours ${team.boardColours}`);
+    for (const [key, value] of Object.entries(team.matchPoints ?? {})) parts.push(`${key === 'win' ? 'a won' : key === 'draw' ? 'a drawn' : 'a lost'} match ${formatPoints(value)}`);
+  }
   return `Saved: ${parts.join(', ')}.`;
 }
 

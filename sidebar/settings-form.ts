@@ -8,6 +8,10 @@ import {
   ACCELERATION_HINTS,
   ACCELERATION_LABELS,
   COLOUR_LABELS,
+  BOARD_COLOUR_LABELS,
+  COLOUR_PREFERENCE_LABELS,
+  isTeamSystem,
+  PRIMARY_SCORE_LABELS,
   ROUND_ONE_HINTS,
   ROUND_ONE_LABELS,
   SYSTEM_HINTS,
@@ -42,11 +46,19 @@ const view = {
   seed: byId<HTMLInputElement>('seed'),
   bye: byId<HTMLSelectElement>('points-pairingAllocatedBye'),
   tiebreakDefaults: byId<HTMLButtonElement>('tiebreak-defaults'),
+  teamSettings: byId('team-settings'),
+  teamBoards: byId<HTMLInputElement>('team-boards'),
+  teamPrimary: byId<HTMLSelectElement>('team-primary'),
+  teamColours: byId<HTMLSelectElement>('team-colours'),
+  teamBoardColours: byId<HTMLSelectElement>('team-board-colours'),
+  teamField: byId('team-field'),
 };
+
+const matchPointInputs = Array.from(document.querySelectorAll<HTMLInputElement>('[data-match-point]'));
 
 const pointInputs = Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-point]'));
 
-type FieldName = 'system' | 'rounds' | 'round1Method' | 'initialColour' | 'acceleration' | 'seed' | 'points' | 'tiebreaks' | 'teamScoresCounted' | 'prizes' | 'ratingsSheet';
+type FieldName = 'system' | 'rounds' | 'round1Method' | 'initialColour' | 'acceleration' | 'seed' | 'points' | 'tiebreaks' | 'teamScoresCounted' | 'team' | 'prizes' | 'ratingsSheet';
 
 function fieldMessage(field: FieldName, text: string, isError: boolean): void {
   const element = byId(`${field}-msg`);
@@ -78,6 +90,12 @@ function renderSettings(settings: Settings): void {
     const key = control.dataset.point as keyof PointSettings;
     setValue(control, String(settings.points[key]));
   }
+  setValue(view.teamBoards, String(settings.team.boards));
+  setValue(view.teamPrimary, settings.team.primaryScore);
+  setValue(view.teamColours, settings.team.colourPreferences);
+  if (![...view.teamBoardColours.options].some((option) => option.value === settings.team.boardColours)) view.teamBoardColours.add(new Option(settings.team.boardColours, settings.team.boardColours));
+  setValue(view.teamBoardColours, settings.team.boardColours);
+  for (const control of matchPointInputs) setValue(control, String(settings.team.matchPoints[control.dataset.matchPoint as 'win' | 'draw' | 'loss']));
   renderSystemHints(settings.system);
   renderRoundOneHint();
   renderTiebreaks(settings.tiebreaks);
@@ -98,8 +116,15 @@ function renderSystemHints(system: PairingSystemId): void {
     : 'Planned rounds; the event is finished after the last.';
   // Round robins follow the Berger tables from round 1 on: no method to choose.
   show(view.round1Field, !roundRobin);
-  // Baku acceleration is a method of the FIDE Dutch system only.
-  show(view.accelerationField, system === 'dutch');
+  // Baku acceleration is a method of the Swiss systems: the FIDE Dutch and the team Swiss (on match points).
+  show(view.accelerationField, system === 'dutch' || system === 'team-swiss');
+  // A team event: its matches' settings; round 1 is the team system's, and the Teams sheet of individual scores is not written.
+  const team = isTeamSystem(system);
+  show(view.teamSettings, team);
+  if (team) {
+    show(view.round1Field, false);
+    show(view.teamField, false);
+  }
 }
 
 function renderRoundOneHint(): void {
@@ -208,6 +233,31 @@ export function wireSettingsForm(): void {
   for (const control of pointInputs) control.addEventListener('change', () => pointSetting(control));
   // Enter in a text box would submit the form and reload the page.
   byId<HTMLFormElement>('settings').addEventListener('submit', (event) => event.preventDefault());
+
+  fillSelect(view.teamPrimary, PRIMARY_SCORE_LABELS);
+  fillSelect(view.teamColours, COLOUR_PREFERENCE_LABELS);
+  fillSelect(view.teamBoardColours, BOARD_COLOUR_LABELS);
+  view.teamBoards.addEventListener('change', () => {
+    const value = parseWholeNumber(view.teamBoards.value);
+    if (value === null || value < 1) {
+      fieldMessage('team', 'Type the boards of a match as a whole number such as 4. Not saved.', true);
+      return;
+    }
+    void saveSettings('team', { team: { boards: value } });
+  });
+  view.teamPrimary.addEventListener('change', () => void saveSettings('team', { team: { primaryScore: view.teamPrimary.value as Settings['team']['primaryScore'] } }));
+  view.teamColours.addEventListener('change', () => void saveSettings('team', { team: { colourPreferences: view.teamColours.value as Settings['team']['colourPreferences'] } }));
+  view.teamBoardColours.addEventListener('change', () => void saveSettings('team', { team: { boardColours: view.teamBoardColours.value } }));
+  for (const control of matchPointInputs) {
+    control.addEventListener('change', () => {
+      const value = parsePoints(control.value);
+      if (value === null) {
+        fieldMessage('team', 'Type match points as a number such as 2, 1 or 0. Not saved.', true);
+        return;
+      }
+      void saveSettings('team', { team: { matchPoints: { [control.dataset.matchPoint as 'win' | 'draw' | 'loss']: value } } });
+    });
+  }
 
   // The prize-giving's settings are the whole event's, whichever settings the form shows.
   wirePrizesPanel((field, patch, saved) => void saveSettings(field, patch, () => state.settings !== null && renderPrizeSettings(state.settings), { saved }));

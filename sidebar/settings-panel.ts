@@ -5,6 +5,7 @@
  */
 import type { Status } from '../src/addon/api-types';
 import { byId, show } from './dom';
+import { isTeamSystem } from './labels';
 import { state } from './panel-state';
 
 const view = {
@@ -30,7 +31,8 @@ export function renderScopes(status: Status): void {
     if (!sections.includes(state.scope)) state.scope = '';
     view.scope.value = state.scope;
   }
-  show(view.teamField, state.scope === '');
+  // The Teams sheet of individual scores: the whole event's setting, and not a team event's.
+  show(view.teamField, state.scope === '' && !isTeamSystem(state.settings?.system));
 }
 
 /** `showScope` reads and shows the settings of the scope the organiser chose. */
@@ -41,7 +43,7 @@ export function wireSettingsPanel(showScope: () => void): void {
   });
   view.scope.addEventListener('change', () => {
     state.scope = view.scope.value;
-    show(view.teamField, state.scope === '');
+    show(view.teamField, state.scope === '' && !isTeamSystem(state.settings?.system));
     showScope();
   });
 }

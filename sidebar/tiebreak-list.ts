@@ -4,7 +4,7 @@
  * when the list is drawn again.
  */
 import { byId } from './dom';
-import { TIEBREAK_CODES, tiebreakLabel } from './labels';
+import { tiebreakCodesFor, tiebreakLabel } from './labels';
 import { state } from './panel-state';
 import { addTiebreak, canMove, moveTiebreak, removeTiebreak } from './tiebreak-order';
 
@@ -44,7 +44,7 @@ export function renderTiebreaks(list: readonly string[]): void {
     view.tiebreakList.append(empty);
   }
 
-  const available = TIEBREAK_CODES.filter((code) => !list.includes(code));
+  const available = tiebreakCodesFor(state.settings?.system).filter((code) => !list.includes(code));
   view.tiebreakAdd.replaceChildren(...available.map((code) => new Option(`${code} – ${tiebreakLabel(code)}`, code)));
   view.tiebreakAdd.disabled = available.length === 0;
   view.tiebreakAddButton.disabled = available.length === 0;

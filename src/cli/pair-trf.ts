@@ -63,7 +63,7 @@ export function pairTrf(text: string, path: string, options: TrfPairingOptions):
 }
 
 /** The sheet's "the event is finished": no round past the total the file gives. */
-function refuseRoundPastTheEvent(file: TrfFile, path: string, round: number, asked: boolean): void {
+export function refuseRoundPastTheEvent(file: TrfFile, path: string, round: number, asked: boolean): void {
   const total = file.tournament.totalRounds;
   if (total === undefined || round <= total) return;
   const line = file.header.roundsTag === 'trf2026' ? `142 ${total}` : `XXR ${total}`;

@@ -11,6 +11,7 @@ import { writePairs } from '../core/trf';
 import { toCsv } from '../core/workbook/csv';
 import type { ParsedArgs } from './args';
 import type { CliOutput, InputFile } from './io';
+import { refuseRoundPastTheEvent } from './pair-trf';
 
 function readTeamFile(input: InputFile): TeamTrf {
   if (input.kind !== 'trf') throw new InputError(`team events are read from a TRF-2026 file with team lines (310); ${input.path} is not one.`);
@@ -26,11 +27,35 @@ function teamPairsText(pairing: TeamRoundPairing): string {
   });
 }
 
+/** How many boards of a round are named in a refusal before the rest are counted. */
+const BOARDS_NAMED = 8;
+
+/** The sheet's "round N is not complete": the next round waits for every board of the last. */
+function refuseUnfinishedTeamRound(team: TeamTrf, path: string): void {
+  const last = team.event.rounds[team.roundsPlayed - 1];
+  if (last === undefined) return;
+  const name = (n: number) => team.names.get(n) || `Team ${n}`;
+  const waiting = last.matches.flatMap((match, index) =>
+    match.forfeit !== undefined
+      ? []
+      : match.boards.filter((board) => board.homeResult === ' ' && board.homePlayer !== null && board.awayPlayer !== null).map((board) => `match ${index + 1} (${name(match.home)} – ${name(match.away)}) board ${board.board}`),
+  );
+  if (waiting.length === 0) return;
+  const more = waiting.length > BOARDS_NAMED ? ` and ${waiting.length - BOARDS_NAMED} more` : '';
+  throw new InputError(
+    `${path}: round ${last.round} is not finished: no result for ${waiting.slice(0, BOARDS_NAMED).join(', ')}${more}. ` +
+      `Give each board of round ${last.round} its result, then pair round ${last.round + 1}.`,
+  );
+}
+
 export function pairTeamCommand(args: ParsedArgs, input: InputFile): CliOutput {
   const team = readTeamFile(input);
   const next = team.roundsPlayed + 1;
   const round = args.options.round === undefined ? next : Number(args.options.round);
+  // Refused where the sheet refuses: a round past the event's total (142), or the next while the last has boards without a result.
+  refuseRoundPastTheEvent(team.file, input.path, round, args.options.round !== undefined);
   if (round !== next) throw new InputError(`${input.path} has ${team.roundsPlayed} rounds, so round ${next} is the one to pair (--round ${round} was asked).`);
+  refuseUnfinishedTeamRound(team, input.path);
   const pairing = pairTeamEvent(team.event, round);
   const format = args.options.format ?? 'text';
   if (format === 'pairs') return { stdout: teamPairsText(pairing), stderr: '', exitCode: 0 };
@@ -86,14 +111,18 @@ export function teamStandingsCommand(args: ParsedArgs, input: InputFile): CliOut
     }));
     return { stdout: JSON.stringify({ primaryScore: primary, standings }, null, 2) + '\n', stderr: '', exitCode: 0 };
   }
-  const header = ['Rank', 'No.', 'Team', 'MP', 'GP', ...codes];
+  // MP and GP are columns of their own: a tie-break that is one of them is not repeated.
+  const columns = codes.filter((code) => code !== 'MP' && code !== 'GP');
+  const header = ['Rank', 'No.', 'Team', 'MP', 'GP', ...columns];
   if (format === 'csv') {
-    const csv = [header, ...rows.map((row) => [row.rank, row.team, name(row.team), row.matchPoints / 10, row.gamePoints / 10, ...codes.map((code) => row.tiebreaks[code] ?? '')])];
+    const csv = [header, ...rows.map((row) => [row.rank, row.team, name(row.team), row.matchPoints / 10, row.gamePoints / 10, ...columns.map((code) => row.tiebreaks[code] ?? '')])];
     return { stdout: toCsv(csv), stderr: '', exitCode: 0 };
   }
+  // One notation in the text: points and tie-break values alike with ½ (7½, not 7.5).
+  const shown = (value: number | null | undefined) => (value === null || value === undefined ? '' : Number.isInteger(value * 2) ? formatPoints(Math.round(value * 10)) : String(value));
   const table = [
     header,
-    ...rows.map((row) => [row.rankLabel, String(row.team), name(row.team), formatPoints(row.matchPoints), formatPoints(row.gamePoints), ...codes.map((code) => String(row.tiebreaks[code] ?? ''))]),
+    ...rows.map((row) => [row.rankLabel, String(row.team), name(row.team), formatPoints(row.matchPoints), formatPoints(row.gamePoints), ...columns.map((code) => shown(row.tiebreaks[code]))]),
   ];
   const widths = header.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
   const text = table.map((row) => row.map((cell, c) => (c === 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd());

@@ -104,7 +104,7 @@ describe('Baku acceleration, through the menu', () => {
   it('is refused for another system or other points, and turned off when the system changes', () => {
     const h = harness({});
     expect(() => h.call('saveSettings', { system: 'quick', acceleration: 'baku' })).toThrow(
-      'Baku acceleration (FIDE C.04.7) is a method of the FIDE Dutch system: choose the Swiss, FIDE Dutch system first.',
+      'Baku acceleration (FIDE C.04.7) is a method of the Swiss systems: choose the Swiss, FIDE Dutch system or team Swiss first.',
     );
     expect(() => h.call('saveSettings', { acceleration: 'baku', points: { win: 3, draw: 1 } })).toThrow(/applies to events scored 1 for a win and ½ for a draw/);
     h.call('saveSettings', { acceleration: 'baku' });

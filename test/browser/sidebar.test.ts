@@ -258,6 +258,33 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     await expect.poll(() => text(page, '#field-line')).toBe('12 players · Round robin');
   });
 
+  it('a team system: the matches\' settings (boards, ranking score, colour preferences, match points) and the team tie-breaks', async () => {
+    const sidebar = await openSidebar({ getStatus: { value: status({ round: 0 }) } });
+    const { page } = sidebar;
+    const team = { ...SETTINGS, system: 'team-swiss' as const, tiebreaks: ['GP', 'BH', 'SB', 'DE'] };
+    await sidebar.answer('saveSettings', { value: team });
+    await sidebar.answer('getStatus', { value: status({ round: 0, system: 'team-swiss' }) });
+    await page.getByLabel('Pairing system').selectOption('team-swiss');
+    await expect.poll(() => text(page, '#system-msg')).toBe('Saved: Team Swiss (FIDE C.04.6).');
+    await expect.poll(() => page.locator('#team-settings').isVisible()).toBe(true);
+    expect(await page.locator('#round1Method').isVisible()).toBe(false);
+    expect(await page.locator('#teamScoresCounted').isVisible()).toBe(false);
+    expect(await page.locator('#team-boards').inputValue()).toBe('4');
+    expect(await page.locator('#team-board-colours option').allTextContents()).toEqual(['Team named first: White on odd boards (the rule)', 'Team named first: Black on odd boards']);
+    expect(await page.locator('#team-board-colours').inputValue()).toBe('WB');
+    await expect.poll(() => page.locator('#tiebreak-list .tb-code').allTextContents()).toEqual(['GP', 'BH', 'SB', 'DE']);
+    expect(await page.locator('#tiebreak-add option').allTextContents()).toContain('BH:GP – Buchholz of game points');
+    await sidebar.answer('saveSettings', { value: { ...team, team: { ...team.team, boards: 6 } } });
+    await page.getByLabel('Boards a match').fill('6');
+    await page.getByLabel('Boards a match').press('Tab');
+    await expect.poll(() => text(page, '#team-msg')).toBe('Saved: 6 boards.');
+    await sidebar.answer('saveSettings', { value: { ...team, team: { ...team.team, boards: 6, matchPoints: { win: 3, draw: 1, loss: 0 } } } });
+    await page.getByLabel('Won match').fill('3');
+    await page.getByLabel('Won match').press('Tab');
+    await expect.poll(() => text(page, '#team-msg')).toBe('Saved: a won match 3.');
+    expect((await sidebar.calls('saveSettings')).map((call) => call.args[0])).toEqual([{ system: 'team-swiss' }, { team: { boards: 6 } }, { team: { matchPoints: { win: 3 } } }]);
+  });
+
   it('reorders, adds and removes tie-breaks, saving the whole ordered list each time', async () => {
     const sidebar = await openSidebar({ getStatus: { value: status({ round: 0 }) } });
     const { page } = sidebar;

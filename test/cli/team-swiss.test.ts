@@ -7,12 +7,23 @@ const DIR = join(__dirname, '../fixtures/team-swiss/generated');
 const FILE = 'ts02-0002-n7-b7-r5-typea_mp_gp.trf';
 const io = { readFile: (path: string) => readFileSync(join(DIR, path), 'utf8') };
 
-/** The file cut after round `rounds`: every 001 line keeps its first `rounds` blocks. */
+/** The file cut after round `rounds`: every 001 line keeps its first `rounds` blocks, the 320 line its first `rounds` teams with the PAB. */
 function cut(text: string, rounds: number): string {
   return text
     .split('\n')
-    .map((line) => (line.startsWith('001') ? line.slice(0, 91 + 10 * rounds - 2).trimEnd() : line))
+    .map((line) => (line.startsWith('001') ? line.slice(0, 91 + 10 * rounds - 2).trimEnd() : line.startsWith('320') ? line.slice(0, 14 + 4 * rounds - 1) : line))
     .join('\n');
+}
+
+/** The file with the result of round `round` blanked on both sides of the first player's board. */
+function withoutResult(text: string, round: number): string {
+  const lines = text.split('\n');
+  const at = 91 + 10 * (round - 1);
+  const first = lines.findIndex((line) => line.startsWith('001'));
+  const opponent = Number(lines[first]!.slice(at, at + 4));
+  const second = lines.findIndex((line) => line.startsWith('001') && Number(line.slice(4, 8)) === opponent);
+  for (const index of [first, second]) lines[index] = lines[index]!.slice(0, at + 7).trimEnd();
+  return lines.join('\n');
 }
 
 describe('sheetmate with --system team-swiss', () => {
@@ -45,6 +56,24 @@ describe('sheetmate with --system team-swiss', () => {
     expect(points).toEqual([...points].sort((a, b) => b - a));
     expect(Object.keys(json.standings[0]!.tiebreaks)).toEqual(['GP', 'BH', 'SB', 'DE']);
   });
+  it('refuses a finished event and a round with boards still to play, in words, as the sheet does', () => {
+    const finished = runCli(['pair', FILE, '--system', 'team-swiss'], io);
+    expect(finished.exitCode).toBe(2);
+    expect(finished.stderr).toMatch(/is finished: all 5 rounds of the event \(142 5\) are paired, so there is no round 6 to pair/);
+    const text = withoutResult(cut(io.readFile(FILE), 3), 3);
+    const unfinished = runCli(['pair', 'league.trf', '--system', 'team-swiss'], { readFile: () => text });
+    expect(unfinished.exitCode).toBe(2);
+    expect(unfinished.stderr).toMatch(/league\.trf: round 3 is not finished: no result for match \d \(Team \d – Team \d\) board \d\. Give each board of round 3 its result, then pair round 4\./);
+  });
+
+  it('standings text: one notation, and MP and GP once each', () => {
+    const out = runCli(['standings', FILE, '--system', 'team', '--tiebreaks', 'GP,BH:GP,SB'], io);
+    const [header, first] = out.stdout.split('\n');
+    expect(header!.trim().split(/\s+/)).toEqual(['Rank', 'No.', 'Team', 'MP', 'GP', 'BH:GP', 'SB']);
+    expect(out.stdout).not.toMatch(/\d\.5\b/);
+    expect(first!.trim().split(/\s+/)).toHaveLength(8);
+  });
+
   it('refuses a TRF without team lines, in words', () => {
     const out = runCli(['pair', 'x.trf', '--system', 'team-swiss'], { readFile: () => '012 x\n001    1      A                                 2000                             0.0    1\n' });
     expect(out.exitCode).toBe(2);

@@ -17,6 +17,7 @@ export const SAMPLE_SETTINGS: Settings = {
   teamScoresCounted: 4,
   prizes: { sharing: 'tiebreak', rounding: 'cent', perPlayer: 1, unratedInBands: false },
   ratingsSheet: false,
+  team: { boards: 4, primaryScore: 'match', colourPreferences: 'A', matchPoints: { win: 2, draw: 1, loss: 0 }, boardColours: 'WB' },
 };
 
 /** Round 2 of 5 paired, 12 players, no result missing, nothing done yet in this session. */

@@ -18,9 +18,12 @@ import type { ActionPlan, SheetWrite, WorkbookRead } from './plan';
 import { findSection, readWorkbook } from './read';
 import { statusOf } from './status';
 import { tableWrites } from './writes';
+import { teamExportTrfAction, teamScheduleAction } from './team/team-exchange';
+import { isTeamEvent } from './team/team-workbook';
 
 /** Export TRF: one section's file (`section`), or every section's; `pairingController` names the program in the file (`182`). */
 export function exportTrfAction(read: WorkbookRead, request: { readonly section?: string; readonly pairingController?: string } = {}): ActionPlan {
+  if (isTeamEvent(read)) return teamExportTrfAction(read, request);
   const workbook = readWorkbook(read, { asked: request });
   const name = read.spreadsheet.name;
   const targets = request.section === undefined ? workbook.sections : [findSection(workbook, request.section)];
@@ -58,6 +61,7 @@ export function exportTrfAction(read: WorkbookRead, request: { readonly section?
 }
 
 export function scheduleAction(read: WorkbookRead, request: { readonly section?: string } = {}): ActionPlan {
+  if (isTeamEvent(read)) return teamScheduleAction(read, request);
   const workbook = readWorkbook(read, { asked: request });
   const targets =
     request.section !== undefined

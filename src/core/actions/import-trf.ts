@@ -15,6 +15,7 @@ import type { ActionPlan, Cell, SheetValues, SheetWrite, WorkbookRead } from './
 import { eventSettingsOf, readWorkbook } from './read';
 import { statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite, tableWrites } from './writes';
+import { isTeamTrf, teamImportTrfAction } from './team/team-exchange';
 
 export function importTrfAction(read: WorkbookRead, text?: string): ActionPlan {
   let trf = text;
@@ -23,6 +24,8 @@ export function importTrfAction(read: WorkbookRead, text?: string): ActionPlan {
     if (pasted === undefined) throw new InputError(`paste the TRF file into column A of a sheet named "${TRF_SHEET}", or choose the file in the sidebar.`);
     trf = pasted.map((row) => String(row[0] ?? '')).join('\n');
   }
+  // A team file (TRF-2026 `310` team lines) starts a team event.
+  if (isTeamTrf(trf)) return teamImportTrfAction(read, trf, text === undefined ? TRF_SHEET : 'TRF file');
   const imported = trfToEvent(trf, text === undefined ? TRF_SHEET : 'TRF file');
   for (const [name, values] of [
     [PLAYERS_SHEET, read.players],

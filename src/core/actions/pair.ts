@@ -24,6 +24,8 @@ import type { ActionPlan, SectionOutcome, SheetWrite, WorkbookRead } from './pla
 import { findSection, readWorkbook, type Section, type Workbook } from './read';
 import { statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite } from './writes';
+import { teamPairAction } from './team/team-pair';
+import { isTeamEvent } from './team/team-workbook';
 
 /** What the organiser may ask of Pair next round: one section (or the event without sections) and its round, or each section's round. */
 export interface PairRequest {
@@ -62,6 +64,7 @@ export function listedPairsOf(workbook: Workbook): ListedPair[] {
  *   PairingRefusedError when a system's pairing breaks an absolute criterion.
  */
 export function pairAction(read: WorkbookRead, request: PairRequest = {}, systems: PairingSystems = PAIRING_SYSTEMS): ActionPlan {
+  if (isTeamEvent(read)) return teamPairAction(read, request);
   // Every section at once: one that cannot be read is named with its reason, and the others are paired.
   const workbook = readWorkbook(read, { asked: request, tolerant: request.section === undefined });
   // The sidebar names the sections it saw ready: a section ready only since is left for the next click.

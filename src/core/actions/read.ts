@@ -282,5 +282,7 @@ export function sheetsToRead(players: SheetValues | null, record: SheetValues | 
     for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, RATINGS_SHEET] as const) sheets.push(sectionSheet(base, section));
     sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET, PRIZES_SHEET);
   }
+  // Without a Team column in Players, a team event's teams may be typed on the Teams sheet, a row a team.
+  if (!sheets.includes(TEAMS_SHEET) && (players === null || findColumns(players[0] ?? [], PLAYER_COLUMNS).team === undefined)) sheets.push(TEAMS_SHEET);
   return sheets;
 }

@@ -15,8 +15,11 @@ import { readWorkbook, type Workbook } from './read';
 import { capitalise, withOtherVersionNote } from './messages';
 import { statusAction, statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite } from './writes';
+import { teamRefreshAction } from './team/team-pair';
+import { isTeamEvent } from './team/team-workbook';
 
 export function refreshAction(read: WorkbookRead, edited?: string): ActionPlan {
+  if (isTeamEvent(read)) return teamRefreshAction(read);
   // A section that cannot be read does not stop the others' standings; a result typed in it is answered with its problem.
   const workbook = readWorkbook(read, { tolerant: true });
   const blocked = edited === undefined ? undefined : workbook.problems.find((problem) => nameKey(problem.name) === nameKey(edited));

@@ -17,8 +17,11 @@ import { playersColumnsOf, readFrame, type Workbook } from './read';
 import { withOtherVersionNote } from './messages';
 import { statusOf } from './status';
 import { planEventWrites, recordWrite, type SectionChange } from './writes';
+import { teamRepairAction } from './team/team-repair';
+import { isTeamEvent } from './team/team-workbook';
 
 export function repairAction(read: WorkbookRead): ActionPlan {
+  if (isTeamEvent(read)) return teamRepairAction(read);
   const frame = readFrame(read);
   const repaired = frame.parts.map((part) => {
     const repair = readEventForRepair({ players: part.players, pairings: part.pairings, record: frame.stored }, part.settings, { section: part.name, pairingsSheet: part.pairingsSheet });

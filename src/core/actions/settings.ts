@@ -19,6 +19,8 @@ import { changeOutcome } from './edits/settings-changes';
 import { eventSettingsOf, readWorkbook } from './read';
 import { refreshPlan } from './refresh';
 import { recordWrite } from './writes';
+import { teamRefreshAction } from './team/team-pair';
+import { isTeamEvent, refuseTeamSettingsChange } from './team/team-workbook';
 
 /** The record, when it can be read; a damaged one is the other actions' to refuse, not the settings'. */
 function readableRecord(read: WorkbookRead): StoredRecord | null {
@@ -43,6 +45,7 @@ export function saveSettingsAction(read: WorkbookRead, patch: unknown, sections:
   const stored = readableRecord(read);
   const before = eventSettingsOf(read, stored?.record ?? null);
   const { settings, saved } = withPatch(before, patch, sections);
+  refuseTeamSettingsChange(stored?.record ?? null, before.event, settings.event);
   const notes = changesMidEvent(stored, before, settings);
   const properties = settingsForProperties(settings);
   const said = notes.length === 0 ? {} : { lastAction: notes.join('\n'), toast: { message: notes.join('\n'), seconds: 10 } };
@@ -50,7 +53,7 @@ export function saveSettingsAction(read: WorkbookRead, patch: unknown, sections:
   const views = [STANDINGS_SHEET, LIVE_SHEET, ...sections.map((name) => sectionSheet(STANDINGS_SHEET, name))];
   if (views.some((name) => read.sheets.has(name))) {
     try {
-      const plan = refreshPlan(readWorkbook(read, { settings }), undefined, settings);
+      const plan = isTeamEvent(read, settings) ? teamRefreshAction(read, settings) : refreshPlan(readWorkbook(read, { settings }), undefined, settings);
       return { plan: { ...plan, action: 'rewriting the views for the new settings (the settings are saved)', settings: properties, ...said }, saved };
     } catch (error) {
       if (!(error instanceof InputError || error instanceof InputErrors)) throw error;

@@ -15,6 +15,8 @@ import { roundMakersWords, type RoundMaker } from '../record/versions';
 import { capitalise, inSection } from './messages';
 import { answerOnly, type ActionPlan, type MissingResult, type SectionStatus, type Status, type WorkbookRead } from './plan';
 import { eventSettingsOf, readWorkbook, type Section, type UnreadSection, type Workbook } from './read';
+import { teamStatusAction } from './team/team-repair';
+import { isTeamEvent } from './team/team-workbook';
 
 /** A section as its status needs it. */
 type StatusSection = Pick<Section, 'name' | 'pairingsSheet' | 'settings' | 'totalRounds' | 'problem'> & { readonly event: Pick<Section['event'], 'state'> };
@@ -29,6 +31,7 @@ export type StatusWorkbook = Pick<Workbook, 'sectioned' | 'settings' | 'previous
  * section that has the problem; the others are read as usual).
  */
 export function statusAction(read: WorkbookRead): ActionPlan {
+  if (isTeamEvent(read)) return teamStatusAction(read);
   try {
     return answerOnly({ message: '', status: statusOf(readWorkbook(read, { tolerant: true, lenientResults: true }), read.lastAction) });
   } catch (error) {

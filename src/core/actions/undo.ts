@@ -17,6 +17,8 @@ import type { ActionPlan, WorkbookRead } from './plan';
 import { findSection, readWorkbook, type Section, type Workbook } from './read';
 import { statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite } from './writes';
+import { teamUndoAction } from './team/team-pair';
+import { isTeamEvent } from './team/team-workbook';
 
 export interface UndoRequest {
   readonly confirmed?: boolean;
@@ -25,6 +27,7 @@ export interface UndoRequest {
 }
 
 export function undoAction(read: WorkbookRead, request: UndoRequest = {}): ActionPlan {
+  if (isTeamEvent(read)) return teamUndoAction(read, request);
   // A result mistyped in the round being undone does not stop the undo: that round is what goes.
   const workbook = readWorkbook(read, { lenientResults: true, asked: request });
   const target = request.section !== undefined ? findSection(workbook, request.section) : workbook.sectioned ? lastPaired(workbook) : workbook.sections[0]!;

@@ -275,7 +275,7 @@ export function tableWrites(held: SheetValues | null, table: OwnTable, lastWidth
  * layout is the one written last (a typed result), else written whole and
  * laid out afresh.
  */
-function displayWrites(held: SheetValues | null, name: string, display: DisplaySheet, lastLayout: number | undefined, layouts: Record<string, number>): SheetWrite[] {
+export function displayWrites(held: SheetValues | null, name: string, display: DisplaySheet, lastLayout: number | undefined, layouts: Record<string, number>): SheetWrite[] {
   const layout = displayLayout(display);
   layouts[name] = layout;
   const width = display.columns.length;

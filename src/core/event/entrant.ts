@@ -44,6 +44,8 @@ export interface Entrant {
   readonly kFactor?: number;
   /** A pairing number the organiser typed in a `No.` column. */
   readonly number?: number;
+  /** A team event: the player's place in the team's board order, typed in a `Board` column. */
+  readonly board?: number;
   /**
    * The stable ID the add-on gave the player (its `Sheetmate ID` column): who
    * the player is, whatever their name or row. Absent for a player not yet paired.

@@ -6,7 +6,7 @@
  */
 import { InputError, NoValidPairingError } from '../errors';
 import { byePoints, type Bye, type Tenths, type Tournament } from '../model';
-import type { Settings } from '../record/settings';
+import { individualSystem, type IndividualSystemId, type Settings } from '../record/settings';
 import { PAIRING_SYSTEMS, pairAndVerify, type FieldPlayer, type PairedRound, type PairingSystem, type RoundToPair } from '../systems';
 import { accelerationMap, bakuGroupsFor } from './acceleration';
 import { pointsOf, type EventBoard, type EventState } from './event-state';
@@ -86,7 +86,7 @@ function requireCompleteRound(state: EventState): void {
 
 /** The event's pairing system. */
 export function systemOf(settings: Pick<Settings, 'system'>): PairingSystem {
-  return PAIRING_SYSTEMS[settings.system];
+  return PAIRING_SYSTEMS[individualSystem(settings.system)];
 }
 
 /** The planned number of rounds: the setting, or what a round robin of this field needs. */
@@ -100,7 +100,7 @@ export interface NextRoundOptions {
 }
 
 /** The pairing systems by their setting (the registry, src/core/systems; a test may hand in others). */
-export type PairingSystems = Readonly<Record<Settings['system'], PairingSystem>>;
+export type PairingSystems = Readonly<Record<IndividualSystemId, PairingSystem>>;
 
 /**
  * Pairs round `state.roundsPlayed + 1` (after any rounds played on paper),
@@ -114,7 +114,7 @@ export type PairingSystems = Readonly<Record<Settings['system'], PairingSystem>>
  */
 export function pairNextRound(state: EventState, settings: Settings, systems: PairingSystems = PAIRING_SYSTEMS, options: NextRoundOptions = {}): PairedRound {
   requireCompleteRound(state);
-  const system = systems[settings.system];
+  const system = systems[individualSystem(settings.system)];
   const round = state.roundsPlayed + 1;
   const total = system.plannedRounds(state.players.length, settings);
   if (total > 0 && round > total) {

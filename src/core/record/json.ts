@@ -10,6 +10,7 @@ import { RESULT_CHOICES } from '../workbook/results';
 import type { EventSettings } from './event-settings';
 import { DEFAULT_SETTINGS, mergeSettings } from './settings';
 import { RecordDamagedError, type EventRecord, type RecordChange, type RoundOrigin, type SectionRecord } from './record';
+import { readTeamRecord, teamRecordJson } from './team-record';
 
 /** The first cell of the hidden sheet, and the JSON's `format`. */
 export const RECORD_FORMAT = 'sheetmate-record';
@@ -19,8 +20,10 @@ export const RECORD_FORMAT = 'sheetmate-record';
  * only, refuses it rather than misreading it). 3, written from Sheetmate
  * 0.3.0 on for every event: as 1 or 2, with `writtenBy` (the version of
  * Sheetmate that last wrote the record) and each paired round's `pairedBy`,
- * which an older Sheetmate would drop when it wrote the record again: it
- * refuses the record instead, in words. Records of every version are read.
+ * and a team event's `team` part (its teams and matches), which an older
+ * Sheetmate would drop when it wrote the record again, or read as an event
+ * with no round: it refuses the record instead, in words. Records of every
+ * version are read.
  */
 const RECORD_VERSION = 3;
 const READ_VERSIONS: readonly unknown[] = [1, 2, RECORD_VERSION];
@@ -52,6 +55,7 @@ export function recordToJson(record: EventRecord): string {
         boards: round.boards.map((board) => [board.board, board.white, board.black, board.result]),
         byes: round.byes.map((bye) => [bye.player, bye.kind]),
       })),
+      ...(section.team === undefined ? {} : { team: teamRecordJson(section.team) }),
     })),
     ...(record.settings === undefined ? {} : { settings: { event: record.settings.event, sections: record.settings.sections.map((own) => [own.name, own.choices]) } }),
     ...(record.history === undefined || record.history.length === 0 ? {} : { history: record.history.map(changeToJson) }),
@@ -203,7 +207,8 @@ function readSection(value: unknown, where: string, nextId: number): SectionReco
     const pairedBy = round.pairedBy === undefined ? undefined : sheetmateVersion(round.pairedBy, `${place}.pairedBy`);
     return { round: number, origin, locked: round.locked, pairedAt: string(round.pairedAt, `${place}.pairedAt`), ...(pairedBy === undefined ? {} : { pairedBy }), boards, byes };
   });
-  return { name, players, carried, rounds };
+  if (section.team === undefined) return { name, players, carried, rounds };
+  return { name, players, carried, rounds, team: readTeamRecord(section.team, `${where}.team`, known) };
 }
 
 function object(value: unknown, where: string): Record<string, unknown> {

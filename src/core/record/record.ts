@@ -8,7 +8,8 @@
  * sheet-rows.ts as the rows of the hidden sheet.
  */
 import { nameKey, type PlayerId } from '../ids';
-import type { RoundByeKind, Tenths } from '../model';
+import type { Colour, RoundByeKind, Tenths } from '../model';
+import type { TeamByeKind } from '../workbook/results';
 import type { EventSettings } from './event-settings';
 
 /** How a round came into the record. */
@@ -63,6 +64,57 @@ export interface CarriedRecord {
   readonly colours: string;
 }
 
+/**
+ * A team event (docs/team-sheet.md): the teams (their pairing numbers, names
+ * as last written, and players by Sheetmate ID in board order), and every
+ * round's matches board by board and the teams without a match. As for
+ * individual events, players are named by ID only, so renames, sorting and
+ * rows inserted in Players change nothing here; a team is known by its
+ * number, and by its players. Its JSON is team-record.ts's.
+ */
+export interface TeamRecordTeam {
+  /** The team pairing number (C.04.6 art. 1.1), fixed when round 1 is paired. */
+  readonly number: number;
+  /** The name as Sheetmate last wrote it (Pairings may still show it). */
+  readonly name: string;
+  /** Players in board order, reserves after. */
+  readonly players: readonly PlayerId[];
+}
+
+export interface TeamBoardRecord {
+  readonly board: number;
+  /** The players of the team named first and of the other; null for an empty board (nobody sat down). */
+  readonly home: PlayerId | null;
+  readonly away: PlayerId | null;
+  /** The colour of the home team's player on this board. */
+  readonly homeColour: Colour;
+  /** The result as last seen in Pairings (from White's side), in canonical notation; '' while blank. */
+  readonly result: string;
+}
+
+export interface TeamMatchRecord {
+  readonly home: number;
+  readonly away: number;
+  /** A match not played, as typed on its row (`+/-`: the team named first wins by forfeit), or the table's forfeit of a team away. */
+  readonly forfeit: 'home' | 'away' | 'none' | null;
+  readonly boards: readonly TeamBoardRecord[];
+}
+
+export interface TeamRoundRecord {
+  readonly round: number;
+  readonly origin: RoundOrigin;
+  /** The matches and byes of a round are Sheetmate's from its pairing; its line-ups stay the organiser's until the next round is paired (then locked). */
+  readonly locked: boolean;
+  readonly pairedAt: string;
+  readonly matches: readonly TeamMatchRecord[];
+  readonly byes: readonly { readonly team: number; readonly kind: TeamByeKind }[];
+}
+
+export interface TeamRecord {
+  readonly teams: readonly TeamRecordTeam[];
+  readonly rounds: readonly TeamRoundRecord[];
+}
+
 /** One section of the event: an event without a Section column has one, named ''. */
 export interface SectionRecord {
   readonly name: string;
@@ -71,6 +123,13 @@ export interface SectionRecord {
   /** The paper history carried in, or null when the event did not begin on paper (or has not begun). */
   readonly carried: readonly CarriedRecord[] | null;
   readonly rounds: readonly RoundRecord[];
+  /**
+   * A team event (team-record.ts): its teams and its rounds of matches; the
+   * individual `rounds` are then empty. Written as version 3, so that a
+   * Sheetmate that knows no team events refuses it rather than reading an
+   * event with no round.
+   */
+  readonly team?: TeamRecord;
 }
 
 /**

@@ -9,12 +9,42 @@ import { InputError } from '../errors';
 import type { Colour, PointSystem } from '../model';
 import { toTenths } from '../model';
 import { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS, isTiebreakCode } from '../tiebreaks/codes';
+import { DEFAULT_TEAM_TIEBREAKS, parseTeamTiebreakList } from '../team-swiss/standings';
+import { SCHEVENINGEN_SIZES } from '../team-swiss/scheveningen';
 
-export type PairingSystemId = 'dutch' | 'quick' | 'round-robin' | 'double-round-robin';
+/** The systems that pair players (src/core/systems). */
+export type IndividualSystemId = 'dutch' | 'quick' | 'round-robin' | 'double-round-robin';
+/**
+ * The systems that pair teams (src/core/team-swiss): the FIDE Swiss Team
+ * Pairing System (C.04.6), a team round robin by the Berger tables, and a
+ * Scheveningen match of two teams (each player meets every player of the other).
+ */
+export type TeamSystemId = 'team-swiss' | 'team-round-robin' | 'scheveningen';
+export type PairingSystemId = IndividualSystemId | TeamSystemId;
 export type InitialColourSetting = 'white' | 'black' | 'lot';
 export type RoundOneMethod = 'split' | 'fold' | 'slide' | 'adjacent' | 'random';
 /** Accelerated pairings: none, or the Baku method of FIDE C.04.7 (FIDE Dutch only). */
 export type AccelerationSetting = 'none' | 'baku';
+
+/**
+ * A team event's own settings: boards per match, the score that builds the
+ * scoregroups and ranks the teams (the other breaks colour ties, C.04.6 art.
+ * 1.2 and 4.2.2), the colour preferences of C.04.6 art. 1.7, and the match
+ * points of a won, drawn and lost match (2 / 1 / 0 unless the regulations say
+ * otherwise). A board scores the game points of `points` (1 / ½ / 0).
+ */
+export interface TeamSettings {
+  readonly boards: number;
+  readonly primaryScore: 'match' | 'game';
+  readonly colourPreferences: 'A' | 'B' | 'none';
+  readonly matchPoints: { readonly win: number; readonly draw: number; readonly loss: number };
+  /**
+   * The team named first's colour board by board, repeated (`WB`: White on the
+   * odd boards, the rule's default; `BW`: Black on them; `WBBW` …). The team
+   * with White on board 1 is the one the pairing gives White.
+   */
+  readonly boardColours: string;
+}
 
 /** Points as organisers type them (1, 0.5, 0), not tenths. */
 export interface PointSettings {
@@ -53,6 +83,8 @@ export interface Settings {
   readonly prizes: PrizeSettings;
   /** Whether a Ratings sheet shows each player's FIDE rating figures (B.02) for this event (the whole event's). */
   readonly ratingsSheet: boolean;
+  /** A team event's boards, scores and colour preferences (used by the team systems only). */
+  readonly team: TeamSettings;
 }
 
 /** The prize-giving's choices (src/core/prizes, docs/prizes.md). */
@@ -67,10 +99,15 @@ export interface PrizeSettings {
   readonly unratedInBands: boolean;
 }
 
-/** What `saveSettings` accepts: any subset, `points` may be partial too. */
-export type SettingsPatch = Partial<Omit<Settings, 'points' | 'prizes'>> & { readonly points?: Partial<PointSettings>; readonly prizes?: Partial<PrizeSettings> };
+/** What `saveSettings` accepts: any subset, `points`, `prizes` and `team` (and its `matchPoints`) may be partial too. */
+export type SettingsPatch = Partial<Omit<Settings, 'points' | 'prizes' | 'team'>> & {
+  readonly points?: Partial<PointSettings>;
+  readonly prizes?: Partial<PrizeSettings>;
+  readonly team?: Partial<Omit<TeamSettings, 'matchPoints'>> & { readonly matchPoints?: Partial<TeamSettings['matchPoints']> };
+};
 
-const PAIRING_SYSTEMS: readonly PairingSystemId[] = ['dutch', 'quick', 'round-robin', 'double-round-robin'];
+const TEAM_SYSTEMS: readonly TeamSystemId[] = ['team-swiss', 'team-round-robin', 'scheveningen'];
+const PAIRING_SYSTEMS: readonly PairingSystemId[] = ['dutch', 'quick', 'round-robin', 'double-round-robin', ...TEAM_SYSTEMS];
 const ROUND_ONE_METHODS: readonly RoundOneMethod[] = ['split', 'fold', 'slide', 'adjacent', 'random'];
 const INITIAL_COLOURS: readonly InitialColourSetting[] = ['white', 'black', 'lot'];
 const ACCELERATIONS: readonly AccelerationSetting[] = ['none', 'baku'];
@@ -89,10 +126,22 @@ export const DEFAULT_SETTINGS: Settings = {
   teamScoresCounted: 4,
   prizes: { sharing: 'tiebreak', rounding: 'cent', perPlayer: 1, unratedInBands: false },
   ratingsSheet: false,
+  team: { boards: 4, primaryScore: 'match', colourPreferences: 'A', matchPoints: { win: 2, draw: 1, loss: 0 }, boardColours: 'WB' },
 };
 
 export function isRoundRobin(system: PairingSystemId): boolean {
   return system === 'round-robin' || system === 'double-round-robin';
+}
+
+/** Whether the system pairs teams (a team event: matches of boards) rather than players. */
+export function isTeamSystem(system: PairingSystemId): system is TeamSystemId {
+  return (TEAM_SYSTEMS as readonly string[]).includes(system);
+}
+
+/** The system as one that pairs players; a team system is paired by its matches (src/core/actions/team), never here. */
+export function individualSystem(system: PairingSystemId): IndividualSystemId {
+  if (isTeamSystem(system)) throw new RangeError(`${system} pairs teams, not players: a team event's actions are src/core/actions/team's`);
+  return system;
 }
 
 /**
@@ -104,7 +153,7 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
     throw new InputError('settings must be given as an object such as {"rounds": 7}.');
   }
   const input = patch as Record<string, unknown>;
-  const known = new Set(['system', 'rounds', 'initialColour', 'round1Method', 'seed', 'points', 'tiebreaks', 'acceleration', 'teamScoresCounted', 'prizes', 'ratingsSheet']);
+  const known = new Set(['system', 'rounds', 'initialColour', 'round1Method', 'seed', 'points', 'tiebreaks', 'acceleration', 'teamScoresCounted', 'team', 'prizes', 'ratingsSheet']);
   for (const key of Object.keys(input)) {
     if (!known.has(key)) throw new InputError(`"${key}" is not a setting. Known settings: ${[...known].join(', ')}.`);
   }
@@ -122,12 +171,14 @@ export function mergeSettings(current: Settings, patch: unknown): Settings {
   if (input.teamScoresCounted !== undefined) {
     next = { ...next, teamScoresCounted: wholeNumber(input.teamScoresCounted, 1, 50, 'the number of scores that count for a team must be a whole number from 1 to 50') };
   }
-  if (input.tiebreaks !== undefined) next = { ...next, tiebreaks: tiebreaksOf(input.tiebreaks) };
+  if (input.team !== undefined) next = { ...next, team: teamOf(next.team, input.team) };
+  if (input.tiebreaks !== undefined) next = { ...next, tiebreaks: tiebreaksOf(input.tiebreaks, next.system) };
   if (input.prizes !== undefined) next = { ...next, prizes: prizesOf(next.prizes, input.prizes) };
   if (input.ratingsSheet !== undefined) {
     if (typeof input.ratingsSheet !== 'boolean') throw new InputError(`the Ratings sheet is on (true) or off (false); "${String(input.ratingsSheet)}" is neither.`);
     next = { ...next, ratingsSheet: input.ratingsSheet };
   }
+  checkScheveningen(next);
   return withAcceleration(next, input);
 }
 
@@ -157,14 +208,93 @@ function prizesOf(current: PrizeSettings, given: unknown): PrizeSettings {
   };
 }
 
-/** The system, and the tie-breaks of its family when they were the other family's defaults. */
+/**
+ * The system, and the tie-breaks of its family when they were the other
+ * family's defaults, or cannot be counted in the new one (a team's game
+ * points in an individual event).
+ */
 function withSystem(next: Settings, current: Settings, input: Record<string, unknown>): Settings {
   const system = oneOf(input.system, PAIRING_SYSTEMS, `"${String(input.system)}" is not a pairing system. Choose one of: ${PAIRING_SYSTEMS.join(', ')}.`, false);
-  const switchingFamily = isRoundRobin(system) !== isRoundRobin(current.system);
-  if (switchingFamily && input.tiebreaks === undefined && sameList(current.tiebreaks, defaultTiebreaks(current.system))) {
+  const switchingFamily = tiebreakFamily(system) !== tiebreakFamily(current.system);
+  if (switchingFamily && input.tiebreaks === undefined && (sameList(current.tiebreaks, defaultTiebreaks(current.system)) || !validIn(current.tiebreaks, system))) {
     return { ...next, system, tiebreaks: defaultTiebreaks(system) };
   }
   return { ...next, system };
+}
+
+/** Which default tie-breaks a system has: Swiss, round robin, team Swiss, team round robin. */
+function tiebreakFamily(system: PairingSystemId): string {
+  if (isTeamSystem(system)) return system === 'team-swiss' ? 'team-swiss' : 'team-round-robin';
+  return isRoundRobin(system) ? 'round-robin' : 'swiss';
+}
+
+function validIn(codes: readonly string[], system: PairingSystemId): boolean {
+  try {
+    tiebreaksOf(codes, system);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const TEAM_PRIMARY: readonly TeamSettings['primaryScore'][] = ['match', 'game'];
+const COLOUR_PREFERENCES: readonly TeamSettings['colourPreferences'][] = ['A', 'B', 'none'];
+
+/** A team event's settings, patched: every field checked. */
+function teamOf(current: TeamSettings, given: unknown): TeamSettings {
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+    throw new InputError('the team settings must be given as an object such as {"boards": 4, "primaryScore": "match"}.');
+  }
+  const input = given as Record<string, unknown>;
+  const known = ['boards', 'primaryScore', 'colourPreferences', 'matchPoints', 'boardColours'];
+  for (const key of Object.keys(input)) if (!known.includes(key)) throw new InputError(`"${key}" is not a team setting. Known: ${known.join(', ')}.`);
+  return {
+    boards: input.boards === undefined ? current.boards : wholeNumber(input.boards, 1, 20, 'the boards of a match must be a whole number from 1 to 20'),
+    primaryScore:
+      input.primaryScore === undefined
+        ? current.primaryScore
+        : oneOf(input.primaryScore, TEAM_PRIMARY, 'the primary score must be "match" (match points) or "game" (game points)'),
+    colourPreferences:
+      input.colourPreferences === undefined
+        ? current.colourPreferences
+        : oneOf(input.colourPreferences, COLOUR_PREFERENCES, 'the colour preferences must be "A" or "B" (FIDE C.04.6 art. 1.7), or "none"'),
+    matchPoints: input.matchPoints === undefined ? current.matchPoints : matchPointsOf(current.matchPoints, input.matchPoints),
+    boardColours: input.boardColours === undefined ? current.boardColours : boardColoursOf(input.boardColours),
+  };
+}
+
+/** A colour pattern of the boards: W and B, the team named first's colour on board 1, 2, …, repeated. */
+function boardColoursOf(given: unknown): string {
+  const pattern = typeof given === 'string' ? given.trim().toUpperCase() : '';
+  if (!/^[WB]{1,20}$/.test(pattern)) {
+    throw new InputError(`the board colours are the team named first's colour on each board, in W and B: "WB" (White on the odd boards), "BW" (Black on them) or a pattern such as "WBBW"; "${String(given)}" is not.`);
+  }
+  return pattern;
+}
+
+function matchPointsOf(current: TeamSettings['matchPoints'], given: unknown): TeamSettings['matchPoints'] {
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) throw new InputError('match points must be given as an object such as {"win": 2, "draw": 1, "loss": 0}.');
+  const points: Record<string, number> = { ...current };
+  for (const [key, value] of Object.entries(given as Record<string, unknown>)) {
+    if (!(key in current)) throw new InputError(`"${key}" is not a kind of match points. Known: win, draw, loss.`);
+    const number = typeof value === 'string' ? Number(value.replace(',', '.').replace('½', '.5')) : value;
+    if (typeof number !== 'number' || !Number.isFinite(number) || number < 0 || number > 10 || !isTenths(number)) {
+      throw new InputError(`match points for a ${key === 'win' ? 'won' : key === 'draw' ? 'drawn' : 'lost'} match must be a number such as 2, 1 or 0; "${String(value)}" is not.`);
+    }
+    points[key] = number;
+  }
+  if (points.win! <= points.draw! || points.draw! < points.loss!) {
+    throw new InputError(`a won match must be worth more than a drawn one, and a drawn one at least as much as a lost one (now ${points.win}, ${points.draw}, ${points.loss}).`);
+  }
+  return { win: points.win!, draw: points.draw!, loss: points.loss! };
+}
+
+/** A Scheveningen match is played from a published table: two, three, four or eight boards. */
+function checkScheveningen(settings: Settings): void {
+  if (settings.system !== 'scheveningen' || SCHEVENINGEN_SIZES.includes(settings.team.boards)) return;
+  throw new InputError(
+    `a Scheveningen match is played from a published table, which Sheetmate has for ${SCHEVENINGEN_SIZES.join(', ')} boards, not ${settings.team.boards}: choose one of those numbers of boards.`,
+  );
 }
 
 function wholeNumber(value: unknown, lowest: number, highest: number, words: string): number {
@@ -204,10 +334,12 @@ function pointsOf(current: PointSettings, given: unknown): PointSettings {
   return points;
 }
 
-function tiebreaksOf(list: unknown): string[] {
+function tiebreaksOf(list: unknown, system: PairingSystemId): string[] {
   if (!Array.isArray(list) || list.some((code) => typeof code !== 'string')) {
     throw new InputError('tie-breaks must be a list of codes such as ["BH/C1", "BH", "SB"].');
   }
+  // A team's tie-breaks: its scores (MP, GP) and the individual codes on the primary score or a named one (BH:GP).
+  if (isTeamSystem(system)) return parseTeamTiebreakList(list as string[]);
   const codes = list.map((code: string) => code.trim().toUpperCase()).filter((code) => code !== '');
   const unknown = codes.find((code) => !isTiebreakCode(code));
   if (unknown !== undefined) throw new InputError(`"${unknown}" is not a tie-break code this add-on knows.`);
@@ -228,12 +360,19 @@ function withAcceleration(next: Settings, input: Record<string, unknown>): Setti
       throw new InputError(`acceleration must be "none" or "baku" (FIDE C.04.7); "${String(input.acceleration)}" is not.`);
     }
     acceleration = input.acceleration as AccelerationSetting;
-  } else if (input.system !== undefined && next.system !== 'dutch') {
+  } else if (input.system !== undefined && next.system !== 'dutch' && next.system !== 'team-swiss') {
     acceleration = 'none';
+  }
+  if (acceleration === 'baku' && next.system === 'team-swiss') {
+    // C.04.7 is "applicable to any Swiss Pairing System"; for teams, on match points only.
+    if (next.team.primaryScore !== 'match') {
+      throw new InputError('Baku acceleration (FIDE C.04.7) gives teams virtual match points, so it cannot be used with game points as the primary score: rank the teams by match points, or choose no acceleration.');
+    }
+    return { ...next, acceleration };
   }
   if (acceleration === 'baku') {
     if (next.system !== 'dutch') {
-      throw new InputError('Baku acceleration (FIDE C.04.7) is a method of the FIDE Dutch system: choose the Swiss, FIDE Dutch system first.');
+      throw new InputError('Baku acceleration (FIDE C.04.7) is a method of the Swiss systems: choose the Swiss, FIDE Dutch system or team Swiss first.');
     }
     if (next.points.win !== 1 || next.points.draw !== 0.5 || next.points.loss !== 0) {
       throw new InputError(
@@ -249,7 +388,11 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
+/** A team round robin (and a Scheveningen match) is ranked by game points, then direct encounter and Sonneborn-Berger. */
+const DEFAULT_TEAM_ROUND_ROBIN_TIEBREAKS: readonly string[] = ['GP', 'DE', 'SB'];
+
 function defaultTiebreaks(system: PairingSystemId): readonly string[] {
+  if (isTeamSystem(system)) return system === 'team-swiss' ? DEFAULT_TEAM_TIEBREAKS : DEFAULT_TEAM_ROUND_ROBIN_TIEBREAKS;
   return isRoundRobin(system) ? DEFAULT_ROUND_ROBIN_TIEBREAKS : DEFAULT_SWISS_TIEBREAKS;
 }
 

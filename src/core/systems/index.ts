@@ -6,7 +6,7 @@
  * tables (round-robin.ts). A new system is one more file and one more line
  * here.
  */
-import type { PairingSystemId } from '../record/settings';
+import type { IndividualSystemId } from '../record/settings';
 import { DUTCH_SYSTEM } from './dutch';
 import { drawAsPairing, quickSwissDraw } from './quick-swiss';
 import { roundRobinPairing, roundRobinRoundCount } from './round-robin';
@@ -53,7 +53,7 @@ function roundRobin(id: 'round-robin' | 'double-round-robin', name: string): Pai
   };
 }
 
-export const PAIRING_SYSTEMS: Readonly<Record<PairingSystemId, PairingSystem>> = {
+export const PAIRING_SYSTEMS: Readonly<Record<IndividualSystemId, PairingSystem>> = {
   dutch: DUTCH_SYSTEM,
   quick: QUICK_SWISS,
   'round-robin': roundRobin('round-robin', 'Round robin (Berger tables)'),

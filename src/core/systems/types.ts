@@ -4,7 +4,7 @@
  * system (a team Swiss, Keizer) is one more file registered in index.ts.
  */
 import type { Bye, RoundPairing, Tenths, Tournament } from '../model';
-import type { PairingSystemId, Settings } from '../record/settings';
+import type { IndividualSystemId, Settings } from '../record/settings';
 import type { QuickSwissRow } from './quick-swiss';
 
 /** One player to be paired in a round, as the systems see them. */
@@ -47,7 +47,7 @@ export interface PairedRound {
 }
 
 export interface PairingSystem {
-  readonly id: PairingSystemId;
+  readonly id: IndividualSystemId;
   /** The system in words, for titles and files: "Swiss, FIDE Dutch system". */
   readonly name: string;
   /** Which tie-break rules its standings follow. */

@@ -14,6 +14,7 @@ export { pairTeamEvent, checkTeamEvent, type TeamCheckReport, type TeamRoundDiff
 export { readTeamTrf, type TeamTrf } from './from-trf';
 export { writeTeamTrf, type TeamTrfOptions } from './to-trf';
 export { teamHistories, matchOutcome, matchBoards, lineUp, homeColourOnBoard, pairingAllocatedByePoints, type MatchOutcome } from './matches';
+export { bakuGroupASize, bakuVirtualPoints } from './acceleration';
 export { colourPreference, type ColourPreference } from './pairing/colour-preference';
 export type { EventMatch, EventRound, EventTeam, EventTeamBye, MatchBoard, TeamEvent, TeamEventSettings, TeamPointAdjustment } from './event';
 export * from './types';

@@ -33,6 +33,10 @@ export interface TeamTrfOptions {
   readonly teamNames?: ReadonlyMap<number, string>;
   /** Player names by player ID (default the team's number and the board: `T3 B2`). */
   readonly playerNames?: ReadonlyMap<number, string>;
+  /** Player ratings by player ID (default 0, unrated). */
+  readonly playerRatings?: ReadonlyMap<number, number>;
+  /** The program that paired the event (TRF-2026 `182`). */
+  readonly pairingController?: string;
 }
 
 const ABNORMAL_KINDS: Record<TeamPointAdjustment['kind'], TrfAbnormalPoints['kind']> = {
@@ -80,7 +84,7 @@ export function writeTeamTrf(event: TeamEvent, options: TeamTrfOptions = {}): st
     team.players.map((player, index) => ({
       startNumber: startNumber.get(player)!,
       name: names.get(player) ?? `T${team.number} B${index + 1}`,
-      rating: 0,
+      rating: options.playerRatings?.get(player) ?? 0,
       // Rounds the team was not in (withdrawn, not yet entered) are blank, as the reader reads an absence.
       rounds: Array.from({ length: rounds }, (_, r) => written.entries.get(startNumber.get(player)!)![r] ?? { opponent: null, colour: null, result: ' ' as const }),
     })),
@@ -95,6 +99,7 @@ export function writeTeamTrf(event: TeamEvent, options: TeamTrfOptions = {}): st
   const file = tournamentToTrf(tournament, {
     header: {
       encodedTournamentType: teamTypeCode(event),
+      ...(options.pairingController !== undefined ? { pairingController: options.pairingController } : {}),
       roundsTag: 'trf2026',
       initialColourTag: 'trf2026',
       ...(byes.length > 0 ? { byes } : {}),

@@ -100,6 +100,7 @@ export type PlayerField =
   | 'ageGroup'
   | 'category'
   | 'kFactor'
+  | 'board'
   | 'sheetmateId';
 
 /** The header of the column where the add-on writes each player's stable ID. */
@@ -133,6 +134,8 @@ export const PLAYER_COLUMNS: readonly ColumnSpec<PlayerField>[] = [
   { field: 'ageGroup', header: 'Age group', synonyms: ['Age category', 'Age class'] },
   { field: 'category', header: 'Category', synonyms: [] },
   { field: 'kFactor', header: 'K', synonyms: ['K factor', 'Development coefficient'] },
+  // A team event: the player's place in the team's board order (1, 2, …; reserves after).
+  { field: 'board', header: 'Board', synonyms: ['Board order', 'Board no.'] },
   { field: 'sheetmateId', header: SHEETMATE_ID_HEADER, synonyms: [] },
 ];
 
@@ -232,5 +235,45 @@ export const AWARDS_HEADER: readonly string[] = ['Prize', 'Winner', 'Amount', 'W
 /** What a player's family looks for first (the change, the performance) comes first: a phone shows the sheet's first columns. */
 export const RATINGS_HEADER: readonly string[] = ['No.', 'Name', 'Change', 'Performance', 'Rating', 'K', 'Games', 'Score', 'Expected', 'Initial rating'];
 
+export type TeamPairingsField = 'round' | 'match' | 'board' | 'white' | 'whitePoints' | 'result' | 'blackPoints' | 'black';
+
+/**
+ * A team event's Pairings: each match's row (Board blank: the team named first under White, the other under
+ * Black, their scores before the round under Pts, the match score under Result), then a row a board (the players
+ * under White and Black as the board's colours give them); a team without a match: its name, and BYE, absent or rest.
+ */
+export const TEAM_PAIRINGS_COLUMNS: readonly { readonly field: TeamPairingsField; readonly header: string }[] = [
+  { field: 'round', header: 'Round' },
+  { field: 'match', header: 'Match' },
+  { field: 'board', header: 'Board' },
+  { field: 'white', header: 'White' },
+  { field: 'whitePoints', header: 'Pts' },
+  { field: 'result', header: 'Result' },
+  { field: 'blackPoints', header: 'Pts' },
+  { field: 'black', header: 'Black' },
+];
+
+/** The header Pairings has for a field of a team event. */
+export function teamPairingsHeader(field: TeamPairingsField): string {
+  return TEAM_PAIRINGS_COLUMNS.find((column) => column.field === field)!.header;
+}
+
+/** The header row of a team event's new Pairings sheet. */
+export const TEAM_PAIRINGS_HEADER: readonly string[] = TEAM_PAIRINGS_COLUMNS.map((column) => column.header);
+
+/** A team event's Standings: these, with one column per tie-break (but MP and GP, which these show) before Matches. */
+export const TEAM_STANDINGS_HEADER = { before: ['Rank', 'No.', 'Team', 'Match points', 'Game points'], after: ['Matches'] } as const;
+
+/** A team round robin's schedule: every match of every round. */
+export const TEAM_SCHEDULE_HEADER: readonly string[] = ['Round', 'Match', 'White', 'Black'];
+
+/** A team event's Live standings: these, then the primary score and the first tie-break. */
+export const TEAM_LIVE_STANDINGS_HEADER: readonly string[] = ['Rank', 'Team'];
+
 /** The Players columns an imported TRF fills, in order. */
 export const IMPORTED_PLAYER_FIELDS: readonly PlayerField[] = ['number', 'name', 'rating', 'title', 'federation', 'fideId', 'status', 'byes'];
+
+/** The Players columns an imported TRF team file fills, in order: every player with their team, in board order. */
+export const IMPORTED_TEAM_PLAYER_FIELDS: readonly PlayerField[] = ['name', 'rating', 'title', 'federation', 'fideId', 'team', 'board'];
+/** A Teams sheet's team list (a row a team) read as Players columns: name, team, place from Teams; the rest from Players beside it, by name. */
+export const TEAM_LIST_PLAYER_FIELDS = { listed: ['name', 'team', 'board'], carried: ['rating', 'title', 'federation', 'fideId', 'sex', 'status'] } as const satisfies Record<string, readonly PlayerField[]>;

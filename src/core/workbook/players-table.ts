@@ -146,6 +146,7 @@ function rowReader(columns: ColumnMap<PlayerField>, source: string, requireRatin
       );
     }
     const number = wholeNumber(cell(row, 'number'), `is not a pairing number. Use 1, 2, 3, …`, { source, row: sheetRow, column: playersHeader('number') }, problems);
+    const board = wholeNumber(cell(row, 'board'), 'is not a board number. Number the team\'s players 1, 2, 3, … in board order, reserves after.', { source, row: sheetRow, column: playersHeader('board') }, problems);
     const carried = readCarried(row, columns, cell, sheetRow, source, problems);
     const raw = (field: PlayerField) => (columns[field] === undefined ? '' : row[columns[field]!]);
     const born = readBirthYear(raw('born'), { source, row: sheetRow, column: playersHeader('born') }, problems);
@@ -174,6 +175,7 @@ function rowReader(columns: ColumnMap<PlayerField>, source: string, requireRatin
       ...(born !== undefined ? { born } : {}),
       ...(kFactor !== undefined ? { kFactor } : {}),
       ...(number !== undefined ? { number } : {}),
+      ...(board !== undefined ? { board } : {}),
       ...(carried !== undefined ? { carried } : {}),
       ...(id !== undefined ? { id: playerId(id) } : {}),
     };

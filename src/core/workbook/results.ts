@@ -125,3 +125,32 @@ export function byeKindOfLabel(text: string): RoundByeKind | undefined {
   for (const [kind, label] of Object.entries(BYE_LABELS)) if (normaliseHeader(label) === key) return kind as RoundByeKind;
   return BYE_SYNONYMS[key];
 }
+
+/** A team without a match in a round of a team event: the pairing-allocated bye, a full- or half-point bye, absent, or a round robin's rest. */
+export type TeamByeKind = 'pairing-allocated' | 'full-point' | 'half-point' | 'absent' | 'rest';
+
+/** What a team event's Pairings row says under Black for a team without a match (the team is under White). */
+const TEAM_BYE_LABELS: Record<TeamByeKind, string> = {
+  'pairing-allocated': BYE_LABELS['pairing-allocated'],
+  'full-point': 'full-point bye',
+  'half-point': 'half-point bye',
+  absent: BYE_LABELS['zero-point'],
+  rest: 'rest',
+};
+
+export function teamByeLabel(kind: TeamByeKind): string {
+  return TEAM_BYE_LABELS[kind];
+}
+
+/** The kind of team bye a Black cell names (the individual labels read too), or undefined when it names none. */
+export function teamByeKindOfLabel(text: string): TeamByeKind | undefined {
+  const key = normaliseHeader(text);
+  for (const [kind, label] of Object.entries(TEAM_BYE_LABELS)) if (normaliseHeader(label) === key) return kind as TeamByeKind;
+  const individual = byeKindOfLabel(text);
+  return individual === undefined ? undefined : individual === 'zero-point' ? 'absent' : individual;
+}
+
+/** Whether a result is a forfeit of both sides or of one (`+/-`, `-/+`, `-/-`): on a team event's match row, a match not played. */
+export function isForfeitResult(result: BoardResult): boolean {
+  return '+-'.includes(result.white) && '+-'.includes(result.black);
+}

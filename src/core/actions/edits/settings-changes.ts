@@ -22,7 +22,7 @@
  */
 import { InputError } from '../../errors';
 import { isRoundRobin, type Settings } from '../../record/settings';
-import { PAIRING_SYSTEMS } from '../../systems';
+import { systemOf } from '../../event/next-round';
 import { roundRobinRoundCount } from '../../systems/round-robin';
 import { inSection } from '../messages';
 
@@ -50,7 +50,7 @@ const FIRST_ROUND_SETTINGS: readonly { readonly key: keyof Settings; readonly wo
 ];
 
 function systemWords(settings: Settings): string {
-  return PAIRING_SYSTEMS[settings.system].name;
+  return systemOf(settings).name;
 }
 
 function roundsWords(count: number): string {
@@ -66,7 +66,7 @@ export function changeOutcome(before: Settings, after: Settings, progress: Secti
     const refusal = systemRefusal(before, after, progress);
     if (refusal !== null) return refuse(refusal);
   }
-  const planned = PAIRING_SYSTEMS[after.system].plannedRounds(progress.players, after);
+  const planned = systemOf(after).plannedRounds(progress.players, after);
   if (planned > 0 && planned < played) {
     return refuse(
       `${roundsWords(played)} already paired, so the event cannot have ${planned} round${planned === 1 ? '' : 's'}: choose ${played} or more ` +

@@ -32,6 +32,7 @@ const FIELD_WORDS: Readonly<Record<PlayerField, string>> = {
   ageGroup: 'age group',
   category: 'category',
   kFactor: 'K factor',
+  board: 'board order',
 };
 
 /**
