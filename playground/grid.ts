@@ -285,10 +285,13 @@ export class Grid {
       if (r === this.selection.row && c === this.selection.column) classes.push('selected');
       const spills = cell?.wrap !== true && span === 1 && shown(cellAt(sheet, r, c + 1)) === '' && cellAt(sheet, r, c + 1)?.merged !== true;
       if (text !== '' && typeof cell?.v === 'string' && spills && text.length > 12) classes.push('spill');
-      td.className = classes.join(' ');
       if (cell?.bg !== undefined) td.style.setProperty('--cell-bg', cell.bg);
       if (cell?.size !== undefined) td.style.fontSize = `${Math.round(cell.size * PIXELS_PER_POINT)}px`;
-      if (cell?.help !== undefined) td.title = cell.help;
+      // A note shows as Sheets shows one: a mark in the corner, the text when the pointer is on the cell.
+      if (cell?.note !== undefined) classes.push('note');
+      td.className = classes.join(' ');
+      if (cell?.note !== undefined) td.title = cell.note;
+      else if (cell?.help !== undefined) td.title = cell.help;
       td.append(element('span', 'cell-text', text));
       tr.append(td);
       c += span - 1;

@@ -4796,15 +4796,17 @@ var global = this;
     const round = currentRoundOf(tournament);
     let games = 0;
     let resultsIn = 0;
+    let byes = 0;
     if (round > 0) {
       for (const player of tournament.players) {
         const entry2 = player.rounds[round - 1];
+        if (entry2 !== void 0 && entry2.opponent === null && pointsFor(entry2.result, tournament.points) > 0) byes += 1;
         if (entry2 === void 0 || entry2.opponent === null || entry2.opponent < player.startNumber) continue;
         games += 1;
         if (entry2.result !== " ") resultsIn += 1;
       }
     }
-    return { round, games, resultsIn, complete: resultsIn === games };
+    return { round, games, resultsIn, complete: resultsIn === games, byes };
   }
   function isPending(entry2) {
     return entry2 !== void 0 && entry2.opponent !== null && entry2.result === " ";
@@ -4868,14 +4870,18 @@ var global = this;
     const of = totalRounds > 0 ? ` of ${totalRounds}` : "";
     if (progress.round === 0) return "Standings before round 1";
     if (progress.complete) return `Standings after round ${progress.round}${of}`;
-    if (progress.resultsIn === 0) {
+    if (nothingCounted(progress)) {
       const before = progress.round === 1 ? "Standings before round 1" : `Standings after round ${progress.round - 1}${of}`;
       return `${before} (round ${progress.round} paired, 0 of ${progress.games} results in)`;
     }
-    return `Standings after round ${progress.round}${of} (${progress.resultsIn} of ${progress.games} results in)`;
+    const byes = progress.byes === 0 ? "" : progress.byes === 1 ? ", bye counted" : `, ${progress.byes} byes counted`;
+    return `Standings during round ${progress.round}${of} (${progress.resultsIn} of ${progress.games} results in${byes})`;
+  }
+  function nothingCounted(progress) {
+    return progress.resultsIn === 0 && progress.byes === 0;
   }
   function tiebreakTiming(standings2) {
-    if (standings2.progress.complete || standings2.progress.resultsIn === 0 || standings2.codes.length === 0) return null;
+    if (standings2.progress.complete || nothingCounted(standings2.progress) || standings2.codes.length === 0) return null;
     return standings2.tiebreaksThroughRound === 0 ? `tie-breaks once round ${standings2.progress.round} is complete` : `tie-breaks as after round ${standings2.tiebreaksThroughRound}`;
   }
   function standingsTable(tournament, standings2, options) {
@@ -4929,16 +4935,6 @@ var global = this;
       if (field !== void 0 && map[field] === void 0) map[field] = index;
     });
     return map;
-  }
-  function columnLetter(index) {
-    let letters = "";
-    let n = index + 1;
-    while (n > 0) {
-      const rest = (n - 1) % 26;
-      letters = String.fromCharCode(65 + rest) + letters;
-      n = Math.floor((n - 1) / 26);
-    }
-    return letters;
   }
 
   // src/core/workbook/results.ts
@@ -7787,7 +7783,7 @@ var global = this;
     const result = parseResult(resultCell);
     if (result !== void 0) return { kind: "board", board: { round, board, white, black, result, row: sheetRow } };
     const typed = String(resultCell).trim();
-    const problem = new InputError(`cell ${columnLetter(columns2.result)}${sheetRow}: "${typed}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`, {
+    const problem = new InputError(`"${typed}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`, {
       source,
       row: sheetRow,
       column: pairingsHeader("result")
@@ -8403,7 +8399,8 @@ var global = this;
     const statuses = [
       ...workbook.sections.map((section) => {
         const changed = after.get(section.name);
-        return sectionStatus(section, changed ?? section.event.state, changed === void 0 ? section.problem ?? null : null);
+        const mistyped = changed === void 0 ? section.event.pairings?.unreadableResults ?? [] : [];
+        return sectionStatus(section, changed ?? section.event.state, changed === void 0 ? section.problem ?? null : null, mistyped);
       }),
       ...workbook.problems.map((problem) => problemStatus(problem, workbook.previous))
     ];
@@ -8418,6 +8415,7 @@ var global = this;
       round: Math.max(0, ...statuses.map((status) => status.round)),
       totalRounds: Math.max(0, ...statuses.map((status) => status.totalRounds)),
       players: statuses.reduce((sum, status) => sum + status.players, 0),
+      withdrawn: statuses.reduce((sum, status) => sum + (status.withdrawn ?? 0), 0),
       missingResults: statuses.flatMap((status) => status.missingResults),
       finished: statuses.length > 0 && statuses.every((status) => status.finished),
       system: workbook.settings.event.system,
@@ -8426,11 +8424,14 @@ var global = this;
       sections: statuses
     };
   }
-  function sectionStatus(section, state, problem) {
+  function sectionStatus(section, state, problem, mistyped) {
     const last = state.rounds[state.rounds.length - 1];
-    const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
+    const typedAt = new Map(mistyped.filter((cell) => cell.round === last?.round).map((cell) => [cell.board, cell.text]));
     const nameOf = (startNumber2) => state.players[startNumber2 - 1].entrant.name;
-    const missingResults = last?.boards.filter((board) => board.result === null && (board.row === void 0 || !mistyped.has(board.row))).map((board) => ({ ...named(section.name), round: last.round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) })) ?? [];
+    const missingResults = last?.boards.filter((board) => board.result === null).map((board) => {
+      const typed = typedAt.get(board.board);
+      return { ...named(section.name), round: last.round, board: board.board, white: nameOf(board.white), black: nameOf(board.black), ...typed === void 0 ? {} : { typed } };
+    }) ?? [];
     const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
     const finished = allPaired && missingResults.length === 0 && problem === null;
     return {
@@ -8438,6 +8439,7 @@ var global = this;
       round: state.roundsPlayed,
       totalRounds: section.totalRounds,
       players: state.players.length,
+      withdrawn: state.players.filter((player) => player.entrant.status === "withdrawn").length,
       missingResults,
       finished,
       system: section.settings.system,
@@ -8448,10 +8450,6 @@ var global = this;
   function problemStatus(problem, record) {
     const recorded = recordedSection(sectionOf(record, problem.name));
     return { section: problem.name, ...recorded, totalRounds: problem.settings.rounds, finished: false, system: problem.settings.system, problem: capitalise(problem.error.message), next: "problem" };
-  }
-  function problemRows(problem, pairingsSheet) {
-    const problems = problem instanceof InputErrors ? problem.problems : [problem];
-    return problems.flatMap((one) => one.location.source === pairingsSheet && one.location.row !== void 0 ? [one.location.row] : []);
   }
   function named(section) {
     return section === "" ? {} : { section };
@@ -8527,6 +8525,8 @@ var global = this;
   function recordedRounds(update, before, idByStartNumber) {
     const idOf = (startNumber2) => idByStartNumber.get(startNumber2);
     const previousRounds = new Map(before.rounds.map((round) => [round.round, round]));
+    const kept = new Set((update.keepResults ?? []).map((cell) => `${cell.round}/${cell.board}`));
+    const keptResult = (earlier, board, white, black) => earlier?.boards.find((held) => held.board === board && held.white === white && held.black === black)?.result ?? "";
     return update.state.rounds.map((round) => {
       const earlier = previousRounds.get(round.round);
       const created = update.newRound?.round === round.round ? update.newRound : void 0;
@@ -8540,11 +8540,28 @@ var global = this;
           board: board.board,
           white: idOf(board.white),
           black: idOf(board.black),
-          result: board.result === null ? "" : notationOf(board.result) ?? ""
+          result: board.result !== null ? notationOf(board.result) ?? "" : kept.has(`${round.round}/${board.board}`) ? keptResult(earlier, board.board, idOf(board.white), idOf(board.black)) : ""
         })),
         byes: round.byes.map((bye) => ({ player: idOf(bye.player), kind: bye.kind }))
       };
     });
+  }
+
+  // src/core/views/cell-marks.ts
+  var MOST_MARKS = 20;
+  function markChanges(remembered, wanted) {
+    const kept = wanted.slice(0, MOST_MARKS);
+    const key = (row, column) => `${row}:${column}`;
+    const before = new Map(remembered.map(([row, column, text]) => [key(row, column), text]));
+    const after = new Set(kept.map((cell) => key(cell.row, cell.column)));
+    return {
+      mark: kept.filter((cell) => before.get(key(cell.row, cell.column)) !== cell.text).map(({ row, column, note }) => ({ row, column, note })),
+      unmark: remembered.filter(([row, column]) => !after.has(key(row, column))).map(([row, column]) => ({ row, column })),
+      marks: kept.map((cell) => [cell.row, cell.column, cell.text])
+    };
+  }
+  function notAResultNote(text) {
+    return `Sheetmate: "${text}" is not a result. ${RESULT_HELP} The other results still count; this mark goes when the cell is fixed.`;
   }
 
   // src/core/views/display-sheet.ts
@@ -9005,7 +9022,14 @@ var global = this;
     const views = [...playersWrites(workbook, changes, playersColumns, idByRow)];
     for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
     for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? void 0 : read.cache.layouts[name], layouts));
-    return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { widths, layouts } };
+    return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { ...read.cache, widths, layouts }, standings: standings2 };
+  }
+  function markWrites(cache, sheet, wanted) {
+    const changes = markChanges(cache.marks?.[sheet] ?? [], wanted);
+    const writes = changes.mark.length + changes.unmark.length === 0 ? [] : [{ kind: "marks", sheet, mark: changes.mark, unmark: changes.unmark }];
+    const { [sheet]: _gone, ...others } = cache.marks ?? {};
+    const marks = changes.marks.length === 0 ? others : { ...others, [sheet]: changes.marks };
+    return { writes, cache: { ...cache, marks } };
   }
   var RANKING = { key: 1, fixed: 1 };
   var MOST_MOVED = 4;
@@ -9203,7 +9227,12 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     });
     const action = `pairing ${paired.map((entry2) => `round ${entry2.round}${ofSection(entry2.section.name)}`).join(", ")}`;
     const writes = planEventWrites(workbook, changes);
-    const pairings = paired.flatMap(({ section, rows }) => newRoundWrites(section.pairingsSheet, section.pairings, section.event.pairings, rows));
+    let cache = writes.cache;
+    const pairings = paired.flatMap(({ section, rows }) => {
+      const unmarked = markWrites(cache, section.pairingsSheet, []);
+      cache = unmarked.cache;
+      return [...unmarked.writes, ...newRoundWrites(section.pairingsSheet, section.pairings, section.event.pairings, rows)];
+    });
     const message = outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\n");
     const tables = paired.flatMap((entry2) => entry2.next.table === void 0 ? [] : [entry2.next.table]);
     return {
@@ -9216,9 +9245,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       record: recordWrite(workbook, writes.record, "first", action),
       writes: [...writes.names, ...pairings, ...writes.views],
       action,
-      cache: writes.cache,
+      cache,
       lastAction: message,
-      toast: { message, seconds: workbook.sectioned ? 8 : 5 },
       // Sheets shows the last sheet inserted (By name, on round 1): show the round just paired instead.
       show: paired[0].section.pairingsSheet
     };
@@ -9398,23 +9426,69 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
 
   // src/core/actions/refresh.ts
   function refreshAction(read, edited) {
-    return refreshPlan(readWorkbook(read), edited);
+    return refreshPlan(readWorkbook(read, { lenientResults: true }), edited);
   }
   function refreshPlan(workbook, edited, settings) {
-    const only = edited === void 0 ? void 0 : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited))?.name;
-    const changes = workbook.sections.map((section) => changeOf(section));
+    const only = edited === void 0 ? void 0 : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited.section))?.name;
+    const changes = workbook.sections.map((section) => changeOf(section, section.event.state, { idsFor: "rounds", keepResults: mistypedOf(section) }));
     const action = "updating the standings";
     const writes = planEventWrites(workbook, changes, { ...only === void 0 ? {} : { viewsOf: only }, ...settings === void 0 ? {} : { settings } });
-    const after = (name) => lastCompleteState(changes.find((change) => change.section.name === name).after).roundsPlayed;
-    const updated = workbook.sectioned ? `Standings updated: ${workbook.sections.map((section) => `${section.name} after round ${after(section.name)}`).join(", ")}.` : `Standings updated after round ${after(workbook.sections[0].name)}.`;
-    const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes)].join(" ");
+    let cache = writes.cache;
+    const marks = [];
+    for (const section of workbook.sections) {
+      const wanted = mistypedOf(section).map((cell) => ({ row: cell.row, column: section.event.pairings.columns.result + 1, text: cell.text, note: notAResultNote(cell.text) }));
+      const marked = markWrites(cache, section.pairingsSheet, wanted);
+      marks.push(...marked.writes);
+      cache = marked.cache;
+    }
+    const viewWrites = [...writes.names, ...writes.views];
+    const toFix = stillToFix(workbook);
+    const message = [updatedWords(workbook, writes, viewWrites), ...toFix === null ? [] : [toFix], ...workbook.sections.flatMap((section) => section.event.notes)].join(" ");
+    const toast = edited === void 0 ? void 0 : editToast(workbook, edited);
     return {
       result: { message, status: statusOf(workbook, workbook.read.lastAction) },
       record: recordWrite(workbook, writes.record, "last", action),
-      writes: [...writes.names, ...writes.views],
+      writes: [...viewWrites, ...marks],
       action,
-      cache: writes.cache
+      cache,
+      ...toast === void 0 ? {} : { toast }
     };
+  }
+  function mistypedOf(section) {
+    return section.event.pairings.unreadableResults ?? [];
+  }
+  function sheetsWritten(writes) {
+    return [...new Set(writes.map((write) => write.sheet))].filter((sheet) => sheet !== RECORD_SHEET);
+  }
+  function updatedWords(workbook, writes, viewWrites) {
+    const where = workbook.sections.map((section) => {
+      const standings2 = writes.standings.get(section.name);
+      const heading = standings2 === void 0 ? `Round ${section.event.state.roundsPlayed}` : standingsHeading(standings2.progress, section.totalRounds);
+      return workbook.sectioned ? `${section.name}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)}` : heading;
+    });
+    const sheets = sheetsWritten(viewWrites);
+    const done = sheets.length === 0 ? "Nothing to update: every sheet already counts the results typed." : `Updated ${listWords2(sheets)}.`;
+    return `${done} ${where.join("; ")}.`;
+  }
+  function stillToFix(workbook) {
+    const cells = workbook.sections.flatMap((section) => mistypedOf(section).map((cell) => ({ section, cell })));
+    if (cells.length === 0) return null;
+    if (cells.length === 1) {
+      const { section, cell } = cells[0];
+      return `Board ${cell.board} of round ${cell.round}${section.name === "" ? "" : ` of ${section.name}`} still needs a result: "${cell.text}" (${section.pairingsSheet}, row ${cell.row}) is not one.`;
+    }
+    const sheets = [...new Set(cells.map(({ section }) => section.pairingsSheet))];
+    const rows = sheets.map((sheet) => `${sheet}, row${cells.filter(({ section }) => section.pairingsSheet === sheet).length === 1 ? "" : "s"} ${listWords2(cells.filter(({ section }) => section.pairingsSheet === sheet).map(({ cell }) => cell.row))}`);
+    return `${cells.length} result cells still hold something that is not a result (${rows.join("; ")}): those boards still need their results.`;
+  }
+  function editToast(workbook, edited) {
+    const section = workbook.sections.find((candidate) => nameKey(candidate.name) === nameKey(edited.section));
+    const own = section === void 0 ? void 0 : mistypedOf(section).find((cell) => cell.row === edited.row && section.event.pairings.columns.result + 1 === edited.column);
+    if (own !== void 0) {
+      return { title: "Sheetmate: not a result", message: `${capitalise(own.problem.message)} The other results still count.`, seconds: 10 };
+    }
+    const toFix = stillToFix(workbook);
+    return toFix === null ? void 0 : { message: `Counted. ${toFix}`, seconds: 5 };
   }
 
   // src/core/actions/repair.ts
@@ -9449,8 +9523,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       writes: [...pairings, ...writes.views],
       action,
       cache: writes.cache,
-      lastAction: message,
-      toast: { message, seconds: 8 }
+      lastAction: message
     };
   }
   function rebuiltWords(pairingsSheet, repair) {
@@ -9540,6 +9613,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     const changes = workbook.sections.map((section) => section === target ? changeOf(section, before) : changeOf(section));
     const action = `undoing round ${last.round}${of}`;
     const writes = planEventWrites(workbook, changes);
+    const unmarked = markWrites(writes.cache, target.pairingsSheet, []);
     const message = inSection(target.name, `Round ${last.round} removed${typed.length > 0 ? ` with its ${typed.length} typed result${typed.length === 1 ? "" : "s"}` : ""}.`);
     return {
       result: {
@@ -9548,11 +9622,10 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
         ...workbook.sectioned ? { sections: [{ section: target.name, outcome: "undone", message: `round ${last.round} removed.` }] } : {}
       },
       record: recordWrite(workbook, writes.record, "first", action),
-      writes: [...writes.names, ...target.pairings === null ? [] : roundDeletion(target.pairingsSheet, last), ...writes.views],
+      writes: [...writes.names, ...unmarked.writes, ...target.pairings === null ? [] : roundDeletion(target.pairingsSheet, last), ...writes.views],
       action,
-      cache: writes.cache,
-      lastAction: message,
-      toast: { message, seconds: 5 }
+      cache: unmarked.cache,
+      lastAction: message
     };
   }
   function question(workbook, target, last, typed, mistyped) {
@@ -9659,7 +9732,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     return layout;
   }
   function rowRanges(display, kinds) {
-    const last = columnLetter2(display.columns.length);
+    const last = columnLetter(display.columns.length);
     return display.rows.flatMap((row, index) => kinds.includes(row.kind) ? [`A${index + 1}:${last}${index + 1}`] : []);
   }
   function runs(rows) {
@@ -9678,7 +9751,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     display.columns.forEach((column, index) => {
       sheet.setColumnWidth(index + 1, column.width);
       const key = `${column.wrap ? "wrap" : "clip"} ${column.align}`;
-      const letter = columnLetter2(index + 1);
+      const letter = columnLetter(index + 1);
       groups.set(key, [...groups.get(key) ?? [], `${letter}1:${letter}${height}`]);
     });
     for (const [key, ranges] of groups) {
@@ -9699,13 +9772,14 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     for (const [row, rowHeight] of spanningHeights(display)) sheet.setRowHeight(row, rowHeight);
     sheet.setFrozenRows(display.frozenRows);
   }
-  function columnLetter2(column) {
+  function columnLetter(column) {
     let letters = "";
     for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + (n - 1) % 26) + letters;
     return letters;
   }
 
   // src/sheets/apply.ts
+  var MARK_BACKGROUND = "#fce8e6";
   function cellValue(value, always) {
     if (typeof value !== "string") return value;
     if (always) return value === "" ? value : `'${value}`;
@@ -9756,6 +9830,10 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
           break;
         case "resultCells":
           resultCells(app, sheet(write.sheet), write);
+          break;
+        case "marks":
+          for (const cell of write.unmark) sheet(write.sheet).getRange(cell.row, cell.column, 1, 1).setNote("").setBackground(null);
+          for (const cell of write.mark) sheet(write.sheet).getRange(cell.row, cell.column, 1, 1).setNote(cell.note).setBackground(MARK_BACKGROUND);
           break;
         case "display":
           writeDisplaySheet(spreadsheet, write.sheet, write.display, write.changes === void 0 ? {} : { changes: write.changes });
@@ -9826,7 +9904,21 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   function loadViewCache(service) {
     const cache = readJson(documentProperties(service), VIEW_CACHE_KEY);
     const numbers = (value) => value !== null && typeof value === "object" ? Object.fromEntries(Object.entries(value).filter(([, entry2]) => typeof entry2 === "number")) : {};
-    return cache === void 0 || cache === null ? EMPTY_VIEW_CACHE : { widths: numbers(cache.widths), layouts: numbers(cache.layouts) };
+    if (cache === void 0 || cache === null) return EMPTY_VIEW_CACHE;
+    const marks = marksOf(cache.marks);
+    return { widths: numbers(cache.widths), layouts: numbers(cache.layouts), ...Object.keys(marks).length > 0 ? { marks } : {} };
+  }
+  function marksOf(value) {
+    if (value === null || typeof value !== "object") return {};
+    const marks = {};
+    for (const [sheet, list] of Object.entries(value)) {
+      if (!Array.isArray(list)) continue;
+      const valid = list.filter(
+        (mark) => Array.isArray(mark) && mark.length === 3 && Number.isInteger(mark[0]) && mark[0] > 0 && Number.isInteger(mark[1]) && mark[1] > 0 && typeof mark[2] === "string"
+      );
+      if (valid.length > 0) marks[sheet] = valid;
+    }
+    return marks;
   }
   function saveViewCache(service, cache) {
     documentProperties(service).setProperty(VIEW_CACHE_KEY, JSON.stringify(cache));
@@ -9871,7 +9963,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     courtesy(
       () => plan.cache !== void 0 && saveViewCache(services2.PropertiesService, plan.cache),
       () => plan.lastAction !== void 0 && saveLastAction(services2.PropertiesService, plan.lastAction),
-      () => plan.toast !== void 0 && spreadsheet.toast(plan.toast.message, "Sheetmate", plan.toast.seconds),
+      () => plan.toast !== void 0 && spreadsheet.toast(plan.toast.message, plan.toast.title ?? "Sheetmate", plan.toast.seconds),
       () => plan.show !== void 0 && spreadsheet.getSheetByName(plan.show)?.activate()
     );
   }
@@ -9990,7 +10082,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   var actions = {
     pair: (services2, request = {}) => runAction(services2, { needs: "everything" }, (read) => pairAction(read, request)).result,
     undo: (services2, request = {}) => runAction(services2, { needs: "event and views" }, (read) => undoAction(read, request)).result,
-    refresh: (services2, waitMs, edited) => runAction(services2, { needs: "event and views", ...edited === void 0 ? {} : { viewsOf: edited } }, (read) => refreshAction(read, edited), waitMs).result,
+    refresh: (services2, waitMs, edited) => runAction(services2, { needs: "event and views", ...edited === void 0 || edited.section === "" ? {} : { viewsOf: edited.section } }, (read) => refreshAction(read, edited), waitMs).result,
     exportTrf: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(TRF_SHEET, section)) }, (read) => exportTrfAction(read, { ...request, pairingController: PROGRAM_NAME })).result,
     schedule: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
     importTrf: (services2, text) => runAction(services2, { needs: "everything", also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,
@@ -10008,14 +10100,20 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     });
   }
   function onPairingsEdited(services2, event) {
-    const sheetName = event?.range?.getSheet?.()?.getName?.();
+    const range = event?.range;
+    const sheetName = range?.getSheet?.()?.getName?.();
     const section = sheetName === void 0 ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
     if (section === null) return;
     try {
-      actions.refresh(services2, 2e3, section === "" ? void 0 : section);
+      actions.refresh(services2, 2e3, { section, ...editedCell(range) });
     } catch (error) {
       services2.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), "Sheetmate: standings not updated", 10);
     }
+  }
+  function editedCell(range) {
+    const row = typeof range?.getRow === "function" ? range.getRow() : void 0;
+    const column = typeof range?.getColumn === "function" ? range.getColumn() : void 0;
+    return { ...typeof row === "number" ? { row } : {}, ...typeof column === "number" ? { column } : {} };
   }
   function showSidebar(services2) {
     const output = services2.HtmlService.createHtmlOutputFromFile("Sidebar").setTitle(MENU_TITLE);
@@ -10026,6 +10124,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     try {
       const result = action();
       if (announce || result.sections !== void 0) ui.alert(result.message);
+      else if (result.message !== "") services2.SpreadsheetApp.getActiveSpreadsheet().toast(result.message, MENU_TITLE, 6);
     } catch (error) {
       ui.alert(messageOf(error));
     }

@@ -160,18 +160,25 @@ export function fieldLine(status: Status): string {
   return `${plural(status.players, 'player', 'players')} · ${SYSTEM_LABELS[status.system] ?? status.system}`;
 }
 
-/** The heading above the list of boards still waiting for a result. */
+/**
+ * The heading above the list of boards still waiting for a result: "2
+ * results missing in round 3:", or, when a result cell holds something that
+ * is not a result, "3 boards need a result in round 3:" (such a board needs
+ * attention: its result is not in).
+ */
 export function missingTitle(status: Status): string {
   const missing = status.missingResults;
   if (missing.length === 0) return status.round > 0 ? `All results of round ${status.round} are in.` : '';
   const rounds = [...new Set(missing.map((result) => result.round))];
   const where = rounds.length === 1 ? ` in round ${rounds[0]}` : '';
+  if (missing.some((result) => result.typed !== undefined)) return `${plural(missing.length, 'board needs', 'boards need')} a result${where}:`;
   return `${plural(missing.length, 'result', 'results')} missing${where}:`;
 }
 
-/** "Board 3: Ann Smith – Bob Jones", the two names as typed in the sheet. */
+/** "Board 3: Ann Smith – Bob Jones", the two names as typed in the sheet, and what a mistyped cell holds. */
 export function missingLine(result: MissingResult): string {
-  return `${result.section === undefined ? 'Board' : `${result.section}, board`} ${result.board}: ${result.white} – ${result.black}`;
+  const typed = result.typed === undefined ? '' : ` (typed "${result.typed}", not a result)`;
+  return `${result.section === undefined ? 'Board' : `${result.section}, board`} ${result.board}: ${result.white} – ${result.black}${typed}`;
 }
 
 /** The heading above the warnings the quick Swiss from typed lines returns with its table. */

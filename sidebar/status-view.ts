@@ -2,7 +2,7 @@
 import type { Status } from '../src/addon/api-types';
 import { byId, show } from './dom';
 import { fieldLine, missingLine, missingTitle, roundLine } from './labels';
-import { renderLastAction } from './messages';
+import { errorSaysProblem, renderLastAction } from './messages';
 import { state } from './panel-state';
 import { updateButtons } from './round-buttons';
 import { sectionsHeadline } from './section-words';
@@ -47,9 +47,11 @@ export function renderStatus(status: Status): void {
   show(view.missingHint, missing.length > 0);
 
   renderLastAction(status);
-  // A problem in the sheets (a missing column, a bad row) that the next action would refuse.
-  view.problem.textContent = status.problem ?? '';
-  show(view.problem, status.problem !== null && status.problem !== undefined && status.problem !== '');
+  // A problem in the sheets (a missing column, a bad row) that the next action would refuse; said once, not again under a refusal that says it.
+  const problem = status.problem ?? '';
+  const saidAbove = errorSaysProblem(problem);
+  view.problem.textContent = problem;
+  show(view.problem, problem !== '' && !saidAbove);
 
   openForRound(status);
   updateButtons();

@@ -61,7 +61,7 @@ export function commitPlan(services: AppsScriptServices, plan: ActionPlan): void
   courtesy(
     () => plan.cache !== undefined && saveViewCache(services.PropertiesService, plan.cache),
     () => plan.lastAction !== undefined && saveLastAction(services.PropertiesService, plan.lastAction),
-    () => plan.toast !== undefined && spreadsheet.toast(plan.toast.message, 'Sheetmate', plan.toast.seconds),
+    () => plan.toast !== undefined && spreadsheet.toast(plan.toast.message, plan.toast.title ?? 'Sheetmate', plan.toast.seconds),
     () => plan.show !== undefined && spreadsheet.getSheetByName(plan.show)?.activate(),
   );
 }

@@ -11,7 +11,7 @@ import { capitalise } from '../core/actions/messages';
 import { pairAction, type PairRequest } from '../core/actions/pair';
 import type { ActionResult, Status } from '../core/actions/plan';
 import { quickSwissTextAction } from '../core/actions/quick-swiss-text';
-import { refreshAction } from '../core/actions/refresh';
+import { refreshAction, type EditedCell } from '../core/actions/refresh';
 import { repairAction } from '../core/actions/repair';
 import { saveSettingsAction, settingsAction } from '../core/actions/settings';
 import { statusAction } from '../core/actions/status';
@@ -62,8 +62,8 @@ export function buildMenu(services: AppsScriptServices, addMore?: (menu: MenuApi
 export const actions = {
   pair: (services: AppsScriptServices, request: PairRequest = {}) => runAction(services, { needs: 'everything' }, (read) => pairAction(read, request)).result,
   undo: (services: AppsScriptServices, request: UndoRequest = {}) => runAction(services, { needs: 'event and views' }, (read) => undoAction(read, request)).result,
-  refresh: (services: AppsScriptServices, waitMs?: number, edited?: string) =>
-    runAction(services, { needs: 'event and views', ...(edited === undefined ? {} : { viewsOf: edited }) }, (read) => refreshAction(read, edited), waitMs).result,
+  refresh: (services: AppsScriptServices, waitMs?: number, edited?: EditedCell) =>
+    runAction(services, { needs: 'event and views', ...(edited === undefined || edited.section === '' ? {} : { viewsOf: edited.section }) }, (read) => refreshAction(read, edited), waitMs).result,
   exportTrf: (services: AppsScriptServices, request: { readonly section?: string } = {}) =>
     runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(TRF_SHEET, section)) }, (read) => exportTrfAction(read, { ...request, pairingController: PROGRAM_NAME })).result,
   schedule: (services: AppsScriptServices, request: { readonly section?: string } = {}) =>
@@ -92,15 +92,30 @@ export function undoFromMenu(services: AppsScriptServices): void {
  * waits long for the lock and never interrupts typing with a dialog.
  */
 export function onPairingsEdited(services: AppsScriptServices, event: unknown): void {
-  const sheetName = (event as { range?: { getSheet?: () => { getName?: () => string } } } | undefined)?.range?.getSheet?.()?.getName?.();
+  const range = (event as { range?: EditedRange } | undefined)?.range;
+  const sheetName = range?.getSheet?.()?.getName?.();
   const section = sheetName === undefined ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
   if (section === null) return;
   try {
     // With sections, a result typed in Pairings U10 changes the U10's views (and Teams, Live, By name) only.
-    actions.refresh(services, 2_000, section === '' ? undefined : section);
+    actions.refresh(services, 2_000, { section, ...editedCell(range) });
   } catch (error) {
     services.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), 'Sheetmate: standings not updated', 10);
   }
+}
+
+/** What onEdit's event says of the range edited (Apps Script's Range; tests pass part of it). */
+interface EditedRange {
+  getSheet?(): { getName?(): string } | undefined;
+  getRow?(): number;
+  getColumn?(): number;
+}
+
+/** The edited cell's row and column, when the event says. */
+function editedCell(range: EditedRange | undefined): { row?: number; column?: number } {
+  const row = typeof range?.getRow === 'function' ? range.getRow() : undefined;
+  const column = typeof range?.getColumn === 'function' ? range.getColumn() : undefined;
+  return { ...(typeof row === 'number' ? { row } : {}), ...(typeof column === 'number' ? { column } : {}) };
 }
 
 export function showSidebar(services: AppsScriptServices): void {
@@ -109,15 +124,17 @@ export function showSidebar(services: AppsScriptServices): void {
 }
 
 /**
- * Runs a menu action. Errors are shown in a dialog; so is the outcome when
- * `announce` is set (exports and schedules: nothing on the current sheet shows them).
+ * Runs a menu action and says what it did, once: in a dialog when `announce`
+ * is set (exports and schedules: nothing on the current sheet shows them) or
+ * the event has sections (its report, section by section, read whole), else
+ * in a toast. Errors are shown in a dialog.
  */
 export function runFromMenu(services: AppsScriptServices, action: () => ActionResult, announce = false): void {
   const ui = services.SpreadsheetApp.getUi();
   try {
     const result = action();
-    // An event with sections gets its report section by section, where it can be read whole.
     if (announce || result.sections !== undefined) ui.alert(result.message);
+    else if (result.message !== '') services.SpreadsheetApp.getActiveSpreadsheet().toast(result.message, MENU_TITLE, 6);
   } catch (error) {
     ui.alert(messageOf(error));
   }

@@ -118,7 +118,7 @@ describe('refusals, undo and players in and out', () => {
     h.workbook.sheet('Pairings')!.type(3, 5, '1:1');
     h.workbook.resetCounts();
     h.call('menuPairNextRound');
-    expect(h.services.ui.alerts.pop()).toMatch(/Pairings, row 3, column Result: cell E3: "1:1" is not a result \(round 1, board 2\)/);
+    expect(h.services.ui.alerts.pop()).toMatch(/Pairings, row 3, column Result: "1:1" is not a result \(round 1, board 2\)/);
     expect(h.workbook.calls.writes).toBe(0);
   });
 

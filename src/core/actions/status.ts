@@ -10,10 +10,13 @@ import { settingsOfSection } from '../record/event-settings';
 import { storedRecordOf } from '../record/sheet-rows';
 import { capitalise, inSection } from './messages';
 import { answerOnly, type ActionPlan, type MissingResult, type SectionStatus, type Status, type WorkbookRead } from './plan';
+import type { UnreadableResult } from '../workbook/pairings-table';
 import { eventSettingsOf, readWorkbook, type Section, type UnreadSection, type Workbook } from './read';
 
 /** A section as its status needs it. */
-type StatusSection = Pick<Section, 'name' | 'pairingsSheet' | 'settings' | 'totalRounds' | 'problem'> & { readonly event: Pick<Section['event'], 'state'> };
+type StatusSection = Pick<Section, 'name' | 'pairingsSheet' | 'settings' | 'totalRounds' | 'problem'> & {
+  readonly event: Pick<Section['event'], 'state'> & Partial<Pick<Section['event'], 'pairings'>>;
+};
 
 /** The workbook as the status needs it. */
 export type StatusWorkbook = Pick<Workbook, 'sectioned' | 'settings' | 'previous' | 'problems' | 'sectionNames'> & { readonly sections: readonly StatusSection[] };
@@ -44,7 +47,9 @@ export function statusOf(workbook: StatusWorkbook, lastAction: string | null, af
   const statuses: SectionStatus[] = [
     ...workbook.sections.map((section) => {
       const changed = after.get(section.name);
-      return sectionStatus(section, changed ?? section.event.state, changed === undefined ? (section.problem ?? null) : null);
+      // A section the action changed no longer has the problem it was read with (the round that held it is undone).
+      const mistyped = changed === undefined ? (section.event.pairings?.unreadableResults ?? []) : [];
+      return sectionStatus(section, changed ?? section.event.state, changed === undefined ? (section.problem ?? null) : null, mistyped);
     }),
     ...workbook.problems.map((problem) => problemStatus(problem, workbook.previous)),
   ];
@@ -60,6 +65,7 @@ export function statusOf(workbook: StatusWorkbook, lastAction: string | null, af
     round: Math.max(0, ...statuses.map((status) => status.round)),
     totalRounds: Math.max(0, ...statuses.map((status) => status.totalRounds)),
     players: statuses.reduce((sum, status) => sum + status.players, 0),
+    withdrawn: statuses.reduce((sum, status) => sum + (status.withdrawn ?? 0), 0),
     missingResults: statuses.flatMap((status) => status.missingResults),
     finished: statuses.length > 0 && statuses.every((status) => status.finished),
     system: workbook.settings.event.system,
@@ -69,15 +75,18 @@ export function statusOf(workbook: StatusWorkbook, lastAction: string | null, af
   };
 }
 
-function sectionStatus(section: StatusSection, state: EventState, problem: InputError | InputErrors | null): SectionStatus {
+function sectionStatus(section: StatusSection, state: EventState, problem: InputError | InputErrors | null, mistyped: readonly UnreadableResult[]): SectionStatus {
   const last = state.rounds[state.rounds.length - 1];
-  // A board whose result cell holds something else is named by the problem, not listed as missing.
-  const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
+  // A result cell that holds something else (`2-0`) is a board that still needs its result: listed, with what it holds.
+  const typedAt = new Map(mistyped.filter((cell) => cell.round === last?.round).map((cell) => [cell.board, cell.text]));
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
   const missingResults: MissingResult[] =
     last?.boards
-      .filter((board) => board.result === null && (board.row === undefined || !mistyped.has(board.row)))
-      .map((board) => ({ ...named(section.name), round: last.round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) })) ?? [];
+      .filter((board) => board.result === null)
+      .map((board) => {
+        const typed = typedAt.get(board.board);
+        return { ...named(section.name), round: last.round, board: board.board, white: nameOf(board.white), black: nameOf(board.black), ...(typed === undefined ? {} : { typed }) };
+      }) ?? [];
   const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
   const finished = allPaired && missingResults.length === 0 && problem === null;
   return {
@@ -85,6 +94,7 @@ function sectionStatus(section: StatusSection, state: EventState, problem: Input
     round: state.roundsPlayed,
     totalRounds: section.totalRounds,
     players: state.players.length,
+    withdrawn: state.players.filter((player) => player.entrant.status === 'withdrawn').length,
     missingResults,
     finished,
     system: section.settings.system,
@@ -97,12 +107,6 @@ function sectionStatus(section: StatusSection, state: EventState, problem: Input
 function problemStatus(problem: UnreadSection, record: EventRecord): SectionStatus {
   const recorded = recordedSection(sectionOf(record, problem.name));
   return { section: problem.name, ...recorded, totalRounds: problem.settings.rounds, finished: false, system: problem.settings.system, problem: capitalise(problem.error.message), next: 'problem' };
-}
-
-/** The Pairings rows a problem names. */
-function problemRows(problem: InputError | InputErrors, pairingsSheet: string): number[] {
-  const problems = problem instanceof InputErrors ? problem.problems : [problem];
-  return problems.flatMap((one) => (one.location.source === pairingsSheet && one.location.row !== undefined ? [one.location.row] : []));
 }
 
 /** `{ section }` for a missing result in a named section; nothing in an event without sections. */

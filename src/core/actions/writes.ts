@@ -16,9 +16,10 @@ import { nextRecord, type RecordUpdate } from '../record/next-record';
 import { sectionOf, type EventRecord } from '../record/record';
 import { RECORD_HEADER_WIDTH, recordSheetRows, type RecordHeader } from '../record/sheet-rows';
 import { recordToJson } from '../record/json';
+import { markChanges, type WantedMark } from '../views/cell-marks';
 import { changedHeights, displayLayout, type DisplaySheet } from '../views/display-sheet';
 import { formatPairedAt, liveSheets } from '../views/live-sheets';
-import { eventStandings, standingsTable } from '../views/standings';
+import { eventStandings, standingsTable, type StandingsSoFar } from '../views/standings';
 import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
 import { teamMembersOf, teamStandings, teamsTable } from '../views/teams';
 import { changedRanges, movedRows } from '../workbook/changes';
@@ -34,7 +35,7 @@ export interface SectionChange {
   readonly section: Pick<Section, 'name' | 'settings' | 'totalRounds' | 'pairingsSheet'>;
   /** The section as the action leaves it. */
   readonly after: EventState;
-  readonly update: Pick<RecordUpdate, 'idsFor' | 'newRound' | 'lockAll' | 'originOfOthers'>;
+  readonly update: Pick<RecordUpdate, 'idsFor' | 'newRound' | 'lockAll' | 'originOfOthers' | 'keepResults'>;
   /** Pairings name cells that still show a player's old name, with the sheet as read (none when Pairings is written anew). */
   readonly renames?: { readonly cells: readonly NameCell[]; readonly held: SheetValues; readonly columns: PairingsTable['columns'] };
 }
@@ -57,6 +58,8 @@ export interface EventWrites {
   /** The add-on's Players columns, each section's views, Teams, Live and By name. */
   readonly views: readonly SheetWrite[];
   readonly cache: ViewCache;
+  /** Each section's standings as the views show them (computed once), by section name. */
+  readonly standings: ReadonlyMap<string, StandingsSoFar>;
 }
 
 export interface WriteOptions {
@@ -112,7 +115,20 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   const views: SheetWrite[] = [...playersWrites(workbook, changes, playersColumns, idByRow)];
   for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
   for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts));
-  return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { widths, layouts } };
+  return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { ...read.cache, widths, layouts }, standings };
+}
+
+/**
+ * The marks of one sheet made to be `wanted` (cells that are not results):
+ * the writes that put on and take off what changed, and the cache with the
+ * sheet's marks as they then are. Nothing is written when nothing changed.
+ */
+export function markWrites(cache: ViewCache, sheet: string, wanted: readonly WantedMark[]): { writes: SheetWrite[]; cache: ViewCache } {
+  const changes = markChanges(cache.marks?.[sheet] ?? [], wanted);
+  const writes: SheetWrite[] = changes.mark.length + changes.unmark.length === 0 ? [] : [{ kind: 'marks', sheet, mark: changes.mark, unmark: changes.unmark }];
+  const { [sheet]: _gone, ...others } = cache.marks ?? {};
+  const marks = changes.marks.length === 0 ? others : { ...others, [sheet]: changes.marks };
+  return { writes, cache: { ...cache, marks } };
 }
 
 /** Standings and Crosstable rows: who a row is, its No. (second column); the rank (first) belongs to the place. */

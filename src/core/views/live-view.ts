@@ -64,7 +64,7 @@ export const LIVE_COLUMNS: readonly DisplayColumn[] = [
  * // [['Spring Open', '', '', ''], ['Round 3 of 7 · paired Sat 14:05', …], ['', '', '', ''],
  * //  ['Round 3: 5 of 8 results in', …], ['Board', 'White', 'Result', 'Black'],
  * //  [1, 'Ana Silva (2)', '1-0', 'Bob Jones (2)'], …,
- * //  ['Standings after round 3 of 7 (5 of 8 results in)', …], ['Rank', 'Name', 'Pts', 'BH/C1'], ['1', 'Ana Silva', '3', 6], …]
+ * //  ['Standings during round 3 of 7 (5 of 8 results in)', …], ['Rank', 'Name', 'Pts', 'BH/C1'], ['1', 'Ana Silva', '3', 6], …]
  */
 export function liveSheet(input: LiveViewInput): DisplaySheet {
   const { event, totalRounds } = input;

@@ -48,15 +48,3 @@ export function findColumns<Field extends string>(
   });
   return map;
 }
-
-/** Spreadsheet column letters for a 0-based index: 0 → `A`, 27 → `AB`. */
-export function columnLetter(index: number): string {
-  let letters = '';
-  let n = index + 1;
-  while (n > 0) {
-    const rest = (n - 1) % 26;
-    letters = String.fromCharCode(65 + rest) + letters;
-    n = Math.floor((n - 1) / 26);
-  }
-  return letters;
-}

@@ -35,7 +35,7 @@ describe('Live', () => {
       ['', 'Bob Jones (0)', '', 'requested bye (½ point)'],
       ['ff: forfeit, the game was not played.', '', '', ''],
       ['', '', '', ''],
-      ['Standings after round 2 of 5 (2 of 3 results in)', '', '', ''],
+      ['Standings during round 2 of 5 (2 of 3 results in, bye counted)', '', '', ''],
       ['Rank', 'Name', 'Pts', 'BH'],
       // Points count round 2's typed results; Buchholz is as after round 1 (Eve's opponent had 1, Ana's 0).
       ['1', 'Gus Orr', '2', 0.5],
