@@ -36,6 +36,8 @@ function saveSettings() {
 }
 function getStatus() {
 }
+function getChangeToken() {
+}
 function pairNextRound() {
 }
 function undoLastRound() {
@@ -6857,7 +6859,10 @@ var global = this;
   }
   function movedRows(held, wanted, table) {
     const keyOf = (row) => String(row?.[table.key] ?? "");
-    const before = held.slice(table.top - 1, table.top - 1 + wanted.length).map(keyOf);
+    const before = held.slice(table.top - 1, table.top - 1 + wanted.length).map((row) => {
+      const key = keyOf(row);
+      return table.renamed?.get(key) ?? key;
+    });
     const positions = new Map(before.map((key, index) => [key, index]));
     if (before.length !== wanted.length || positions.size !== wanted.length || positions.has("")) return null;
     const order = wanted.map((row) => positions.get(keyOf(row)));
@@ -7233,6 +7238,10 @@ var global = this;
     const chunks = splitIntoChunks(json, RECORD_CHUNK_CHARACTERS);
     const blank2 = Array.from({ length: RECORD_HEADER_WIDTH - 1 }, () => "");
     return [recordHeaderRow(header2, chunks.length, json.length, checksumOf(json)), ...chunks.map((chunk) => [chunk, ...blank2])];
+  }
+  function recordGenerationOf(firstRow) {
+    const generation = String(firstRow?.[0] ?? "") === RECORD_FORMAT ? Number(firstRow?.[1]) : 0;
+    return Number.isInteger(generation) ? generation : 0;
   }
   function readRecordRows(values) {
     const blank2 = values.every((row) => row.every((value) => String(value ?? "") === ""));
@@ -8738,7 +8747,7 @@ var global = this;
       ]);
     }
     lines.blank().line("note", "Colour: W = White, B = Black. Pts: points before this round.");
-    return { rows: lines.build(), columns: BY_NAME_COLUMNS, frozenRows: 2 };
+    return { rows: lines.build(), columns: BY_NAME_COLUMNS, frozenRows: 2, rankingKey: 0 };
   }
 
   // src/core/views/live-view.ts
@@ -8762,7 +8771,7 @@ var global = this;
       currentRound(lines, event);
       standings(lines, input);
     }
-    return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2 };
+    return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2, rankingKey: 1 };
   }
   function currentRound(lines, event) {
     const current = event.current;
@@ -8869,7 +8878,7 @@ var global = this;
       rows.push(spanning("subtitle", `${section} · ${String(subtitle?.cells[0] ?? "")}`, width));
       rows.push(...rest[0]?.kind === "blank" ? rest.slice(1) : rest);
     }
-    return { rows, columns: first.columns, frozenRows: 1 };
+    return { rows, columns: first.columns, frozenRows: 1, ...first.rankingKey === void 0 ? {} : { rankingKey: first.rankingKey } };
   }
   function mergedByName(parts) {
     const first = parts[0]?.display;
@@ -8887,7 +8896,7 @@ var global = this;
       rows.push(...body);
     }
     if (note !== void 0) rows.push(blank(width), note);
-    return { rows, columns: first.columns, frozenRows: 1 };
+    return { rows, columns: first.columns, frozenRows: 1, ...first.rankingKey === void 0 ? {} : { rankingKey: first.rankingKey } };
   }
   function languageTag(locale) {
     const tag = (locale ?? "").trim().replace(/_/g, "-");
@@ -9021,7 +9030,8 @@ var global = this;
     const layouts = { ...read.cache.layouts };
     const views = [...playersWrites(workbook, changes, playersColumns, idByRow)];
     for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
-    for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? void 0 : read.cache.layouts[name], layouts));
+    const renamed = renamedPlayers(workbook.previous, changes);
+    for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? void 0 : read.cache.layouts[name], layouts, renamed));
     return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { ...read.cache, widths, layouts }, standings: standings2 };
   }
   function markWrites(cache, sheet, wanted) {
@@ -9071,7 +9081,7 @@ var global = this;
       ...table.headerRows > 0 && headerChanged ? [{ kind: "header", sheet: table.name, row: table.headerRows, width, frozenRows: table.headerRows }] : []
     ];
   }
-  function displayWrites(held, name, display, lastLayout, layouts) {
+  function displayWrites(held, name, display, lastLayout, layouts, renamed) {
     const layout = displayLayout(display);
     layouts[name] = layout;
     const width = display.columns.length;
@@ -9079,8 +9089,9 @@ var global = this;
     const rows = display.rows.map((row) => row.cells.slice());
     if (held === null) return [{ kind: "display", sheet: name, display }];
     if (lastLayout === layout && heldRows <= rows.length) {
-      const standings2 = rankingRows(display);
-      const moved2 = standings2 === null ? null : movedRows(held, rows.slice(standings2.top - 1, standings2.top - 1 + standings2.count), { top: standings2.top, left: 1, width, key: 1, maxMoves: MOST_MOVED });
+      const standings2 = display.rankingKey === void 0 ? null : rankingRows(display);
+      const table = { left: 1, width, key: display.rankingKey ?? 0, maxMoves: MOST_MOVED, renamed };
+      const moved2 = standings2 === null ? null : movedRows(held, rows.slice(standings2.top - 1, standings2.top - 1 + standings2.count), { ...table, top: standings2.top });
       const shifts = (moved2?.shifts ?? []).map((shift) => ({ kind: "shiftCells", sheet: name, row: shift.row, column: 1, width, how: shift.how }));
       const changes = changedRanges(moved2?.held ?? held, rows, { width });
       const heights = changedHeights(held, display);
@@ -9091,6 +9102,17 @@ var global = this;
       ];
     }
     return [{ kind: "display", sheet: name, display, changes: changedRanges(held, rows, { width }) }];
+  }
+  function renamedPlayers(previous, changes) {
+    const recorded = new Map(previous.sections.flatMap((section) => section.players.map((player) => [player.id, player.name])));
+    const renamed = /* @__PURE__ */ new Map();
+    for (const change of changes) {
+      for (const player of change.after.players) {
+        const before = player.entrant.id === void 0 ? void 0 : recorded.get(player.entrant.id);
+        if (before !== void 0 && before !== player.entrant.name) renamed.set(before, player.entrant.name);
+      }
+    }
+    return renamed;
   }
   function rankingRows(display) {
     const header2 = display.rows.map((row) => row.kind).lastIndexOf("header");
@@ -9162,7 +9184,7 @@ var global = this;
       ...sheet === null ? [{ kind: "create", sheet: RECORD_SHEET, hidden: { protection: "Sheetmate's record of the event: changed only through the Sheetmate menu." } }] : [],
       ...ranges.length > 0 ? [{ kind: "values", sheet: RECORD_SHEET, ranges, text: "always" }] : []
     ];
-    return { record, when, action, writes };
+    return { record, when, action, writes, generation: header2.generation };
   }
 
   // src/core/actions/pair.ts
@@ -9862,6 +9884,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   var SECTIONS_WITH_CHOICES = "sheetmate.settings.sections";
   var LAST_ACTION_KEY = "sheetmate.lastAction";
   var VIEW_CACHE_KEY = "sheetmate.views";
+  var CHANGES_KEY = "sheetmate.changes";
   var LAST_ACTION_CHARACTERS = 1e3;
   function documentProperties(service) {
     const properties = service.getDocumentProperties();
@@ -9923,6 +9946,18 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   function saveViewCache(service, cache) {
     documentProperties(service).setProperty(VIEW_CACHE_KEY, JSON.stringify(cache));
   }
+  function loadChangeCount(service) {
+    const count = Number(documentProperties(service).getProperty(CHANGES_KEY));
+    return Number.isSafeInteger(count) && count > 0 ? count : 0;
+  }
+  function noteChange(service) {
+    const count = loadChangeCount(service) + 1;
+    documentProperties(service).setProperty(CHANGES_KEY, String(count));
+    return count;
+  }
+  function changeToken(generation, count) {
+    return `${generation}.${count}`;
+  }
 
   // src/addon/commit.ts
   var WriteInterruptedError = class extends Error {
@@ -9960,12 +9995,16 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
         if (record?.when === "last") applyWrites(app, spreadsheet, record.writes);
       });
     }
+    const changed = plan.settings !== void 0 || record !== null || plan.writes.length > 0 || plan.lastAction !== void 0;
+    let count = 0;
     courtesy(
+      () => count = changed ? noteChange(services2.PropertiesService) : loadChangeCount(services2.PropertiesService),
       () => plan.cache !== void 0 && saveViewCache(services2.PropertiesService, plan.cache),
       () => plan.lastAction !== void 0 && saveLastAction(services2.PropertiesService, plan.lastAction),
       () => plan.toast !== void 0 && spreadsheet.toast(plan.toast.message, plan.toast.title ?? "Sheetmate", plan.toast.seconds),
       () => plan.show !== void 0 && spreadsheet.getSheetByName(plan.show)?.activate()
     );
+    return count;
   }
   function courtesy(...steps) {
     for (const step of steps) {
@@ -10034,12 +10073,19 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       services2,
       () => {
         const scoped = oneLookEach(services2);
-        const planned = plan(readWorkbookValues(scoped, request));
-        commitPlan(scoped, planned);
-        return planned;
+        const read = readWorkbookValues(scoped, request);
+        const planned = plan(read);
+        const count = commitPlan(scoped, planned);
+        const generation = planned.record?.generation ?? recordGenerationOf(read.record?.[0]);
+        return { ...planned, result: { ...planned.result, status: { ...planned.result.status, changeToken: changeToken(generation, count) } } };
       },
       waitMs
     );
+  }
+  function readChangeToken(services2) {
+    const record = services2.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(RECORD_SHEET);
+    const generation = record === null ? 0 : recordGenerationOf(record.getRange(1, 1, 1, 2).getValues()[0]);
+    return changeToken(generation, loadChangeCount(services2.PropertiesService));
   }
   function oneLookEach(services2) {
     const app = services2.SpreadsheetApp;
@@ -10087,7 +10133,11 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     schedule: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
     importTrf: (services2, text) => runAction(services2, { needs: "everything", also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,
     repair: (services2) => runAction(services2, { needs: "event and views" }, repairAction).result,
-    status: (services2) => statusAction(readWorkbookValues(services2, { needs: "event" })).result.status
+    status: (services2) => {
+      const count = loadChangeCount(services2.PropertiesService);
+      const read = readWorkbookValues(services2, { needs: "event" });
+      return { ...statusAction(read).result.status, changeToken: changeToken(recordGenerationOf(read.record?.[0]), count) };
+    }
   };
   function undoFromMenu(services2) {
     const ui = services2.SpreadsheetApp.getUi();
@@ -10099,16 +10149,25 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       return answer === ui.Button.YES ? actions.undo(services2, { confirmed: true, ...asked }) : first;
     });
   }
-  function onPairingsEdited(services2, event) {
+  function onSheetEdited(services2, event) {
     const range = event?.range;
     const sheetName = range?.getSheet?.()?.getName?.();
+    if (sheetName === PLAYERS_SHEET) return onPlayersEdited(services2);
     const section = sheetName === void 0 ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
     if (section === null) return;
     try {
       actions.refresh(services2, 2e3, { section, ...editedCell(range) });
     } catch (error) {
+      noteChange(services2.PropertiesService);
       services2.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), "Sheetmate: standings not updated", 10);
     }
+  }
+  function onPlayersEdited(services2) {
+    try {
+      if (services2.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(RECORD_SHEET) !== null) actions.refresh(services2, 2e3);
+    } catch {
+    }
+    noteChange(services2.PropertiesService);
   }
   function editedCell(range) {
     const row = typeof range?.getRow === "function" ? range.getRow() : void 0;
@@ -10212,6 +10271,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
         return saveSettings(services2, patch, named2 ? sectionsOnPlayers(services2) : []);
       }),
       getStatus: () => forSidebar(() => actions.status(services2)),
+      getChangeToken: () => forSidebar(() => readChangeToken(services2)),
       pairNextRound: (options) => forSidebar(() => {
         const given = optionsOf(options, "pairNextRound", ["expectedRound", "section", "expectedRounds"]);
         const section = sectionOptionOf(given);
@@ -10372,7 +10432,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   var onOpen = (_event) => buildMenu(services(), (menu) => addHelpMenu(services(), menu));
   var onInstall = (event) => onOpen(event);
   var showSidebar2 = () => showSidebar(services());
-  var onEdit = (event) => onPairingsEdited(services(), event);
+  var onEdit = (event) => onSheetEdited(services(), event);
   var menuPairNextRound = () => runFromMenu(services(), () => actions.pair(services()));
   var menuUndoLastRound = () => undoFromMenu(services());
   var menuUpdateStandings = () => runFromMenu(services(), () => actions.refresh(services()));
@@ -10386,6 +10446,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   var getSettings = (section) => serverApi(services()).getSettings(section);
   var saveSettings2 = (patch) => serverApi(services()).saveSettings(patch);
   var getStatus = () => serverApi(services()).getStatus();
+  var getChangeToken = () => serverApi(services()).getChangeToken();
   var pairNextRound2 = (options) => serverApi(services()).pairNextRound(options);
   var undoLastRound = (options) => serverApi(services()).undoLastRound(options);
   var updateStandings = () => serverApi(services()).updateStandings();
@@ -10411,6 +10472,7 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   global.getSettings = getSettings;
   global.saveSettings = saveSettings2;
   global.getStatus = getStatus;
+  global.getChangeToken = getChangeToken;
   global.pairNextRound = pairNextRound2;
   global.undoLastRound = undoLastRound;
   global.updateStandings = updateStandings;

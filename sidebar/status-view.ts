@@ -22,6 +22,7 @@ const view = {
 
 export function renderStatus(status: Status): void {
   state.status = status;
+  state.changeToken = status.changeToken ?? null;
   const sectioned = status.sections !== undefined;
   view.roundLine.textContent = sectioned ? sectionsHeadline(status) : roundLine(status);
   view.fieldLine.textContent = sectioned ? `${fieldLine(status).split(' · ')[0]} in all · each section is paired on its own` : fieldLine(status);

@@ -18,13 +18,15 @@ import { statusAction } from '../core/actions/status';
 import { undoAction, type UndoRequest } from '../core/actions/undo';
 import { InputError, InputErrors, NoValidPairingError, PairingRefusedError } from '../core/errors';
 import type { Settings } from '../core/record/settings';
-import { PAIRINGS_SHEET, PLAYERS_SHEET, sectionOfSheet, SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../core/workbook/layout';
+import { PAIRINGS_SHEET, PLAYERS_SHEET, RECORD_SHEET, sectionOfSheet, SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../core/workbook/layout';
 import { sectionNames } from '../core/workbook/sections';
 import type { AppsScriptServices, MenuApi } from '../sheets/apps-script';
 import { readSheet } from '../sheets/sheet-io';
 import { PROGRAM_NAME } from './version';
 import { commitPlan, WriteInterruptedError } from './commit';
-import { readWorkbookValues, runAction } from './run';
+import { readChangeToken, readWorkbookValues, runAction } from './run';
+import { changeToken, loadChangeCount, noteChange } from './settings-store';
+import { recordGenerationOf } from '../core/record/sheet-rows';
 
 const MENU_TITLE = 'Sheetmate';
 
@@ -70,7 +72,12 @@ export const actions = {
     runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
   importTrf: (services: AppsScriptServices, text?: string) => runAction(services, { needs: 'everything', also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,
   repair: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, repairAction).result,
-  status: (services: AppsScriptServices): Status => statusAction(readWorkbookValues(services, { needs: 'event' })).result.status,
+  status: (services: AppsScriptServices): Status => {
+    // The count first: a change made while the sheets are read leaves the token older than the status, never newer.
+    const count = loadChangeCount(services.PropertiesService);
+    const read = readWorkbookValues(services, { needs: 'event' });
+    return { ...statusAction(read).result.status, changeToken: changeToken(recordGenerationOf(read.record?.[0]), count) };
+  },
 };
 
 /** Undo from the menu: asks in a dialog before deleting typed results. */
@@ -88,20 +95,39 @@ export function undoFromMenu(services: AppsScriptServices): void {
 
 /**
  * The simple onEdit trigger: a result typed into Pairings refreshes the
- * standings at once, so parents following the sheet see them move. It never
+ * standings at once, so parents following the sheet see them move; a name
+ * fixed in Players reaches Pairings, Live and By name at once. It never
  * waits long for the lock and never interrupts typing with a dialog.
  */
-export function onPairingsEdited(services: AppsScriptServices, event: unknown): void {
+export function onSheetEdited(services: AppsScriptServices, event: unknown): void {
   const range = (event as { range?: EditedRange } | undefined)?.range;
   const sheetName = range?.getSheet?.()?.getName?.();
+  if (sheetName === PLAYERS_SHEET) return onPlayersEdited(services);
   const section = sheetName === undefined ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
   if (section === null) return;
   try {
     // With sections, a result typed in Pairings U10 changes the U10's views (and Teams, Live, By name) only.
     actions.refresh(services, 2_000, { section, ...editedCell(range) });
   } catch (error) {
+    // Nothing written, but the cell changed: the open sidebar reads the status again (and shows the problem).
+    noteChange(services.PropertiesService);
     services.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), 'Sheetmate: standings not updated', 10);
   }
+}
+
+/**
+ * Players edited: once the event has begun, the views are refreshed, which
+ * writes only the cells that changed (a name fixed: its cells in Pairings,
+ * Standings, Crosstable, Live and By name). Quiet: the organiser may be in
+ * the middle of typing a row, and the sidebar shows any problem.
+ */
+function onPlayersEdited(services: AppsScriptServices): void {
+  try {
+    if (services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(RECORD_SHEET) !== null) actions.refresh(services, 2_000);
+  } catch {
+    // Players cannot be read as it stands (a row half typed): the next step, or the sidebar, says why.
+  }
+  noteChange(services.PropertiesService);
 }
 
 /** What onEdit's event says of the range edited (Apps Script's Range; tests pass part of it). */
@@ -248,6 +274,7 @@ export function serverApi(services: AppsScriptServices) {
         return saveSettings(services, patch, named ? sectionsOnPlayers(services) : []);
       }),
     getStatus: (): Status => forSidebar(() => actions.status(services)),
+    getChangeToken: (): string => forSidebar(() => readChangeToken(services)),
     pairNextRound: (options?: unknown): ActionResult =>
       forSidebar(() => {
         const given = optionsOf(options, 'pairNextRound', ['expectedRound', 'section', 'expectedRounds']);

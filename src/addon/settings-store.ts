@@ -16,6 +16,8 @@ const SECTION_SETTINGS_PREFIX = 'sheetmate.settings.section:';
 const SECTIONS_WITH_CHOICES = 'sheetmate.settings.sections';
 const LAST_ACTION_KEY = 'sheetmate.lastAction';
 const VIEW_CACHE_KEY = 'sheetmate.views';
+/** Goes up with every change Sheetmate makes or sees (an action written, a cell typed): half of the change token. */
+const CHANGES_KEY = 'sheetmate.changes';
 /** The sidebar shows it; kept short, as properties should be (a value may hold 9 KB). */
 const LAST_ACTION_CHARACTERS = 1000;
 
@@ -89,4 +91,25 @@ function marksOf(value: unknown): Record<string, RememberedMark[]> {
 
 export function saveViewCache(service: PropertiesServiceApi, cache: ViewCache): void {
   documentProperties(service).setProperty(VIEW_CACHE_KEY, JSON.stringify(cache));
+}
+
+/** How many changes Sheetmate has made or seen in this spreadsheet. */
+export function loadChangeCount(service: PropertiesServiceApi): number {
+  const count = Number(documentProperties(service).getProperty(CHANGES_KEY));
+  return Number.isSafeInteger(count) && count > 0 ? count : 0;
+}
+
+/** Counts one more change; returns the new count. */
+export function noteChange(service: PropertiesServiceApi): number {
+  const count = loadChangeCount(service) + 1;
+  documentProperties(service).setProperty(CHANGES_KEY, String(count));
+  return count;
+}
+
+/**
+ * The change token: the record's generation (which a restored version of the
+ * spreadsheet changes too) and the count of changes Sheetmate made or saw.
+ */
+export function changeToken(generation: number, count: number): string {
+  return `${generation}.${count}`;
 }

@@ -116,6 +116,8 @@ export interface RecordWrite {
   readonly action: string;
   /** The record sheet's writes (its changed cells); the state cell is marked complete after the other writes when `when` is 'first'. */
   readonly writes: readonly SheetWrite[];
+  /** The generation the record's header is given (one more than the record read). */
+  readonly generation: number;
 }
 
 /** What the action did in one section. */
@@ -198,6 +200,12 @@ interface Standing {
 export interface Status extends Standing {
   /** The outcome of the last action, in words, or null. */
   readonly lastAction: string | null;
+  /**
+   * What the spreadsheet's change token was when this status was read (the
+   * add-on sets it): the open sidebar asks for the token every few seconds,
+   * and for the whole status only when it differs.
+   */
+  readonly changeToken?: string;
   /**
    * An event with a Section column: each section's own status, in Players'
    * order. The fields above then sum them up: the highest round, every

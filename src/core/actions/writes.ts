@@ -114,7 +114,8 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   const layouts: Record<string, number> = { ...read.cache.layouts };
   const views: SheetWrite[] = [...playersWrites(workbook, changes, playersColumns, idByRow)];
   for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
-  for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts));
+  const renamed = renamedPlayers(workbook.previous, changes);
+  for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts, renamed));
   return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { ...read.cache, widths, layouts }, standings };
 }
 
@@ -205,7 +206,14 @@ export function tableWrites(held: SheetValues | null, table: OwnTable, lastWidth
  * layout is the one written last (a typed result), else written whole and
  * laid out afresh.
  */
-function displayWrites(held: SheetValues | null, name: string, display: DisplaySheet, lastLayout: number | undefined, layouts: Record<string, number>): SheetWrite[] {
+function displayWrites(
+  held: SheetValues | null,
+  name: string,
+  display: DisplaySheet,
+  lastLayout: number | undefined,
+  layouts: Record<string, number>,
+  renamed: ReadonlyMap<string, string>,
+): SheetWrite[] {
   const layout = displayLayout(display);
   layouts[name] = layout;
   const width = display.columns.length;
@@ -214,8 +222,9 @@ function displayWrites(held: SheetValues | null, name: string, display: DisplayS
   if (held === null) return [{ kind: 'display', sheet: name, display }];
   if (lastLayout === layout && heldRows <= rows.length) {
     // The same layout: the standings at the bottom may have moved, whole rows of every column (the rank too: the place's cells move with it, and are written where they differ).
-    const standings = rankingRows(display);
-    const moved = standings === null ? null : movedRows(held, rows.slice(standings.top - 1, standings.top - 1 + standings.count), { top: standings.top, left: 1, width, key: 1, maxMoves: MOST_MOVED });
+    const standings = display.rankingKey === undefined ? null : rankingRows(display);
+    const table = { left: 1, width, key: display.rankingKey ?? 0, maxMoves: MOST_MOVED, renamed };
+    const moved = standings === null ? null : movedRows(held, rows.slice(standings.top - 1, standings.top - 1 + standings.count), { ...table, top: standings.top });
     const shifts: SheetWrite[] = (moved?.shifts ?? []).map((shift) => ({ kind: 'shiftCells', sheet: name, row: shift.row, column: 1, width, how: shift.how }));
     const changes = changedRanges(moved?.held ?? held, rows, { width });
     const heights = changedHeights(held, display);
@@ -226,6 +235,19 @@ function displayWrites(held: SheetValues | null, name: string, display: DisplayS
     ];
   }
   return [{ kind: 'display', sheet: name, display, changes: changedRanges(held, rows, { width }) }];
+}
+
+/** Players whose name was fixed since the record was written: the old name, with the new. */
+function renamedPlayers(previous: EventRecord, changes: readonly SectionChange[]): Map<string, string> {
+  const recorded = new Map(previous.sections.flatMap((section) => section.players.map((player) => [player.id, player.name] as const)));
+  const renamed = new Map<string, string>();
+  for (const change of changes) {
+    for (const player of change.after.players) {
+      const before = player.entrant.id === undefined ? undefined : recorded.get(player.entrant.id);
+      if (before !== undefined && before !== player.entrant.name) renamed.set(before, player.entrant.name);
+    }
+  }
+  return renamed;
 }
 
 /** The last table of a display sheet (Live's standings, by name in its second column): its first row and its rows; null without one. */
@@ -313,5 +335,5 @@ export function recordWrite(workbook: Pick<Workbook, 'read' | 'held'>, record: E
     ...(sheet === null ? [{ kind: 'create' as const, sheet: RECORD_SHEET, hidden: { protection: "Sheetmate's record of the event: changed only through the Sheetmate menu." } }] : []),
     ...(ranges.length > 0 ? [{ kind: 'values' as const, sheet: RECORD_SHEET, ranges, text: 'always' as const }] : []),
   ];
-  return { record, when, action, writes };
+  return { record, when, action, writes, generation: header.generation };
 }

@@ -49,6 +49,12 @@ export function recordSheetRows(record: EventRecord, header: RecordHeader): (str
   return [recordHeaderRow(header, chunks.length, json.length, checksumOf(json)), ...chunks.map((chunk) => [chunk, ...blank])];
 }
 
+/** The generation a record sheet's first row holds (0 for a sheet without a record): it goes up with every write of the record. */
+export function recordGenerationOf(firstRow: readonly unknown[] | undefined): number {
+  const generation = String(firstRow?.[0] ?? '') === RECORD_FORMAT ? Number(firstRow?.[1]) : 0;
+  return Number.isInteger(generation) ? generation : 0;
+}
+
 /**
  * Reads the sheet's values back. Null when the sheet holds nothing; throws
  * RecordDamagedError when it holds something that is not a whole record.

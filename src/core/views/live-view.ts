@@ -81,7 +81,7 @@ export function liveSheet(input: LiveViewInput): DisplaySheet {
     standings(lines, input);
   }
   // The event's name and the round stay in view while the boards scroll.
-  return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2 };
+  return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2, rankingKey: 1 };
 }
 
 function currentRound(lines: DisplayRows, event: EventInProgress): void {
