@@ -148,3 +148,27 @@ describe('Update standings from the menu', () => {
     expect(h.workbook.toasts.filter((toast) => toast.title !== 'Sheetmate')).toEqual([]);
   });
 });
+
+describe('what the menu says', () => {
+  it('says each outcome once: a toast without sections, a dialog (and no toast) with sections', () => {
+    const plain = sixteen();
+    expect(plain.services.ui.alerts).toEqual([]);
+    clickMenu(plain, 'Update standings');
+    expect(plain.workbook.toasts.map((toast) => toast.message)).toEqual(['Nothing to update: every sheet already counts the results typed. Standings before round 1 (round 1 paired, 0 of 8 results in).']);
+
+    const players = [['Name', 'Rating', 'Section'], ...Array.from({ length: 6 }, (_, i) => [`Kid ${i + 1}`, 900 - i, i < 3 ? 'U8' : 'U10'])];
+    const h = harness({ Players: players });
+    h.call('onOpen');
+    clickMenu(h, 'Pair next round');
+    expect(h.services.ui.alerts).toHaveLength(1);
+    expect(h.services.ui.alerts[0]).toMatch(/^U8: Round 1 paired: 1 board; bye: Kid 3 \(1 pt\)\.\nU10: Round 1 paired: 1 board; bye: Kid 6 \(1 pt\)\.$/);
+    expect(h.workbook.toasts).toEqual([]);
+    h.services.ui.alerts.length = 0;
+    h.services.ui.answers.push('yes');
+    clickMenu(h, 'Undo last round');
+    // The question naming the section, then the outcome once, in a dialog: no toast besides.
+    expect(h.services.ui.alerts).toHaveLength(2);
+    expect(h.services.ui.alerts[1]).toBe('U10: Round 1 removed.');
+    expect(h.workbook.toasts).toEqual([]);
+  });
+});
