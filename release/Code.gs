@@ -185,6 +185,13 @@ var global = this;
     if (rest === 5) return whole === 0 ? "½" : `${whole}½`;
     return (tenths / 10).toString();
   }
+  function formatValue(value) {
+    const quarters = Math.round(value * 4);
+    if (Math.abs(quarters - value * 4) > 1e-9) return String(value);
+    const whole = Math.trunc(Math.abs(quarters) / 4);
+    const fraction = ["", "¼", "½", "¾"][Math.abs(quarters) % 4];
+    return `${quarters < 0 ? "-" : ""}${whole === 0 && fraction !== "" ? "" : whole}${fraction}`;
+  }
   function parseScore(text) {
     const trimmed = text.trim();
     const half = /^(\d*)\s*½$/.exec(trimmed);
@@ -202,52 +209,85 @@ var global = this;
     return tenths;
   }
 
-  // src/core/tiebreaks/codes.ts
-  var DEFINITIONS = {
-    PTS: { name: "Points", better: "higher" },
-    BH: { name: "Buchholz", better: "higher" },
-    "BH/C1": { name: "Buchholz Cut-1", better: "higher" },
-    "BH/C2": { name: "Buchholz Cut-2", better: "higher" },
-    "BH/M1": { name: "Buchholz Median-1", better: "higher" },
-    "BH/M2": { name: "Buchholz Median-2", better: "higher" },
-    SB: { name: "Sonneborn-Berger", better: "higher" },
-    "SB/C1": { name: "Sonneborn-Berger Cut-1", better: "higher" },
-    DE: { name: "Direct encounter", better: "lower" },
-    WIN: { name: "Rounds won", better: "higher" },
-    WON: { name: "Games won", better: "higher" },
-    BPG: { name: "Games played with Black", better: "higher" },
-    BWG: { name: "Games won with Black", better: "higher" },
-    REP: { name: "Rounds elected to play", better: "higher" },
-    PS: { name: "Progressive score", better: "higher" },
-    "PS/C1": { name: "Progressive score Cut-1", better: "higher" },
-    ARO: { name: "Average rating of opponents", better: "higher" },
-    "ARO/C1": { name: "Average rating of opponents Cut-1", better: "higher" },
-    TPR: { name: "Tournament performance rating", better: "higher" },
-    PTP: { name: "Perfect tournament performance", better: "higher" },
-    APRO: { name: "Average performance rating of opponents", better: "higher" },
-    APPO: { name: "Average perfect performance of opponents", better: "higher" },
-    KS: { name: "Koya", better: "higher" },
-    AOB: { name: "Average of opponents' Buchholz", better: "higher" },
-    FB: { name: "Fore Buchholz", better: "higher" },
-    STD: { name: "Standard points", better: "higher" },
-    "BH-SIMPLE": { name: "Buchholz without byes", better: "higher" },
-    "SB-SIMPLE": { name: "Sonneborn-Berger without byes", better: "higher" },
-    LOT: { name: "Drawing of lots", better: "lower" }
+  // src/core/tiebreaks/names.ts
+  var TIEBREAK_NAMES = {
+    PTS: "Points",
+    BH: "Buchholz",
+    "BH/C1": "Buchholz Cut-1",
+    "BH/C2": "Buchholz Cut-2",
+    "BH/M1": "Buchholz Median-1",
+    "BH/M2": "Buchholz Median-2",
+    SB: "Sonneborn-Berger",
+    "SB/C1": "Sonneborn-Berger Cut-1",
+    DE: "Direct encounter",
+    WIN: "Rounds won",
+    WON: "Games won",
+    BPG: "Games played with Black",
+    BWG: "Games won with Black",
+    REP: "Rounds elected to play",
+    PS: "Progressive score",
+    "PS/C1": "Progressive score Cut-1",
+    ARO: "Average rating of opponents",
+    "ARO/C1": "Average rating of opponents Cut-1",
+    TPR: "Tournament performance rating",
+    PTP: "Perfect tournament performance",
+    APRO: "Average performance rating of opponents",
+    APPO: "Average perfect performance of opponents",
+    KS: "Koya",
+    AOB: "Average of opponents' Buchholz",
+    FB: "Fore Buchholz",
+    STD: "Standard points",
+    "BH-SIMPLE": "Buchholz without byes",
+    "SB-SIMPLE": "Sonneborn-Berger without byes",
+    LOT: "Drawing of lots"
   };
-  var TIEBREAK_CODES = Object.keys(DEFINITIONS);
+
+  // src/core/tiebreaks/codes.ts
+  var BETTER = {
+    PTS: "higher",
+    BH: "higher",
+    "BH/C1": "higher",
+    "BH/C2": "higher",
+    "BH/M1": "higher",
+    "BH/M2": "higher",
+    SB: "higher",
+    "SB/C1": "higher",
+    DE: "lower",
+    WIN: "higher",
+    WON: "higher",
+    BPG: "higher",
+    BWG: "higher",
+    REP: "higher",
+    PS: "higher",
+    "PS/C1": "higher",
+    ARO: "higher",
+    "ARO/C1": "higher",
+    TPR: "higher",
+    PTP: "higher",
+    APRO: "higher",
+    APPO: "higher",
+    KS: "higher",
+    AOB: "higher",
+    FB: "higher",
+    STD: "higher",
+    "BH-SIMPLE": "higher",
+    "SB-SIMPLE": "higher",
+    LOT: "lower"
+  };
+  var TIEBREAK_CODES = Object.keys(BETTER);
   var DEFAULT_SWISS_TIEBREAKS = ["BH/C1", "BH", "SB", "DE", "WIN"];
   var DEFAULT_ROUND_ROBIN_TIEBREAKS = ["DE", "WIN", "SB", "KS"];
   function defaultTiebreaks(system) {
     return system === "swiss" ? DEFAULT_SWISS_TIEBREAKS : DEFAULT_ROUND_ROBIN_TIEBREAKS;
   }
   function isTiebreakCode(code) {
-    return Object.prototype.hasOwnProperty.call(DEFINITIONS, code);
+    return Object.prototype.hasOwnProperty.call(BETTER, code);
   }
   function tiebreakName(code) {
-    return DEFINITIONS[code].name;
+    return TIEBREAK_NAMES[code];
   }
   function higherIsBetter(code) {
-    return DEFINITIONS[code].better === "higher";
+    return BETTER[code] === "higher";
   }
   function parseTiebreak(text) {
     const normalised = text.toUpperCase().replace(/\s+/g, "").replace(/\/CUT-?(\d)/g, "/C$1").replace(/\/MEDIAN-?(\d)/g, "/M$1");
@@ -5013,10 +5053,10 @@ var global = this;
 
   // src/core/views/tables.ts
   var BYE_KIND_WORDS = {
-    "pairing-allocated": "pairing-allocated bye",
+    "pairing-allocated": "bye (no opponent this round)",
     "half-point": "requested half-point bye",
     "full-point": "full-point bye",
-    "zero-point": "absent (zero-point bye)",
+    "zero-point": "absent (no game this round)",
     withdrawn: "withdrawn"
   };
   function byesRows(state) {
@@ -8153,7 +8193,7 @@ var global = this;
     const recordedNamed = (record?.sections ?? []).filter((section) => section.name !== "" && section.rounds.length > 0);
     if (recordedNamed.length > 0) {
       throw new InputError(
-        `Sheetmate's record has this event in sections (${recordedNamed.map((section) => section.name).join(", ")}), but Players has no Section column in use. Put the Section column back as it was (Edit ▸ Undo, or File ▸ Version history).`,
+        `Sheetmate's record has this event in sections (${recordedNamed.map((section) => section.name).join(", ")}), but Players has no Section column in use. Put the Section column back as it was (Edit ▸ Undo, or in Google Sheets File ▸ Version history).`,
         { source: PLAYERS_SHEET, row: 1 }
       );
     }
@@ -8811,7 +8851,8 @@ var global = this;
     const showTiebreak = first !== void 0 && (table.tiebreaksThroughRound > 0 || first === "LOT");
     for (const row of table.rows) {
       const player = playerOf(event.tournament, row.startNumber);
-      const value = first === void 0 || !showTiebreak ? "" : row.tiebreaks[first] ?? "";
+      const raw = first === void 0 || !showTiebreak ? void 0 : row.tiebreaks[first];
+      const value = typeof raw === "number" ? formatValue(raw) : raw ?? "";
       lines.cells("row", [row.rankLabel, player.name + (row.withdrawn ? " (withdrawn)" : ""), formatPoints(row.points), value]);
     }
     const notes = [
@@ -8823,9 +8864,10 @@ var global = this;
   function playersBeforeRoundOne(lines, input) {
     const players = input.event.tournament.players;
     const order = nameOrder(input.locale);
+    const withdrawn = players.filter((player) => player.withdrawn === true).length;
     lines.blank();
-    lines.line("section", `Players entered: ${players.length}`);
-    for (const name of players.map((player) => player.name).sort(order)) lines.cells("row", ["", name]);
+    lines.line("section", withdrawn === 0 ? `Players entered: ${players.length}` : `Players entered: ${players.length - withdrawn} playing, ${withdrawn} withdrawn`);
+    for (const player of [...players].sort((a, b) => order(a.name, b.name))) lines.cells("row", ["", player.name + (player.withdrawn === true ? " (withdrawn)" : "")]);
   }
 
   // src/core/views/live-sheets.ts
@@ -8960,8 +9002,8 @@ var global = this;
   function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
   }
-  function teamsTable(standings2, counted) {
-    const title = `Team standings · each team's best ${counted} individual score${counted === 1 ? "" : "s"} count, across all sections · ties broken by the next best score, then the number of players`;
+  function teamsTable(standings2, counted, sectioned = false) {
+    const title = `Team standings · each team's best ${counted} individual score${counted === 1 ? "" : "s"} count${sectioned ? ", across all sections" : ""} · ties broken by the next best score, then the number of players`;
     const header2 = teamsHeader(counted);
     const rows = standings2.map((standing) => [
       standing.rankLabel,
@@ -8969,7 +9011,7 @@ var global = this;
       standing.total / 10,
       standing.players > counted ? standing.nextBest / 10 : "",
       standing.players,
-      standing.counting.map((member) => `${member.name} ${formatPoints(member.points)}${member.section === "" ? "" : ` (${member.section})`}`).join("; ")
+      standing.counting.map((member) => `${member.name} ${member.points / 10}${member.section === "" ? "" : ` (${member.section})`}`).join("; ")
     ]);
     return [[title], header2, ...rows];
   }
@@ -9014,7 +9056,7 @@ var global = this;
     const viewed = options.viewsOf === void 0 ? changes : changes.filter((change) => change.section.name === options.viewsOf);
     const standings2 = new Map(changes.map((change) => [change.section.name, eventStandings(change.after, change.section.settings)]));
     const tables = viewed.flatMap((change) => sectionTables(change, standings2.get(change.section.name)));
-    if (workbook.playersColumns.team !== void 0) tables.push(teamsOf(changes, workbook.settings.event.teamScoresCounted));
+    if (workbook.playersColumns.team !== void 0) tables.push(teamsOf(changes, workbook.settings.event.teamScoresCounted, workbook.sectioned));
     const displays = liveSheets({
       eventName: read.spreadsheet.name,
       locale: read.spreadsheet.locale,
@@ -9052,9 +9094,9 @@ var global = this;
       { name: sectionSheet(CROSSTABLE_SHEET, section.name), rows: crosstableRows(after, standings2.rows), headerRows: 1, ranking: RANKING }
     ];
   }
-  function teamsOf(changes, counted) {
+  function teamsOf(changes, counted, sectioned) {
     const members = changes.flatMap((change) => teamMembersOf(change.after, change.section.name));
-    return { name: TEAMS_SHEET, rows: teamsTable(teamStandings(members, counted), counted), headerRows: 2 };
+    return { name: TEAMS_SHEET, rows: teamsTable(teamStandings(members, counted), counted, sectioned), headerRows: 2 };
   }
   function summaryColumns(workbook, changes) {
     const previous = workbook.previous;

@@ -11,6 +11,7 @@ import { writePairs } from '../core/trf';
 import { toCsv } from '../core/workbook/csv';
 import type { ParsedArgs } from './args';
 import type { CliOutput, InputFile } from './io';
+import { valueText } from './value-text';
 
 function readTeamFile(input: InputFile): TeamTrf {
   if (input.kind !== 'trf') throw new InputError(`team events are read from a TRF-2026 file with team lines (310); ${input.path} is not one.`);
@@ -93,7 +94,7 @@ export function teamStandingsCommand(args: ParsedArgs, input: InputFile): CliOut
   }
   const table = [
     header,
-    ...rows.map((row) => [row.rankLabel, String(row.team), name(row.team), formatPoints(row.matchPoints), formatPoints(row.gamePoints), ...codes.map((code) => String(row.tiebreaks[code] ?? ''))]),
+    ...rows.map((row) => [row.rankLabel, String(row.team), name(row.team), formatPoints(row.matchPoints), formatPoints(row.gamePoints), ...codes.map((code) => valueText(row.tiebreaks[code]))]),
   ];
   const widths = header.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
   const text = table.map((row) => row.map((cell, c) => (c === 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd());

@@ -215,6 +215,23 @@ export function formatPoints(tenths: Tenths): string {
 }
 
 /**
+ * A tie-break value (a Buchholz, a Sonneborn-Berger, a count) for people, in
+ * the notation of their points, so one table writes its numbers one way:
+ * `4½`, `6¼` (a Sonneborn-Berger can have quarter points), `1834`; any other
+ * fraction as a decimal.
+ *
+ * @example
+ * [4.5, 6.25, 0.5, 1834, 2.4].map(formatValue); // ['4½', '6¼', '½', '1834', '2.4']
+ */
+export function formatValue(value: number): string {
+  const quarters = Math.round(value * 4);
+  if (Math.abs(quarters - value * 4) > 1e-9) return String(value);
+  const whole = Math.trunc(Math.abs(quarters) / 4);
+  const fraction = ['', '¼', '½', '¾'][Math.abs(quarters) % 4]!;
+  return `${quarters < 0 ? '-' : ''}${whole === 0 && fraction !== '' ? '' : whole}${fraction}`;
+}
+
+/**
  * Points as people type them: `2`, `2.5`, `2,5`, `2½`, `½`, in tenths; null
  * when the text is not a score (`abc`, `-1`) or finer than a tenth (`2.25`).
  */

@@ -426,3 +426,16 @@ describe('a stale sidebar', () => {
     expect(boards(h, 1)).toHaveLength(3);
   });
 });
+
+describe('the field after a withdrawal', () => {
+  it('is counted as who plays: the status says 5 players of whom 1 withdrawn, the sidebar "5 playing, 1 withdrawn"', async () => {
+    const { fieldLine } = await import('../../sidebar/labels');
+    const h = harness({ Players: [['Name', 'Rating', 'Status'], ...SIX.map(([name, rating]) => [name, rating, ''])] });
+    h.call('menuPairNextRound');
+    typeResults(h, () => '1-0');
+    h.workbook.sheet('Players')!.type(3, 3, 'withdrawn');
+    const status = h.call('getStatus') as Status;
+    expect(status).toMatchObject({ players: 6, withdrawn: 1 });
+    expect(fieldLine(status)).toBe('5 playing, 1 withdrawn · Dutch Swiss (FIDE)');
+  });
+});

@@ -70,7 +70,7 @@ describe('Pair next round, round 1', () => {
     ]);
     expect(h.workbook.sheet('Byes')!.values()).toEqual([
       ['Round', 'Player', 'Kind', 'Points'],
-      [1, 'Player 7', 'pairing-allocated bye', 1],
+      [1, 'Player 7', 'bye (no opponent this round)', 1],
     ]);
     const standings = h.workbook.sheet('Standings')!.values();
     // The bye's point counts at once, and the title says so.

@@ -97,7 +97,7 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   const viewed = options.viewsOf === undefined ? changes : changes.filter((change) => change.section.name === options.viewsOf);
   const standings = new Map(changes.map((change) => [change.section.name, eventStandings(change.after, change.section.settings)]));
   const tables: OwnTable[] = viewed.flatMap((change) => sectionTables(change, standings.get(change.section.name)!));
-  if (workbook.playersColumns.team !== undefined) tables.push(teamsOf(changes, workbook.settings.event.teamScoresCounted));
+  if (workbook.playersColumns.team !== undefined) tables.push(teamsOf(changes, workbook.settings.event.teamScoresCounted, workbook.sectioned));
   const displays = liveSheets({
     eventName: read.spreadsheet.name,
     locale: read.spreadsheet.locale,
@@ -150,9 +150,9 @@ function sectionTables(change: SectionChange, standings: ReturnType<typeof event
 }
 
 /** The Teams table from each section's event as the action leaves it (typed results so far). */
-function teamsOf(changes: readonly SectionChange[], counted: number): OwnTable {
+function teamsOf(changes: readonly SectionChange[], counted: number, sectioned: boolean): OwnTable {
   const members = changes.flatMap((change) => teamMembersOf(change.after, change.section.name));
-  return { name: TEAMS_SHEET, rows: teamsTable(teamStandings(members, counted), counted), headerRows: 2 };
+  return { name: TEAMS_SHEET, rows: teamsTable(teamStandings(members, counted), counted, sectioned), headerRows: 2 };
 }
 
 /**

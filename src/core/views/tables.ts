@@ -25,11 +25,12 @@ export interface OwnTable {
   readonly ranking?: { readonly key: number; readonly fixed: number };
 }
 
+/** Each kind of round without a game in words a parent reads (the Points column says what it scores). */
 const BYE_KIND_WORDS: Record<ByeKind, string> = {
-  'pairing-allocated': 'pairing-allocated bye',
+  'pairing-allocated': 'bye (no opponent this round)',
   'half-point': 'requested half-point bye',
   'full-point': 'full-point bye',
-  'zero-point': 'absent (zero-point bye)',
+  'zero-point': 'absent (no game this round)',
   withdrawn: 'withdrawn',
 };
 
