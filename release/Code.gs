@@ -5027,15 +5027,16 @@ var global = this;
   }
   var BYE_LABELS = {
     "pairing-allocated": "BYE",
-    "half-point": "½-point bye",
+    "half-point": "half-point bye",
     "full-point": "1-point bye",
     "zero-point": "absent"
   };
   var BYE_SYNONYMS = {
     pab: "pairing-allocated",
     bye: "pairing-allocated",
-    halfpointbye: "half-point",
     halfbye: "half-point",
+    // "½-point bye", as earlier versions wrote it (½ normalises to 12).
+    "12pointbye": "half-point",
     zeropointbye: "zero-point",
     absence: "zero-point",
     zero: "zero-point",
@@ -5105,7 +5106,7 @@ var global = this;
         return `${entry2.opponent}${entry2.colour === "white" ? "w" : entry2.colour === "black" ? "b" : ""}${crosstableSymbol(entry2.result)}`;
       });
       const rank = index > 0 && standings2[index - 1].rank === row.rank ? "" : row.rankLabel;
-      return [rank, row.startNumber, player.name, player.rating > 0 ? player.rating : "", ...cells, row.points / 10];
+      return [rank, row.startNumber, player.name, player.rating > 0 ? player.rating : "", ...cells, formatPoints(row.points)];
     });
     return [header2, ...rows];
   }

@@ -205,7 +205,15 @@ export function scoreOf(player: Player, points: PointSystem, throughRound = play
   return total;
 }
 
-/** Formats tenths as a score for people: `3`, `2½`, `0.3` for odd systems. */
+/**
+ * Formats tenths as a score for people: `3`, `2½`, `0.3` for odd systems.
+ *
+ * The one rule for points on a sheet: the sheets people read (Live, By name,
+ * Crosstable, the command line's text tables) write them so, with their
+ * tie-breaks in `formatValue`; the sheets a spreadsheet calculates with
+ * (Standings, Pairings, Byes, Teams, Players' Score) write numbers (`2.5`).
+ * No table mixes the two.
+ */
 export function formatPoints(tenths: Tenths): string {
   const whole = Math.trunc(tenths / 10);
   const rest = tenths - whole * 10;

@@ -161,7 +161,7 @@ describe('refusals, undo and players in and out', () => {
     const round2 = h.workbook.sheet('Pairings')!.values().slice(1).filter((row) => row[0] === 2);
     const names = round2.flatMap((row) => [row[2], row[6]]);
     expect(names).not.toContain('Player 0006');
-    expect(round2.find((row) => row[2] === 'Player 0001')![6]).toBe('½-point bye');
+    expect(round2.find((row) => row[2] === 'Player 0001')![6]).toBe('half-point bye');
     const byes = h.workbook.sheet('Byes')!.values();
     expect(byes).toContainEqual([2, 'Player 0001', 'requested half-point bye', 0.5]);
     expect(byes).toContainEqual([2, 'Player 0006', 'withdrawn', 0]);

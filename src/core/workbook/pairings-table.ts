@@ -3,7 +3,7 @@
  * say, names and all, the newest round on top so phones show it first.
  * Results typed into it are the source of truth for the tournament's
  * history. A bye is a row with no board, the player under White and the kind
- * under Black (`BYE`, `½-point bye`, `1-point bye`, `absent`). The columns are
+ * under Black (`BYE`, `half-point bye`, `1-point bye`, `absent`). The columns are
  * layout.ts's, found by their headers.
  */
 import { InputError, throwIfAny } from '../errors';
