@@ -7342,7 +7342,7 @@ var global = this;
     } catch (error) {
       if (!(error instanceof RecordDamagedError)) throw error;
       throw new InputError(
-        `Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is damaged: ${error.message}. Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history (a version from before the damage). To carry on from Pairings as it stands instead, delete the sheet "${RECORD_SHEET}" and clear the Sheetmate ID column of Players.`,
+        `Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is damaged: ${error.message}. Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history in Google Sheets (a version from before the damage). To carry on from Pairings as it stands instead, delete the sheet "${RECORD_SHEET}" and clear the Sheetmate ID column of Players.`,
         { source: RECORD_SHEET }
       );
     }
@@ -8130,7 +8130,7 @@ var global = this;
       const withId = table.entrants.find((entrant) => entrant.id !== void 0);
       if (withId !== void 0) {
         throw new InputError(
-          `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, clear the Sheetmate ID column.`,
+          `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. Restore it with File ▸ Version history in Google Sheets (a version from before it was deleted). To carry on from Pairings as it stands instead, clear the Sheetmate ID column.`,
           { source: PLAYERS_SHEET, row: withId.row, column: SHEETMATE_ID_HEADER }
         );
       }
@@ -8194,7 +8194,7 @@ var global = this;
     const recordedNamed = (record?.sections ?? []).filter((section) => section.name !== "" && section.rounds.length > 0);
     if (recordedNamed.length > 0) {
       throw new InputError(
-        `Sheetmate's record has this event in sections (${recordedNamed.map((section) => section.name).join(", ")}), but Players has no Section column in use. Put the Section column back as it was (Edit ▸ Undo, or in Google Sheets File ▸ Version history).`,
+        `Sheetmate's record has this event in sections (${recordedNamed.map((section) => section.name).join(", ")}), but Players has no Section column in use. Put the Section column back as it was (Edit ▸ Undo, or File ▸ Version history in Google Sheets).`,
         { source: PLAYERS_SHEET, row: 1 }
       );
     }

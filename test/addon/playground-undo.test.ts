@@ -2,6 +2,8 @@
  * The messages that advise Edit ▸ Undo are true in the playground too, which
  * has Edit ▸ Undo (the organiser's cell edits taken back one by one): each
  * slip they name is put right by it, and the step refused goes through after.
+ * File ▸ Version history is Google Sheets' alone: the messages that advise it
+ * say so, since the playground's File menu has none.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,5 +59,26 @@ describe('Edit ▸ Undo, where a message advises it', () => {
     session.undo();
     expect(pairings.values()[1]![2]).toBe(white);
     expect(said(session.menu('menuPairNextRound'))).toMatch(/round 1 is not finished/);
+  });
+});
+
+describe('File ▸ Version history, which the playground does not have', () => {
+  /** Every menu path a message names, with what follows it. */
+  const paths = (text: string) => [...text.matchAll(/File ▸ Version history( in Google Sheets)?/g)].map((match) => match[0]);
+
+  it('is advised as Google Sheets\' own: for a record edited by hand, and for a record deleted', () => {
+    const session = sample();
+    session.menu('menuPairNextRound');
+    const record = session.workbook.sheet('Sheetmate record')!;
+    const chunk = String(record.values()[1]![0]);
+    const damaged = record.values()[1]![0];
+    record.type(2, 1, `'${chunk.slice(0, -2)}x${chunk.slice(-1)}`);
+    const refusedDamaged = said(session.menu('menuPairNextRound'));
+    expect(refusedDamaged).toContain('is damaged');
+    record.type(2, 1, damaged as string);
+    session.workbook.removeSheet('Sheetmate record');
+    const refusedMissing = said(session.menu('menuPairNextRound'));
+    expect(refusedMissing).toContain('is missing');
+    for (const refused of [refusedDamaged, refusedMissing]) expect(paths(refused)).toEqual(['File ▸ Version history in Google Sheets']);
   });
 });

@@ -136,7 +136,7 @@ export function storedRecordOf(values: readonly (readonly unknown[])[] | null): 
     if (!(error instanceof RecordDamagedError)) throw error;
     throw new InputError(
       `Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is damaged: ${error.message}. ` +
-        'Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history (a version from before the damage). ' +
+        'Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history in Google Sheets (a version from before the damage). ' +
         `To carry on from Pairings as it stands instead, delete the sheet "${RECORD_SHEET}" and clear the Sheetmate ID column of Players.`,
       { source: RECORD_SHEET },
     );
