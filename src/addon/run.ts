@@ -12,6 +12,7 @@ import { commitPlan } from './commit';
 import { withDocumentLock } from './lock';
 import { changeToken, loadChangeCount, loadLastAction, loadStoredSettings, loadViewCache } from './settings-store';
 import { recordGenerationOf } from '../core/record/sheet-rows';
+import { SHEETMATE_VERSION } from './version';
 
 export interface ReadRequest {
   readonly needs: Needs;
@@ -58,6 +59,7 @@ export function readWorkbookValues(services: AppsScriptServices, request: ReadRe
     },
     now: new Date().toISOString(),
     lastAction: loadLastAction(services.PropertiesService),
+    sheetmateVersion: SHEETMATE_VERSION,
   };
 }
 
@@ -99,6 +101,7 @@ function oneLookEach(services: AppsScriptServices): AppsScriptServices {
     ...services,
     SpreadsheetApp: {
       Dimension: app.Dimension,
+      ProtectionType: app.ProtectionType,
       getActiveSpreadsheet: () => spreadsheet,
       getUi: () => app.getUi(),
       newDataValidation: () => app.newDataValidation(),

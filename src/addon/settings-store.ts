@@ -18,6 +18,8 @@ const LAST_ACTION_KEY = 'sheetmate.lastAction';
 const VIEW_CACHE_KEY = 'sheetmate.views';
 /** Goes up with every change Sheetmate makes or sees (an action written, a cell typed): half of the change token. */
 const CHANGES_KEY = 'sheetmate.changes';
+/** When the onEdit trigger last ran on a Pairings sheet: how Help ▸ Check this installation knows the trigger fires. */
+const LAST_EDIT_KEY = 'sheetmate.lastEdit';
 /** The sidebar shows it; kept short, as properties should be (a value may hold 9 KB). */
 const LAST_ACTION_CHARACTERS = 1000;
 
@@ -112,4 +114,13 @@ export function noteChange(service: PropertiesServiceApi): number {
  */
 export function changeToken(generation: number, count: number): string {
   return `${generation}.${count}`;
+}
+
+/** Notes that the onEdit trigger ran now (ISO 8601). */
+export function saveLastEdit(service: PropertiesServiceApi, at: string): void {
+  documentProperties(service).setProperty(LAST_EDIT_KEY, at);
+}
+
+export function loadLastEdit(service: PropertiesServiceApi): string | null {
+  return documentProperties(service).getProperty(LAST_EDIT_KEY);
 }

@@ -17,7 +17,7 @@ import { notAResultNote } from '../views/cell-marks';
 import { standingsHeading } from '../views/standings';
 import type { UnreadableResult } from '../workbook/pairings-table';
 import { RECORD_SHEET } from '../workbook/layout';
-import { capitalise, listWords } from './messages';
+import { capitalise, listWords, withOtherVersionNote } from './messages';
 import type { ActionPlan, SheetWrite, WorkbookRead } from './plan';
 import { readWorkbook, type Section, type Workbook } from './read';
 import { statusOf } from './status';
@@ -52,14 +52,14 @@ export function refreshPlan(workbook: Workbook, edited?: EditedCell, settings?: 
   const toFix = stillToFix(workbook);
   const message = [updatedWords(workbook, writes, viewWrites), ...(toFix === null ? [] : [toFix]), ...workbook.sections.flatMap((section) => section.event.notes)].join(' ');
   const toast = edited === undefined ? undefined : editToast(workbook, edited);
-  return {
+  return withOtherVersionNote(workbook, {
     result: { message, status: statusOf(workbook, workbook.read.lastAction) },
     record: recordWrite(workbook, writes.record, 'last', action),
     writes: [...viewWrites, ...marks],
     action,
     cache,
     ...(toast === undefined ? {} : { toast }),
-  };
+  });
 }
 
 /** A section's result cells that are not results (read as blank). */

@@ -8,6 +8,7 @@ import type { EventState } from '../event/event-state';
 import { sectionOf, type EventRecord, type SectionRecord } from '../record/record';
 import { settingsOfSection } from '../record/event-settings';
 import { storedRecordOf } from '../record/sheet-rows';
+import { roundMakersWords, type RoundMaker } from '../record/versions';
 import { capitalise, inSection } from './messages';
 import { answerOnly, type ActionPlan, type MissingResult, type SectionStatus, type Status, type WorkbookRead } from './plan';
 import type { UnreadableResult } from '../workbook/pairings-table';
@@ -19,7 +20,7 @@ type StatusSection = Pick<Section, 'name' | 'pairingsSheet' | 'settings' | 'tota
 };
 
 /** The workbook as the status needs it. */
-export type StatusWorkbook = Pick<Workbook, 'sectioned' | 'settings' | 'previous' | 'problems' | 'sectionNames'> & { readonly sections: readonly StatusSection[] };
+export type StatusWorkbook = Pick<Workbook, 'sectioned' | 'settings' | 'previous' | 'problems' | 'sectionNames' | 'read'> & { readonly sections: readonly StatusSection[] };
 
 /**
  * Where the event stands. A problem in the workbook is named beside it: with
@@ -49,7 +50,10 @@ export function statusOf(workbook: StatusWorkbook, lastAction: string | null, af
       const changed = after.get(section.name);
       // A section the action changed no longer has the problem it was read with (the round that held it is undone).
       const mistyped = changed === undefined ? (section.event.pairings?.unreadableResults ?? []) : [];
-      return sectionStatus(section, changed ?? section.event.state, changed === undefined ? (section.problem ?? null) : null, mistyped);
+      const state = changed ?? section.event.state;
+      const status = sectionStatus(section, state, changed === undefined ? (section.problem ?? null) : null, mistyped);
+      const pairedBy = roundMakersWords(roundMakers(sectionOf(workbook.previous, section.name), state, changed !== undefined, workbook.read.sheetmateVersion));
+      return pairedBy === '' ? status : { ...status, pairedBy };
     }),
     ...workbook.problems.map((problem) => problemStatus(problem, workbook.previous)),
   ];
@@ -71,8 +75,21 @@ export function statusOf(workbook: StatusWorkbook, lastAction: string | null, af
     system: workbook.settings.event.system,
     lastAction,
     problem: problems.length === 0 ? null : problems.map((status) => inSection(status.section, status.problem!)).join('\n'),
+    ...(statuses.some((status) => status.pairedBy !== undefined)
+      ? { pairedBy: statuses.flatMap((status) => (status.pairedBy === undefined ? [] : [inSection(status.section, status.pairedBy)])).join('\n') }
+      : {}),
     sections: statuses,
   };
+}
+
+/**
+ * How each round of a section's state came to be: as the record has it; a
+ * round beyond the record is this version's when the action made it (the
+ * section is in `after`: a round just paired), else typed by hand.
+ */
+function roundMakers(record: SectionRecord, state: EventState, changed: boolean, version: string): RoundMaker[] {
+  const recorded = new Map(record.rounds.map((round) => [round.round, round]));
+  return state.rounds.map((round) => recorded.get(round.round) ?? (changed ? { round: round.round, origin: 'paired', pairedBy: version } : { round: round.round, origin: 'typed' }));
 }
 
 function sectionStatus(section: StatusSection, state: EventState, problem: InputError | InputErrors | null, mistyped: readonly UnreadableResult[]): SectionStatus {
