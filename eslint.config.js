@@ -5,8 +5,10 @@ import tseslint from 'typescript-eslint';
  * import, so each depth of folder gets its own pattern):
  * - src/core imports nothing outside src/core: no package, no Node module;
  * - src/sheets imports only src/core (and itself);
- * - the sidebar imports only the server functions' types (src/addon/api-types, src/addon/share-types)
- *   and one package, qrcode-generator, bundled into it to draw QR codes without a network call.
+ * - the sidebar imports only the server functions' types (src/addon/api-types, src/addon/share-types),
+ *   the tie-breaks' names (src/core/tiebreaks/names, a table that imports nothing, so every place
+ *   names a tie-break the same) and one package, qrcode-generator, bundled into it to draw QR codes
+ *   without a network call.
  * Import cycles and unused exports are checked by scripts/check-structure.ts.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -41,9 +43,14 @@ export default tseslint.config(
     rules: restrict([
       { regex: '^(?!\\.\\.?/|qrcode-generator$)', message: 'The sidebar runs in the browser on its own: no package but qrcode-generator (bundled, for QR codes).' },
       {
-        regex: '^\\.\\./(?!src/addon/(api-types|share-types)$)',
-        message: 'The sidebar imports only the server functions’ types (src/addon/api-types, src/addon/share-types).',
+        regex: '^\\.\\./(?!src/addon/(api-types|share-types)$|src/core/tiebreaks/names$)',
+        message: 'The sidebar imports only the server functions’ types (src/addon/api-types, src/addon/share-types) and the tie-breaks’ names (src/core/tiebreaks/names).',
       },
     ]),
+  },
+  {
+    // The sidebar bundles the tie-breaks' names: the table must bring nothing else with it.
+    files: ['src/core/tiebreaks/names.ts'],
+    rules: restrict([{ regex: '.', message: 'names.ts is bundled into the sidebar: it imports nothing.' }]),
   },
 );

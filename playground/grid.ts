@@ -18,6 +18,15 @@ const SPARE_ROWS = 5;
 /** An empty column's width, and the narrowest filler worth drawing at the window's edge. */
 const DEFAULT_COLUMN = 100;
 const NARROWEST_FILLER = 24;
+/**
+ * A sheet the add-on laid out for a phone held upright (Live, By name): a
+ * width set for every column with data, all of them within a phone's screen.
+ * On a wider window its columns widen together, up to PHONE_SHEET_MOST times,
+ * so a name stays on one line and "Board" is not cut to "Boa…" by the wider
+ * cell padding of a desktop, while a row can still be followed across.
+ */
+const PHONE_SHEET_WIDTH = 420;
+const PHONE_SHEET_MOST = 2.5;
 /** Pixels of the grid's type per point of a cell's font size (Sheets' 10 pt is the grid's 13 px). */
 const PIXELS_PER_POINT = 1.3;
 
@@ -114,7 +123,7 @@ function columnWidth(sheet: GridSheet | undefined, column: number): number {
  */
 function columnWidths(sheet: GridSheet | undefined, available: number): number[] {
   const dataWidth = Math.max(0, ...(sheet?.rows ?? []).map((row) => row.length));
-  const widths = Array.from({ length: dataWidth }, (_, index) => columnWidth(sheet, index + 1));
+  const widths = phoneWidths(sheet, dataWidth, available) ?? Array.from({ length: dataWidth }, (_, index) => columnWidth(sheet, index + 1));
   let used = widths.reduce((a, b) => a + b, 0);
   while (used < available || (widths.length < MIN_COLUMNS && used + DEFAULT_COLUMN <= available)) {
     const room = available - used;
@@ -124,6 +133,16 @@ function columnWidths(sheet: GridSheet | undefined, available: number): number[]
     used += next;
   }
   return widths;
+}
+
+/** A phone sheet's columns widened together to the room there is (see PHONE_SHEET_WIDTH), or null for any other sheet. */
+function phoneWidths(sheet: GridSheet | undefined, dataWidth: number, available: number): number[] | null {
+  const set = Array.from({ length: dataWidth }, (_, index) => sheet?.widths?.[String(index + 1)]);
+  if (dataWidth === 0 || set.some((width) => width === undefined)) return null;
+  const total = (set as number[]).reduce((a, b) => a + b, 0);
+  if (total > PHONE_SHEET_WIDTH) return null;
+  const scale = Math.min(PHONE_SHEET_MOST, Math.max(1, available / total));
+  return (set as number[]).map((width) => Math.floor(width * scale));
 }
 
 /**
@@ -285,10 +304,13 @@ export class Grid {
       if (r === this.selection.row && c === this.selection.column) classes.push('selected');
       const spills = cell?.wrap !== true && span === 1 && shown(cellAt(sheet, r, c + 1)) === '' && cellAt(sheet, r, c + 1)?.merged !== true;
       if (text !== '' && typeof cell?.v === 'string' && spills && text.length > 12) classes.push('spill');
-      td.className = classes.join(' ');
       if (cell?.bg !== undefined) td.style.setProperty('--cell-bg', cell.bg);
       if (cell?.size !== undefined) td.style.fontSize = `${Math.round(cell.size * PIXELS_PER_POINT)}px`;
-      if (cell?.help !== undefined) td.title = cell.help;
+      // A note shows as Sheets shows one: a mark in the corner, the text when the pointer is on the cell.
+      if (cell?.note !== undefined) classes.push('note');
+      td.className = classes.join(' ');
+      if (cell?.note !== undefined) td.title = cell.note;
+      else if (cell?.help !== undefined) td.title = cell.help;
       td.append(element('span', 'cell-text', text));
       tr.append(td);
       c += span - 1;

@@ -40,6 +40,8 @@ function saveSettings() {
 }
 function getStatus() {
 }
+function getChangeToken() {
+}
 function pairNextRound() {
 }
 function undoLastRound() {
@@ -191,6 +193,13 @@ var global = this;
     if (rest === 5) return whole === 0 ? "½" : `${whole}½`;
     return (tenths / 10).toString();
   }
+  function formatValue(value2) {
+    const quarters = Math.round(value2 * 4);
+    if (Math.abs(quarters - value2 * 4) > 1e-9) return String(value2);
+    const whole = Math.trunc(Math.abs(quarters) / 4);
+    const fraction = ["", "¼", "½", "¾"][Math.abs(quarters) % 4];
+    return `${quarters < 0 ? "-" : ""}${whole === 0 && fraction !== "" ? "" : whole}${fraction}`;
+  }
   function parseScore(text3) {
     const trimmed = text3.trim();
     const half = /^(\d*)\s*½$/.exec(trimmed);
@@ -208,52 +217,85 @@ var global = this;
     return tenths;
   }
 
-  // src/core/tiebreaks/codes.ts
-  var DEFINITIONS = {
-    PTS: { name: "Points", better: "higher" },
-    BH: { name: "Buchholz", better: "higher" },
-    "BH/C1": { name: "Buchholz Cut-1", better: "higher" },
-    "BH/C2": { name: "Buchholz Cut-2", better: "higher" },
-    "BH/M1": { name: "Buchholz Median-1", better: "higher" },
-    "BH/M2": { name: "Buchholz Median-2", better: "higher" },
-    SB: { name: "Sonneborn-Berger", better: "higher" },
-    "SB/C1": { name: "Sonneborn-Berger Cut-1", better: "higher" },
-    DE: { name: "Direct encounter", better: "lower" },
-    WIN: { name: "Rounds won", better: "higher" },
-    WON: { name: "Games won", better: "higher" },
-    BPG: { name: "Games played with Black", better: "higher" },
-    BWG: { name: "Games won with Black", better: "higher" },
-    REP: { name: "Rounds elected to play", better: "higher" },
-    PS: { name: "Progressive score", better: "higher" },
-    "PS/C1": { name: "Progressive score Cut-1", better: "higher" },
-    ARO: { name: "Average rating of opponents", better: "higher" },
-    "ARO/C1": { name: "Average rating of opponents Cut-1", better: "higher" },
-    TPR: { name: "Tournament performance rating", better: "higher" },
-    PTP: { name: "Perfect tournament performance", better: "higher" },
-    APRO: { name: "Average performance rating of opponents", better: "higher" },
-    APPO: { name: "Average perfect performance of opponents", better: "higher" },
-    KS: { name: "Koya", better: "higher" },
-    AOB: { name: "Average of opponents' Buchholz", better: "higher" },
-    FB: { name: "Fore Buchholz", better: "higher" },
-    STD: { name: "Standard points", better: "higher" },
-    "BH-SIMPLE": { name: "Buchholz without byes", better: "higher" },
-    "SB-SIMPLE": { name: "Sonneborn-Berger without byes", better: "higher" },
-    LOT: { name: "Drawing of lots", better: "lower" }
+  // src/core/tiebreaks/names.ts
+  var TIEBREAK_NAMES = {
+    PTS: "Points",
+    BH: "Buchholz",
+    "BH/C1": "Buchholz Cut-1",
+    "BH/C2": "Buchholz Cut-2",
+    "BH/M1": "Buchholz Median-1",
+    "BH/M2": "Buchholz Median-2",
+    SB: "Sonneborn-Berger",
+    "SB/C1": "Sonneborn-Berger Cut-1",
+    DE: "Direct encounter",
+    WIN: "Rounds won",
+    WON: "Games won",
+    BPG: "Games played with Black",
+    BWG: "Games won with Black",
+    REP: "Rounds elected to play",
+    PS: "Progressive score",
+    "PS/C1": "Progressive score Cut-1",
+    ARO: "Average rating of opponents",
+    "ARO/C1": "Average rating of opponents Cut-1",
+    TPR: "Tournament performance rating",
+    PTP: "Perfect tournament performance",
+    APRO: "Average performance rating of opponents",
+    APPO: "Average perfect performance of opponents",
+    KS: "Koya",
+    AOB: "Average of opponents' Buchholz",
+    FB: "Fore Buchholz",
+    STD: "Standard points",
+    "BH-SIMPLE": "Buchholz without byes",
+    "SB-SIMPLE": "Sonneborn-Berger without byes",
+    LOT: "Drawing of lots"
   };
-  var TIEBREAK_CODES = Object.keys(DEFINITIONS);
+
+  // src/core/tiebreaks/codes.ts
+  var BETTER = {
+    PTS: "higher",
+    BH: "higher",
+    "BH/C1": "higher",
+    "BH/C2": "higher",
+    "BH/M1": "higher",
+    "BH/M2": "higher",
+    SB: "higher",
+    "SB/C1": "higher",
+    DE: "lower",
+    WIN: "higher",
+    WON: "higher",
+    BPG: "higher",
+    BWG: "higher",
+    REP: "higher",
+    PS: "higher",
+    "PS/C1": "higher",
+    ARO: "higher",
+    "ARO/C1": "higher",
+    TPR: "higher",
+    PTP: "higher",
+    APRO: "higher",
+    APPO: "higher",
+    KS: "higher",
+    AOB: "higher",
+    FB: "higher",
+    STD: "higher",
+    "BH-SIMPLE": "higher",
+    "SB-SIMPLE": "higher",
+    LOT: "lower"
+  };
+  var TIEBREAK_CODES = Object.keys(BETTER);
   var DEFAULT_SWISS_TIEBREAKS = ["BH/C1", "BH", "SB", "DE", "WIN"];
   var DEFAULT_ROUND_ROBIN_TIEBREAKS = ["DE", "WIN", "SB", "KS"];
   function defaultTiebreaks(system) {
     return system === "swiss" ? DEFAULT_SWISS_TIEBREAKS : DEFAULT_ROUND_ROBIN_TIEBREAKS;
   }
   function isTiebreakCode(code) {
-    return Object.prototype.hasOwnProperty.call(DEFINITIONS, code);
+    return Object.prototype.hasOwnProperty.call(BETTER, code);
   }
   function tiebreakName(code) {
-    return DEFINITIONS[code].name;
+    return TIEBREAK_NAMES[code];
   }
   function higherIsBetter(code) {
-    return DEFINITIONS[code].better === "higher";
+    return BETTER[code] === "higher";
   }
   function parseTiebreak(text3) {
     const normalised = text3.toUpperCase().replace(/\s+/g, "").replace(/\/CUT-?(\d)/g, "/C$1").replace(/\/MEDIAN-?(\d)/g, "/M$1");
@@ -5351,15 +5393,17 @@ var global = this;
     const round = currentRoundOf(tournament);
     let games = 0;
     let resultsIn = 0;
+    let byes = 0;
     if (round > 0) {
       for (const player of tournament.players) {
         const entry2 = player.rounds[round - 1];
+        if (entry2 !== void 0 && entry2.opponent === null && pointsFor(entry2.result, tournament.points) > 0) byes += 1;
         if (entry2 === void 0 || entry2.opponent === null || entry2.opponent < player.startNumber) continue;
         games += 1;
         if (entry2.result !== " ") resultsIn += 1;
       }
     }
-    return { round, games, resultsIn, complete: resultsIn === games };
+    return { round, games, resultsIn, complete: resultsIn === games, byes };
   }
   function isPending(entry2) {
     return entry2 !== void 0 && entry2.opponent !== null && entry2.result === " ";
@@ -5423,14 +5467,18 @@ var global = this;
     const of = totalRounds > 0 ? ` of ${totalRounds}` : "";
     if (progress.round === 0) return "Standings before round 1";
     if (progress.complete) return `Standings after round ${progress.round}${of}`;
-    if (progress.resultsIn === 0) {
+    if (nothingCounted(progress)) {
       const before = progress.round === 1 ? "Standings before round 1" : `Standings after round ${progress.round - 1}${of}`;
       return `${before} (round ${progress.round} paired, 0 of ${progress.games} results in)`;
     }
-    return `Standings after round ${progress.round}${of} (${progress.resultsIn} of ${progress.games} results in)`;
+    const byes = progress.byes === 0 ? "" : progress.byes === 1 ? ", bye counted" : `, ${progress.byes} byes counted`;
+    return `Standings during round ${progress.round}${of} (${progress.resultsIn} of ${progress.games} results in${byes})`;
+  }
+  function nothingCounted(progress) {
+    return progress.resultsIn === 0 && progress.byes === 0;
   }
   function tiebreakTiming(standings2) {
-    if (standings2.progress.complete || standings2.progress.resultsIn === 0 || standings2.codes.length === 0) return null;
+    if (standings2.progress.complete || nothingCounted(standings2.progress) || standings2.codes.length === 0) return null;
     return standings2.tiebreaksThroughRound === 0 ? `tie-breaks once round ${standings2.progress.round} is complete` : `tie-breaks as after round ${standings2.tiebreaksThroughRound}`;
   }
   function standingsTable(tournament, standings2, options) {
@@ -5554,15 +5602,16 @@ var global = this;
   }
   var BYE_LABELS = {
     "pairing-allocated": "BYE",
-    "half-point": "½-point bye",
+    "half-point": "half-point bye",
     "full-point": "1-point bye",
     "zero-point": "absent"
   };
   var BYE_SYNONYMS = {
     pab: "pairing-allocated",
     bye: "pairing-allocated",
-    halfpointbye: "half-point",
     halfbye: "half-point",
+    // "½-point bye", as earlier versions wrote it (½ normalises to 12).
+    "12pointbye": "half-point",
     zeropointbye: "zero-point",
     absence: "zero-point",
     zero: "zero-point",
@@ -5599,10 +5648,10 @@ var global = this;
 
   // src/core/views/tables.ts
   var BYE_KIND_WORDS = {
-    "pairing-allocated": "pairing-allocated bye",
+    "pairing-allocated": "bye (no opponent this round)",
     "half-point": "requested half-point bye",
     "full-point": "full-point bye",
-    "zero-point": "absent (zero-point bye)",
+    "zero-point": "absent (no game this round)",
     withdrawn: "withdrawn"
   };
   function byesRows(state) {
@@ -5651,7 +5700,7 @@ var global = this;
         return `${entry2.opponent}${entry2.colour === "white" ? "w" : entry2.colour === "black" ? "b" : ""}${crosstableSymbol(entry2.result)}`;
       });
       const rank = index > 0 && standings2[index - 1].rank === row.rank ? "" : row.rankLabel;
-      return [rank, row.startNumber, player.name, player.rating > 0 ? player.rating : "", ...cells, row.points / 10];
+      return [rank, row.startNumber, player.name, player.rating > 0 ? player.rating : "", ...cells, formatPoints(row.points)];
     });
     return [header2, ...rows];
   }
@@ -7333,6 +7382,14 @@ ${note}`;
 ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     };
   }
+  function errorWords(error) {
+    if (error instanceof InputError || error instanceof InputErrors || error instanceof PairingRefusedError) return `Nothing was changed. ${capitalise(error.message)}`;
+    if (error instanceof NoValidPairingError) {
+      return `Nothing was changed. ${error.message} The FIDE rules leave this round to the arbiter: pair it by hand in Pairings, or check the players' status and byes.`;
+    }
+    const words = typeof error === "object" && error !== null ? error.message : void 0;
+    return `Sheetmate hit an unexpected problem and changed nothing: ${typeof words === "string" ? words : String(error)}`;
+  }
 
   // src/core/event/late-requests.ts
   function lateRequests(state, totalRounds, pairedNow) {
@@ -7731,7 +7788,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
   function movedRows(held, wanted, table2) {
     const keyOf = (row) => String(row?.[table2.key] ?? "");
-    const before = held.slice(table2.top - 1, table2.top - 1 + wanted.length).map(keyOf);
+    const before = held.slice(table2.top - 1, table2.top - 1 + wanted.length).map((row) => {
+      const key = keyOf(row);
+      return table2.renamed?.get(key) ?? key;
+    });
     const positions = new Map(before.map((key, index) => [key, index]));
     if (before.length !== wanted.length || positions.size !== wanted.length || positions.has("")) return null;
     const order = wanted.map((row) => positions.get(keyOf(row)));
@@ -8246,6 +8306,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const blank2 = Array.from({ length: RECORD_HEADER_WIDTH - 1 }, () => "");
     return [recordHeaderRow(header2, chunks.length, json.length, checksumOf(json)), ...chunks.map((chunk) => [chunk, ...blank2])];
   }
+  function recordGenerationOf(firstRow) {
+    const generation = String(firstRow?.[0] ?? "") === RECORD_FORMAT ? Number(firstRow?.[1]) : 0;
+    return Number.isInteger(generation) ? generation : 0;
+  }
   function readRecordRows(values) {
     const blank2 = values.every((row) => row.every((value2) => String(value2 ?? "") === ""));
     if (blank2) return null;
@@ -8304,7 +8368,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     } catch (error) {
       if (!(error instanceof RecordDamagedError)) throw error;
       throw new InputError(
-        `Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is damaged: ${error.message}. Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history (a version from before the damage). To carry on from Pairings as it stands instead, delete the sheet "${RECORD_SHEET}", and clear the Sheetmate ID column of Players and its Score, Opponents and Colours cells where Sheetmate wrote them from Pairings, keeping the headers.`,
+        `Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is damaged: ${error.message}. Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history in Google Sheets (a version from before the damage). To carry on from Pairings as it stands instead, delete the sheet "${RECORD_SHEET}", and clear the Sheetmate ID column of Players and its Score, Opponents and Colours cells where Sheetmate wrote them from Pairings, keeping the headers.`,
         { source: RECORD_SHEET }
       );
     }
@@ -8912,7 +8976,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const result = parseResult(resultCell);
     if (result !== void 0) return { kind: "board", board: { round, board, white, black, result, row: sheetRow } };
     const typed = String(resultCell).trim();
-    const problem = new InputError(`cell ${columnLetter(columns2.result)}${sheetRow}: "${typed}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`, {
+    const problem = new InputError(`"${typed}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`, {
       source,
       row: sheetRow,
       column: pairingsHeader("result")
@@ -9223,7 +9287,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const withId = table2.entrants.find((entrant) => entrant.id !== void 0);
       if (withId !== void 0) {
         throw new InputError(
-          `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, ${carryOnFromPairings(values.players[0] ?? [], table2, pairingsHasRounds)}.`,
+          `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. Restore it with File ▸ Version history in Google Sheets (a version from before it was deleted). To carry on from Pairings as it stands instead, ${carryOnFromPairings(values.players[0] ?? [], table2, pairingsHasRounds)}.`,
           { source: PLAYERS_SHEET, row: withId.row, column: SHEETMATE_ID_HEADER }
         );
       }
@@ -9299,7 +9363,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const recordedNamed = (record?.sections ?? []).filter((section) => section.name !== "" && section.rounds.length > 0);
     if (recordedNamed.length > 0) {
       throw new InputError(
-        `Sheetmate's record has this event in sections (${recordedNamed.map((section) => section.name).join(", ")}), but Players has no Section column in use. Put the Section column back as it was (Edit ▸ Undo, or File ▸ Version history).`,
+        `Sheetmate's record has this event in sections (${recordedNamed.map((section) => section.name).join(", ")}), but Players has no Section column in use. Put the Section column back as it was (Edit ▸ Undo, or File ▸ Version history in Google Sheets).`,
         { source: PLAYERS_SHEET, row: 1 }
       );
     }
@@ -12629,6 +12693,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function recordedRounds(update, before, idByStartNumber) {
     const idOf = (startNumber2) => idByStartNumber.get(startNumber2);
     const previousRounds = new Map(before.rounds.map((round) => [round.round, round]));
+    const kept = new Set((update.keepResults ?? []).map((cell) => `${cell.round}/${cell.board}`));
+    const keptResult = (earlier, board, white, black) => earlier?.boards.find((held) => held.board === board && held.white === white && held.black === black)?.result ?? "";
     return update.state.rounds.map((round) => {
       const earlier = previousRounds.get(round.round);
       const created = update.newRound?.round === round.round ? update.newRound : void 0;
@@ -12645,11 +12711,28 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
           white: idOf(board.white),
           black: idOf(board.black),
           // A result cleared in a round later rounds were paired on: the record keeps the one it last saw, to name it.
-          result: board.result === null ? board.lastSeen ?? "" : notationOf(board.result) ?? ""
+          result: board.result !== null ? notationOf(board.result) ?? "" : kept.has(`${round.round}/${board.board}`) ? keptResult(earlier, board.board, idOf(board.white), idOf(board.black)) : board.lastSeen ?? ""
         })),
         byes: round.byes.map((bye) => ({ player: idOf(bye.player), kind: bye.kind }))
       };
     });
+  }
+
+  // src/core/views/cell-marks.ts
+  var MOST_MARKS = 20;
+  function markChanges(remembered, wanted) {
+    const kept = wanted.slice(0, MOST_MARKS);
+    const key = (row, column) => `${row}:${column}`;
+    const before = new Map(remembered.map(([row, column, text3]) => [key(row, column), text3]));
+    const after = new Set(kept.map((cell) => key(cell.row, cell.column)));
+    return {
+      mark: kept.filter((cell) => before.get(key(cell.row, cell.column)) !== cell.text).map(({ row, column, note }) => ({ row, column, note })),
+      unmark: remembered.filter(([row, column]) => !after.has(key(row, column))).map(([row, column]) => ({ row, column })),
+      marks: kept.map((cell) => [cell.row, cell.column, cell.text])
+    };
+  }
+  function notAResultNote(text3) {
+    return `Sheetmate: "${text3}" is not a result. ${RESULT_HELP} The other results still count; this mark goes when the cell is fixed.`;
   }
 
   // src/core/views/words.ts
@@ -12753,7 +12836,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       ]);
     }
     lines.blank().line("note", "Colour: W = White, B = Black. Pts: points before this round.");
-    return { rows: lines.build(), columns: BY_NAME_COLUMNS, frozenRows: 2 };
+    return { rows: lines.build(), columns: BY_NAME_COLUMNS, frozenRows: 2, rankingKey: 0 };
   }
 
   // src/core/views/live-view.ts
@@ -12777,7 +12860,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       currentRound(lines, event);
       standings(lines, input);
     }
-    return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2 };
+    return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2, rankingKey: 1 };
   }
   function currentRound(lines, event) {
     const current = event.current;
@@ -12817,7 +12900,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const showTiebreak = first !== void 0 && (table2.tiebreaksThroughRound > 0 || first === "LOT");
     for (const row of table2.rows) {
       const player = playerOf(event.tournament, row.startNumber);
-      const value2 = first === void 0 || !showTiebreak ? "" : row.tiebreaks[first] ?? "";
+      const raw = first === void 0 || !showTiebreak ? void 0 : row.tiebreaks[first];
+      const value2 = typeof raw === "number" ? formatValue(raw) : raw ?? "";
       lines.cells("row", [row.rankLabel, player.name + (row.withdrawn ? " (withdrawn)" : ""), formatPoints(row.points), value2]);
     }
     const notes = [
@@ -12829,9 +12913,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function playersBeforeRoundOne(lines, input) {
     const players = input.event.tournament.players;
     const order = nameOrder(input.locale);
+    const withdrawn = players.filter((player) => player.withdrawn === true).length;
     lines.blank();
-    lines.line("section", `Players entered: ${players.length}`);
-    for (const name of players.map((player) => player.name).sort(order)) lines.cells("row", ["", name]);
+    lines.line("section", withdrawn === 0 ? `Players entered: ${players.length}` : `Players entered: ${players.length - withdrawn} playing, ${withdrawn} withdrawn`);
+    for (const player of [...players].sort((a, b) => order(a.name, b.name))) lines.cells("row", ["", player.name + (player.withdrawn === true ? " (withdrawn)" : "")]);
   }
 
   // src/core/views/live-sheets.ts
@@ -12884,7 +12969,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       rows.push(spanning("subtitle", `${section} · ${String(subtitle?.cells[0] ?? "")}`, width));
       rows.push(...rest[0]?.kind === "blank" ? rest.slice(1) : rest);
     }
-    return { rows, columns: first.columns, frozenRows: 1 };
+    return { rows, columns: first.columns, frozenRows: 1, ...first.rankingKey === void 0 ? {} : { rankingKey: first.rankingKey } };
   }
   function mergedByName(parts) {
     const first = parts[0]?.display;
@@ -12902,7 +12987,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       rows.push(...body);
     }
     if (note !== void 0) rows.push(blank(width), note);
-    return { rows, columns: first.columns, frozenRows: 1 };
+    return { rows, columns: first.columns, frozenRows: 1, ...first.rankingKey === void 0 ? {} : { rankingKey: first.rankingKey } };
   }
   function languageTag(locale) {
     const tag = (locale ?? "").trim().replace(/_/g, "-");
@@ -12986,8 +13071,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
   }
-  function teamsTable(standings2, counted) {
-    const title = `Team standings · each team's best ${counted} individual score${counted === 1 ? "" : "s"} count, across all sections · ties broken by the next best score, then the number of players`;
+  function teamsTable(standings2, counted, sectioned = false) {
+    const title = `Team standings · each team's best ${counted} individual score${counted === 1 ? "" : "s"} count${sectioned ? ", across all sections" : ""} · ties broken by the next best score, then the number of players`;
     const header2 = teamsHeader(counted);
     const rows = standings2.map((standing) => [
       standing.rankLabel,
@@ -12995,7 +13080,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       standing.total / 10,
       standing.players > counted ? standing.nextBest / 10 : "",
       standing.players,
-      standing.counting.map((member) => `${member.name} ${formatPoints(member.points)}${member.section === "" ? "" : ` (${member.section})`}`).join("; ")
+      standing.counting.map((member) => `${member.name} ${member.points / 10}${member.section === "" ? "" : ` (${member.section})`}`).join("; ")
     ]);
     return [[title], header2, ...rows];
   }
@@ -13213,7 +13298,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const eventStart = eventStartOf(record, read.now);
     const tables = viewed.flatMap((change) => sectionTables(change, standings2.get(change.section.name)));
     if (settings.event.ratingsSheet) tables.push(...viewed.map((change) => ratingsOf(change, eventStart)));
-    const teams = workbook.playersColumns.team === void 0 ? void 0 : teamsOf(changes, settings.event.teamScoresCounted);
+    const teams = workbook.playersColumns.team === void 0 ? void 0 : teamsOf(changes, settings.event.teamScoresCounted, workbook.sectioned);
     if (teams !== void 0) tables.push(teams.table);
     const parts = changes.map((change) => {
       const rounds = sectionOf(record, change.section.name).rounds;
@@ -13240,13 +13325,15 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const layouts = { ...read.cache.layouts };
     const views = [...playersWrites(workbook, changes, playersColumns, idByRow)];
     for (const table2 of tables) views.push(...tableWrites(read.sheets.get(table2.name) ?? null, table2, read.cache.widths[table2.name], widths));
-    for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? void 0 : read.cache.layouts[name], layouts));
+    const renamed = renamedPlayers(workbook.previous, changes);
+    for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? void 0 : read.cache.layouts[name], layouts, renamed));
     const awards = displays.find((display) => display.name === AWARDS_SHEET);
     return {
       record,
       names: changes.flatMap((change) => nameWrites(change)),
       views,
-      cache: { widths, layouts },
+      cache: { ...read.cache, widths, layouts },
+      standings: standings2,
       ...awards === void 0 ? {} : { awards: awardsSummary(displayValues(awards.display)) }
     };
   }
@@ -13269,6 +13356,13 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function resultChanges(change, at) {
     return (change.pastResults ?? []).map((past) => ({ kind: "result", at, section: change.section.name, round: past.round, board: past.board, from: past.from, to: past.to }));
   }
+  function markWrites(cache, sheet, wanted) {
+    const changes = markChanges(cache.marks?.[sheet] ?? [], wanted);
+    const writes = changes.mark.length + changes.unmark.length === 0 ? [] : [{ kind: "marks", sheet, mark: changes.mark, unmark: changes.unmark }];
+    const { [sheet]: _gone, ...others } = cache.marks ?? {};
+    const marks = changes.marks.length === 0 ? others : { ...others, [sheet]: changes.marks };
+    return { writes, cache: { ...cache, marks } };
+  }
   var RANKING = { key: 1, fixed: 1 };
   var MOST_MOVED = 4;
   function sectionTables(change, standings2) {
@@ -13280,10 +13374,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       { name: sectionSheet(CROSSTABLE_SHEET, section.name), rows: crosstableRows(after, standings2.rows), headerRows: 1, ranking: RANKING }
     ];
   }
-  function teamsOf(changes, counted) {
+  function teamsOf(changes, counted, sectioned) {
     const members = changes.flatMap((change) => teamMembersOf(change.after, change.section.name));
     const standings2 = teamStandings(members, counted);
-    return { standings: standings2, table: { name: TEAMS_SHEET, rows: teamsTable(standings2, counted), headerRows: 2 } };
+    return { standings: standings2, table: { name: TEAMS_SHEET, rows: teamsTable(standings2, counted, sectioned), headerRows: 2 } };
   }
   function summaryColumns(workbook, changes) {
     const previous = workbook.previous;
@@ -13310,7 +13404,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       ...table2.headerRows > 0 && headerChanged ? [{ kind: "header", sheet: table2.name, row: table2.headerRows, width, frozenRows: table2.headerRows }] : []
     ];
   }
-  function displayWrites(held, name, display, lastLayout, layouts) {
+  function displayWrites(held, name, display, lastLayout, layouts, renamed = /* @__PURE__ */ new Map()) {
     const layout = displayLayout(display);
     layouts[name] = layout;
     const width = display.columns.length;
@@ -13318,8 +13412,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const rows = display.rows.map((row) => row.cells.slice());
     if (held === null) return [createWrite(name), { kind: "display", sheet: name, display }];
     if (lastLayout === layout && heldRows <= rows.length) {
-      const standings2 = rankingRows(display);
-      const moved2 = standings2 === null ? null : movedRows(held, rows.slice(standings2.top - 1, standings2.top - 1 + standings2.count), { top: standings2.top, left: 1, width, key: 1, maxMoves: MOST_MOVED });
+      const standings2 = display.rankingKey === void 0 ? null : rankingRows(display);
+      const table2 = { left: 1, width, key: display.rankingKey ?? 0, maxMoves: MOST_MOVED, renamed };
+      const moved2 = standings2 === null ? null : movedRows(held, rows.slice(standings2.top - 1, standings2.top - 1 + standings2.count), { ...table2, top: standings2.top });
       const shifts = (moved2?.shifts ?? []).map((shift) => ({ kind: "shiftCells", sheet: name, row: shift.row, column: 1, width, how: shift.how }));
       const changes = changedRanges(moved2?.held ?? held, rows, { width });
       const heights = changedHeights(held, display);
@@ -13333,6 +13428,17 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
   function createWrite(sheet) {
     return isOwnSheet(sheet) ? { kind: "create", sheet, protection: OWN_SHEET_PROTECTION } : { kind: "create", sheet };
+  }
+  function renamedPlayers(previous, changes) {
+    const recorded = new Map(previous.sections.flatMap((section) => section.players.map((player) => [player.id, player.name])));
+    const renamed = /* @__PURE__ */ new Map();
+    for (const change of changes) {
+      for (const player of change.after.players) {
+        const before = player.entrant.id === void 0 ? void 0 : recorded.get(player.entrant.id);
+        if (before !== void 0 && before !== player.entrant.name) renamed.set(before, player.entrant.name);
+      }
+    }
+    return renamed;
   }
   function rankingRows(display) {
     const header2 = display.rows.map((row) => row.kind).lastIndexOf("header");
@@ -13404,7 +13510,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       ...sheet === null ? [{ kind: "create", sheet: RECORD_SHEET, hidden: { protection: "Sheetmate's record of the event: changed only through the Sheetmate menu." } }] : [],
       ...ranges.length > 0 ? [{ kind: "values", sheet: RECORD_SHEET, ranges, text: "always" }] : []
     ];
-    return { record, when, action, writes };
+    return { record, when, action, writes, generation: header2.generation };
   }
 
   // src/core/actions/team/team-pairings-writes.ts
@@ -14227,8 +14333,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const statuses = [
       ...workbook.sections.map((section) => {
         const changed = after.get(section.name);
+        const mistyped = changed === void 0 ? section.event.pairings?.unreadableResults ?? [] : [];
         const state = changed ?? section.event.state;
-        const status = sectionStatus(section, state, changed === void 0 ? section.problem ?? null : null);
+        const status = sectionStatus(section, state, changed === void 0 ? section.problem ?? null : null, mistyped);
         const pairedBy = roundMakersWords(roundMakers(sectionOf(workbook.previous, section.name), state, changed !== void 0, workbook.read.sheetmateVersion));
         return pairedBy === "" ? status : { ...status, pairedBy };
       }),
@@ -14245,6 +14352,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       round: Math.max(0, ...statuses.map((status) => status.round)),
       totalRounds: Math.max(0, ...statuses.map((status) => status.totalRounds)),
       players: statuses.reduce((sum2, status) => sum2 + status.players, 0),
+      withdrawn: statuses.reduce((sum2, status) => sum2 + (status.withdrawn ?? 0), 0),
       missingResults: statuses.flatMap((status) => status.missingResults),
       finished: statuses.length > 0 && statuses.every((status) => status.finished),
       system: workbook.settings.event.system,
@@ -14258,10 +14366,13 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const recorded = new Map(record.rounds.map((round) => [round.round, round]));
     return state.rounds.map((round) => recorded.get(round.round) ?? (changed ? { round: round.round, origin: "paired", pairedBy: version2 } : { round: round.round, origin: "typed" }));
   }
-  function sectionStatus(section, state, problem) {
-    const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
+  function sectionStatus(section, state, problem, mistyped) {
+    const typedAt = new Map(mistyped.map((cell) => [`${cell.round}/${cell.board}`, cell.text]));
     const nameOf = (startNumber2) => state.players[startNumber2 - 1].entrant.name;
-    const missingResults = missingBoards(state).filter(({ board }) => board.row === void 0 || !mistyped.has(board.row)).map(({ round, board }) => ({ ...named2(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) }));
+    const missingResults = missingBoards(state).map(({ round, board }) => {
+      const typed = typedAt.get(`${round}/${board.board}`);
+      return { ...named2(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black), ...typed === void 0 ? {} : { typed } };
+    });
     const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
     const finished2 = allPaired && missingResults.length === 0 && problem === null;
     return {
@@ -14269,6 +14380,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       round: state.roundsPlayed,
       totalRounds: section.totalRounds,
       players: state.players.length,
+      withdrawn: state.players.filter((player) => player.entrant.status === "withdrawn").length,
       missingResults,
       finished: finished2,
       system: section.settings.system,
@@ -14279,10 +14391,6 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function problemStatus(problem, record) {
     const recorded = recordedSection(sectionOf(record, problem.name));
     return { section: problem.name, ...recorded, totalRounds: problem.settings.rounds, finished: false, system: problem.settings.system, problem: capitalise(problem.error.message), next: "problem" };
-  }
-  function problemRows(problem, pairingsSheet) {
-    const problems = problem instanceof InputErrors ? problem.problems : [problem];
-    return problems.flatMap((one) => one.location.source === pairingsSheet && one.location.row !== void 0 ? [one.location.row] : []);
   }
   function named2(section) {
     return section === "" ? {} : { section };
@@ -14386,7 +14494,12 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     });
     const action = `pairing ${paired.map((entry2) => `round ${entry2.round}${ofSection(entry2.section.name)}`).join(", ")}`;
     const writes = planEventWrites(workbook, changes);
-    const pairings = paired.flatMap(({ section, rows }) => newRoundWrites(section.pairingsSheet, section.pairings, section.event.pairings, rows));
+    let cache = writes.cache;
+    const pairings = paired.flatMap(({ section, rows }) => {
+      const unmarked = markWrites(cache, section.pairingsSheet, []);
+      cache = unmarked.cache;
+      return [...unmarked.writes, ...newRoundWrites(section.pairingsSheet, section.pairings, section.event.pairings, rows)];
+    });
     const message = outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\n");
     const tables = paired.flatMap((entry2) => entry2.next.table === void 0 ? [] : [entry2.next.table]);
     return withOtherVersionNote(workbook, {
@@ -14399,9 +14512,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
       record: recordWrite(workbook, writes.record, "first", action),
       writes: [...writes.names, ...pairings, ...writes.views],
       action,
-      cache: writes.cache,
+      cache,
       lastAction: message,
-      toast: { message, seconds: workbook.sectioned ? 8 : 5 },
       // Sheets shows the last sheet inserted (By name, on round 1): show the round just paired instead.
       show: paired[0].section.pairingsSheet
     });
@@ -14724,8 +14836,8 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
   // src/core/actions/refresh.ts
   function refreshAction(read, edited) {
     if (isTeamEvent(read)) return teamRefreshAction(read);
-    const workbook = readWorkbook(read, { tolerant: true });
-    const blocked = edited === void 0 ? void 0 : workbook.problems.find((problem) => nameKey(problem.name) === nameKey(edited));
+    const workbook = readWorkbook(read, { tolerant: true, lenientResults: true });
+    const blocked = edited === void 0 ? void 0 : workbook.problems.find((problem) => nameKey(problem.name) === nameKey(edited.section));
     if (blocked !== void 0) throw blocked.error;
     return refreshPlan(workbook, edited);
   }
@@ -14733,27 +14845,73 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
     return read.record === null ? statusAction(read) : refreshAction(read);
   }
   function refreshPlan(workbook, edited, settings, history) {
-    const only = edited === void 0 ? void 0 : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited))?.name;
-    const changes = workbook.sections.map((section) => changeOf(section));
+    const only = edited === void 0 ? void 0 : workbook.sections.find((section) => nameKey(section.name) === nameKey(edited.section))?.name;
+    const changes = workbook.sections.map((section) => changeOf(section, section.event.state, { idsFor: "rounds", keepResults: mistypedOf(section) }));
     const action = "updating the standings";
     const writes = planEventWrites(workbook, changes, {
       ...only === void 0 ? {} : { viewsOf: only },
       ...settings === void 0 ? {} : { settings },
       ...history === void 0 ? {} : { history }
     });
-    const after = (name) => lastCompleteState(changes.find((change) => change.section.name === name).after).roundsPlayed;
-    const updated = workbook.sectioned ? `Standings updated: ${workbook.sections.map((section) => `${section.name} after round ${after(section.name)}`).join(", ")}.` : `Standings updated after round ${after(workbook.sections[0].name)}.`;
+    let cache = writes.cache;
+    const marks = [];
+    for (const section of workbook.sections) {
+      const wanted = mistypedOf(section).map((cell) => ({ row: cell.row, column: section.event.pairings.columns.result + 1, text: cell.text, note: notAResultNote(cell.text) }));
+      const marked = markWrites(cache, section.pairingsSheet, wanted);
+      marks.push(...marked.writes);
+      cache = marked.cache;
+    }
+    const viewWrites = [...writes.names, ...writes.views];
+    const toFix = stillToFix(workbook);
     const waiting = workbook.problems.map((problem) => `${problem.name}: not updated. ${capitalise(problem.error.message)}`);
-    const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes), ...waiting].join(" ");
+    const message = [updatedWords(workbook, writes, viewWrites), ...toFix === null ? [] : [toFix], ...workbook.sections.flatMap((section) => section.event.notes), ...waiting].join(" ");
     const pastResults = workbook.sections.some((section) => section.event.reconciled.pastResults.length > 0);
+    const toast = pastResults ? { message, seconds: 15 } : edited === void 0 ? void 0 : editToast(workbook, edited);
     return withOtherVersionNote(workbook, {
       result: { message, status: statusOf2(workbook, workbook.read.lastAction, void 0, writes.awards) },
       record: recordWrite(workbook, writes.record, "last", action),
-      writes: [...writes.names, ...writes.views],
+      writes: [...viewWrites, ...marks],
       action,
-      cache: writes.cache,
-      ...pastResults ? { toast: { message, seconds: 15 }, lastAction: message } : {}
+      cache,
+      ...toast === void 0 ? {} : { toast },
+      ...pastResults ? { lastAction: message } : {}
     });
+  }
+  function mistypedOf(section) {
+    return section.event.pairings.unreadableResults ?? [];
+  }
+  function sheetsWritten(writes) {
+    return [...new Set(writes.map((write) => write.sheet))].filter((sheet) => sheet !== RECORD_SHEET);
+  }
+  function updatedWords(workbook, writes, viewWrites) {
+    const where = workbook.sections.map((section) => {
+      const standings2 = writes.standings.get(section.name);
+      const heading = standings2 === void 0 ? `Round ${section.event.state.roundsPlayed}` : standingsHeading(standings2.progress, section.totalRounds);
+      return workbook.sectioned ? `${section.name}: ${heading.charAt(0).toLowerCase()}${heading.slice(1)}` : heading;
+    });
+    const sheets = sheetsWritten(viewWrites);
+    const done = sheets.length === 0 ? "Nothing to update: every sheet already counts the results typed." : `Updated ${listWords2(sheets)}.`;
+    return `${done} ${where.join("; ")}.`;
+  }
+  function stillToFix(workbook) {
+    const cells = workbook.sections.flatMap((section) => mistypedOf(section).map((cell) => ({ section, cell })));
+    if (cells.length === 0) return null;
+    if (cells.length === 1) {
+      const { section, cell } = cells[0];
+      return `Board ${cell.board} of round ${cell.round}${section.name === "" ? "" : ` of ${section.name}`} still needs a result: "${cell.text}" (${section.pairingsSheet}, row ${cell.row}) is not one.`;
+    }
+    const sheets = [...new Set(cells.map(({ section }) => section.pairingsSheet))];
+    const rows = sheets.map((sheet) => `${sheet}, row${cells.filter(({ section }) => section.pairingsSheet === sheet).length === 1 ? "" : "s"} ${listWords2(cells.filter(({ section }) => section.pairingsSheet === sheet).map(({ cell }) => cell.row))}`);
+    return `${cells.length} result cells still hold something that is not a result (${rows.join("; ")}): those boards still need their results.`;
+  }
+  function editToast(workbook, edited) {
+    const section = workbook.sections.find((candidate) => nameKey(candidate.name) === nameKey(edited.section));
+    const own = section === void 0 ? void 0 : mistypedOf(section).find((cell) => cell.row === edited.row && section.event.pairings.columns.result + 1 === edited.column);
+    if (own !== void 0) {
+      return { title: "Sheetmate: not a result", message: `${capitalise(own.problem.message)} The other results still count.`, seconds: 10 };
+    }
+    const toFix = stillToFix(workbook);
+    return toFix === null ? void 0 : { message: `Counted. ${toFix}`, seconds: 5 };
   }
 
   // src/core/actions/edits/confirm-names.ts
@@ -14947,8 +15105,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       writes: [...pairings, ...writes.views],
       action,
       cache: writes.cache,
-      lastAction: message,
-      toast: { message, seconds: 8 }
+      lastAction: message
     });
   }
   function rebuiltWords(pairingsSheet, repair, recorded) {
@@ -15114,6 +15271,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     const changes = workbook.sections.map((section) => section === target ? changeOf(section, before) : changeOf(section));
     const action = `undoing round ${last.round}${of}`;
     const writes = planEventWrites(workbook, changes);
+    const unmarked = markWrites(writes.cache, target.pairingsSheet, []);
     const message = inSection(target.name, `Round ${last.round} removed${typed.length > 0 ? ` with its ${typed.length} typed result${typed.length === 1 ? "" : "s"}` : ""}.`);
     return withOtherVersionNote(workbook, {
       result: {
@@ -15122,11 +15280,10 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
         ...workbook.sectioned ? { sections: [{ section: target.name, outcome: "undone", message: `round ${last.round} removed.` }] } : {}
       },
       record: recordWrite(workbook, writes.record, "first", action),
-      writes: [...writes.names, ...target.pairings === null ? [] : roundDeletion(target.pairingsSheet, last), ...writes.views],
+      writes: [...writes.names, ...unmarked.writes, ...target.pairings === null ? [] : roundDeletion(target.pairingsSheet, last), ...writes.views],
       action,
-      cache: writes.cache,
-      lastAction: message,
-      toast: { message, seconds: 5 }
+      cache: unmarked.cache,
+      lastAction: message
     });
   }
   function question(workbook, target, last, typed, mistyped) {
@@ -15197,6 +15354,51 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   function looksLikeNumberOrDate(value2) {
     const trimmed = value2.trim();
     return /^[\d.,\s%$€£]+$/.test(trimmed) || /^\d{1,4}[/-]\d{1,2}([/-]\d{1,4})?$/.test(trimmed) || /^(true|false)$/i.test(trimmed);
+  }
+
+  // src/core/requests/options.ts
+  function optionsOf(value2, fn, known) {
+    if (value2 === void 0 || value2 === null) return {};
+    if (typeof value2 !== "object" || Array.isArray(value2)) {
+      throw new InputError(`the options of this request must be an object, such as ${fn}({ expectedRound: 3 }).`);
+    }
+    const options = value2;
+    for (const key of Object.keys(options)) {
+      if (!known.includes(key)) throw new InputError(`"${key}" is not an option of ${fn} (its options: ${known.join(", ")}).`);
+    }
+    return options;
+  }
+  function expectedRoundsOf(value2) {
+    if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
+      throw new InputError('expectedRounds must give each section its round, such as { "U10": 3, "Open": 4 }.');
+    }
+    const rounds = {};
+    for (const [section, round] of Object.entries(value2)) {
+      if (typeof round !== "number" || !Number.isInteger(round) || round < 1) {
+        throw new InputError(`the round of ${section} in expectedRounds must be a round number such as 1, not ${JSON.stringify(round)}.`);
+      }
+      rounds[section] = round;
+    }
+    return rounds;
+  }
+  function expectedRoundOf(options, fn, what) {
+    const value2 = options.expectedRound;
+    if (value2 === void 0) {
+      throw new InputError(`this request needs the round it ${what}: ${fn}({ expectedRound: 3 }), so that a repeated request cannot act twice.`);
+    }
+    if (typeof value2 !== "number" || !Number.isInteger(value2) || value2 < 1) {
+      const shown2 = typeof value2 === "string" ? `the text "${value2}"` : JSON.stringify(value2) ?? String(value2);
+      throw new InputError(`the round (expectedRound) must be a round number such as 1, not ${shown2}.`);
+    }
+    return value2;
+  }
+  function sectionOptionOf(options) {
+    const section = options.section;
+    if (section === void 0) return {};
+    if (typeof section !== "string" || section.trim() === "") {
+      throw new InputError(`the section must be named as Players names it, such as "U10", not ${JSON.stringify(section)}.`);
+    }
+    return { section };
   }
 
   // package.json
@@ -15289,6 +15491,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   }
 
   // src/sheets/apply.ts
+  var MARK_BACKGROUND = "#fce8e6";
   function cellValue(value2, always) {
     if (typeof value2 !== "string") return value2;
     if (always) return value2 === "" ? value2 : `'${value2}`;
@@ -15341,6 +15544,10 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
         case "resultCells":
           resultCells2(app, sheet(write.sheet), write);
           break;
+        case "marks":
+          for (const cell of write.unmark) sheet(write.sheet).getRange(cell.row, cell.column, 1, 1).setNote("").setBackground(null);
+          for (const cell of write.mark) sheet(write.sheet).getRange(cell.row, cell.column, 1, 1).setNote(cell.note).setBackground(MARK_BACKGROUND);
+          break;
         case "display":
           writeDisplaySheet(spreadsheet, write.sheet, write.display, write.changes === void 0 ? {} : { changes: write.changes });
           break;
@@ -15368,6 +15575,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   var SECTIONS_WITH_CHOICES = "sheetmate.settings.sections";
   var LAST_ACTION_KEY = "sheetmate.lastAction";
   var VIEW_CACHE_KEY = "sheetmate.views";
+  var CHANGES_KEY = "sheetmate.changes";
   var LAST_EDIT_KEY = "sheetmate.lastEdit";
   var LAST_ACTION_CHARACTERS = 1e3;
   function documentProperties(service) {
@@ -15411,10 +15619,36 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   function loadViewCache(service) {
     const cache = readJson(documentProperties(service), VIEW_CACHE_KEY);
     const numbers = (value2) => value2 !== null && typeof value2 === "object" ? Object.fromEntries(Object.entries(value2).filter(([, entry2]) => typeof entry2 === "number")) : {};
-    return cache === void 0 || cache === null ? EMPTY_VIEW_CACHE : { widths: numbers(cache.widths), layouts: numbers(cache.layouts) };
+    if (cache === void 0 || cache === null) return EMPTY_VIEW_CACHE;
+    const marks = marksOf(cache.marks);
+    return { widths: numbers(cache.widths), layouts: numbers(cache.layouts), ...Object.keys(marks).length > 0 ? { marks } : {} };
+  }
+  function marksOf(value2) {
+    if (value2 === null || typeof value2 !== "object") return {};
+    const marks = {};
+    for (const [sheet, list] of Object.entries(value2)) {
+      if (!Array.isArray(list)) continue;
+      const valid = list.filter(
+        (mark) => Array.isArray(mark) && mark.length === 3 && Number.isInteger(mark[0]) && mark[0] > 0 && Number.isInteger(mark[1]) && mark[1] > 0 && typeof mark[2] === "string"
+      );
+      if (valid.length > 0) marks[sheet] = valid;
+    }
+    return marks;
   }
   function saveViewCache(service, cache) {
     documentProperties(service).setProperty(VIEW_CACHE_KEY, JSON.stringify(cache));
+  }
+  function loadChangeCount(service) {
+    const count = Number(documentProperties(service).getProperty(CHANGES_KEY));
+    return Number.isSafeInteger(count) && count > 0 ? count : 0;
+  }
+  function noteChange(service) {
+    const count = loadChangeCount(service) + 1;
+    documentProperties(service).setProperty(CHANGES_KEY, String(count));
+    return count;
+  }
+  function changeToken(generation, count) {
+    return `${generation}.${count}`;
   }
   function saveLastEdit(service, at) {
     documentProperties(service).setProperty(LAST_EDIT_KEY, at);
@@ -15459,12 +15693,16 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
         if (record?.when === "last") applyWrites(app, spreadsheet, record.writes);
       });
     }
+    const changed = plan.settings !== void 0 || record !== null || plan.writes.length > 0 || plan.lastAction !== void 0;
+    let count = 0;
     courtesy(
+      () => count = changed ? noteChange(services2.PropertiesService) : loadChangeCount(services2.PropertiesService),
       () => plan.cache !== void 0 && saveViewCache(services2.PropertiesService, plan.cache),
       () => plan.lastAction !== void 0 && saveLastAction(services2.PropertiesService, plan.lastAction),
-      () => plan.toast !== void 0 && spreadsheet.toast(plan.toast.message, "Sheetmate", plan.toast.seconds),
+      () => plan.toast !== void 0 && spreadsheet.toast(plan.toast.message, plan.toast.title ?? "Sheetmate", plan.toast.seconds),
       () => plan.show !== void 0 && spreadsheet.getSheetByName(plan.show)?.activate()
     );
+    return count;
   }
   function courtesy(...steps) {
     for (const step of steps) {
@@ -15534,12 +15772,19 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       services2,
       () => {
         const scoped = oneLookEach(services2);
-        const planned = plan(readWorkbookValues(scoped, request));
-        commitPlan(scoped, planned);
-        return planned;
+        const read = readWorkbookValues(scoped, request);
+        const planned = plan(read);
+        const count = commitPlan(scoped, planned);
+        const generation = planned.record?.generation ?? recordGenerationOf(read.record?.[0]);
+        return { ...planned, result: { ...planned.result, status: { ...planned.result.status, changeToken: changeToken(generation, count) } } };
       },
       waitMs
     );
+  }
+  function readChangeToken(services2) {
+    const record = services2.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(RECORD_SHEET);
+    const generation = record === null ? 0 : recordGenerationOf(record.getRange(1, 1, 1, 2).getValues()[0]);
+    return changeToken(generation, loadChangeCount(services2.PropertiesService));
   }
   function oneLookEach(services2) {
     const app = services2.SpreadsheetApp;
@@ -15584,14 +15829,18 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   var actions = {
     pair: (services2, request = {}) => runAction(services2, { needs: "everything" }, (read) => pairAction(read, request)).result,
     undo: (services2, request = {}) => runAction(services2, { needs: "event and views" }, (read) => undoAction(read, request)).result,
-    refresh: (services2, waitMs, edited) => runAction(services2, { needs: "event and views", ...edited === void 0 ? {} : { viewsOf: edited } }, (read) => refreshAction(read, edited), waitMs).result,
+    refresh: (services2, waitMs, edited) => runAction(services2, { needs: "event and views", ...edited === void 0 || edited.section === "" ? {} : { viewsOf: edited.section } }, (read) => refreshAction(read, edited), waitMs).result,
     exportTrf: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(TRF_SHEET, section)) }, (read) => exportTrfAction(read, { ...request, pairingController: PROGRAM_NAME })).result,
     schedule: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
     importTrf: (services2, text3) => runAction(services2, { needs: "everything", also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text3)).result,
     repair: (services2) => runAction(services2, { needs: "event and views" }, repairAction).result,
     prizesEdited: (services2) => runAction(services2, { needs: "event and views" }, prizesEditedAction, 2e3).result,
     confirmNames: (services2, request = {}) => runAction(services2, { needs: "event and views" }, (read) => confirmNamesAction(read, request)).result,
-    status: (services2) => statusAction(readWorkbookValues(services2, { needs: "event" })).result.status
+    status: (services2) => {
+      const count = loadChangeCount(services2.PropertiesService);
+      const read = readWorkbookValues(services2, { needs: "event" });
+      return { ...statusAction(read).result.status, changeToken: changeToken(recordGenerationOf(read.record?.[0]), count) };
+    }
   };
   function undoFromMenu(services2) {
     const ui = services2.SpreadsheetApp.getUi();
@@ -15612,10 +15861,14 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       return answer === ui.Button.YES ? actions.confirmNames(services2, { confirmed: first.names }) : first;
     }, true);
   }
-  function onPairingsEdited(services2, event) {
+  function onSheetEdited(services2, event) {
     const edit = event ?? {};
     const sheetName = edit.range?.getSheet?.()?.getName?.();
     if (sheetName === void 0) return;
+    if (sheetName === PLAYERS_SHEET) {
+      answerEdit(services2, sheetName, edit);
+      return onPlayersEdited(services2);
+    }
     const section = sectionOfSheet(PAIRINGS_SHEET, sheetName);
     if (section === null && sheetName !== PRIZES_SHEET) {
       answerEdit(services2, sheetName, edit);
@@ -15629,8 +15882,9 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     }
     try {
       if (section === null) actions.prizesEdited(services2);
-      else actions.refresh(services2, 2e3, section === "" ? void 0 : section);
+      else actions.refresh(services2, 2e3, { section, ...editedCell(edit.range) });
     } catch (error) {
+      noteChange(services2.PropertiesService);
       services2.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), "Sheetmate: standings not updated", 10);
     }
   }
@@ -15645,6 +15899,18 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     } catch {
     }
   }
+  function onPlayersEdited(services2) {
+    try {
+      if (services2.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(RECORD_SHEET) !== null) actions.refresh(services2, 2e3);
+    } catch {
+    }
+    noteChange(services2.PropertiesService);
+  }
+  function editedCell(range) {
+    const row = typeof range?.getRow === "function" ? range.getRow() : void 0;
+    const column = typeof range?.getColumn === "function" ? range.getColumn() : void 0;
+    return { ...typeof row === "number" ? { row } : {}, ...typeof column === "number" ? { column } : {} };
+  }
   function showSidebar(services2) {
     const output = services2.HtmlService.createHtmlOutputFromFile("Sidebar").setTitle(MENU_TITLE);
     services2.SpreadsheetApp.getUi().showSidebar(output);
@@ -15654,18 +15920,13 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     try {
       const result = action();
       if (announce || result.sections !== void 0) ui.alert(result.message);
+      else if (result.message !== "") services2.SpreadsheetApp.getActiveSpreadsheet().toast(result.message, MENU_TITLE, 6);
     } catch (error) {
       ui.alert(messageOf(error));
     }
   }
   function messageOf(error) {
-    if (error instanceof WriteInterruptedError) return error.message;
-    if (error instanceof InputError || error instanceof InputErrors || error instanceof PairingRefusedError) return `Nothing was changed. ${capitalise(error.message)}`;
-    if (error instanceof NoValidPairingError) {
-      return `Nothing was changed. ${error.message} The FIDE rules leave this round to the arbiter: pair it by hand in Pairings, or check the players' status and byes.`;
-    }
-    const words = typeof error === "object" && error !== null ? error.message : void 0;
-    return `Sheetmate hit an unexpected problem and changed nothing: ${typeof words === "string" ? words : String(error)}`;
+    return error instanceof WriteInterruptedError ? error.message : errorWords(error);
   }
   function forSidebar(action) {
     try {
@@ -15673,49 +15934,6 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     } catch (error) {
       throw new Error(messageOf(error));
     }
-  }
-  function optionsOf(value2, fn, known) {
-    if (value2 === void 0 || value2 === null) return {};
-    if (typeof value2 !== "object" || Array.isArray(value2)) {
-      throw new InputError(`the options of this request must be an object, such as ${fn}({ expectedRound: 3 }).`);
-    }
-    const options = value2;
-    for (const key of Object.keys(options)) {
-      if (!known.includes(key)) throw new InputError(`"${key}" is not an option of ${fn} (its options: ${known.join(", ")}).`);
-    }
-    return options;
-  }
-  function expectedRoundsOf(value2) {
-    if (value2 === null || typeof value2 !== "object" || Array.isArray(value2)) {
-      throw new InputError('expectedRounds must give each section its round, such as { "U10": 3, "Open": 4 }.');
-    }
-    const rounds = {};
-    for (const [section, round] of Object.entries(value2)) {
-      if (typeof round !== "number" || !Number.isInteger(round) || round < 1) {
-        throw new InputError(`the round of ${section} in expectedRounds must be a round number such as 1, not ${JSON.stringify(round)}.`);
-      }
-      rounds[section] = round;
-    }
-    return rounds;
-  }
-  function expectedRoundOf(options, fn, what) {
-    const value2 = options.expectedRound;
-    if (value2 === void 0) {
-      throw new InputError(`this request needs the round it ${what}: ${fn}({ expectedRound: 3 }), so that a repeated request cannot act twice.`);
-    }
-    if (typeof value2 !== "number" || !Number.isInteger(value2) || value2 < 1) {
-      const shown2 = typeof value2 === "string" ? `the text "${value2}"` : JSON.stringify(value2) ?? String(value2);
-      throw new InputError(`the round (expectedRound) must be a round number such as 1, not ${shown2}.`);
-    }
-    return value2;
-  }
-  function sectionOptionOf(options) {
-    const section = options.section;
-    if (section === void 0) return {};
-    if (typeof section !== "string" || section.trim() === "") {
-      throw new InputError(`the section must be named as Players names it, such as "U10", not ${JSON.stringify(section)}.`);
-    }
-    return { section };
   }
   function sectionsOnPlayers(services2) {
     const players = readSheet(services2.SpreadsheetApp.getActiveSpreadsheet(), PLAYERS_SHEET);
@@ -15741,6 +15959,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
         return saveSettings(services2, patch, named3 ? sectionsOnPlayers(services2) : []);
       }),
       getStatus: () => forSidebar(() => actions.status(services2)),
+      getChangeToken: () => forSidebar(() => readChangeToken(services2)),
       pairNextRound: (options) => forSidebar(() => {
         const given = optionsOf(options, "pairNextRound", ["expectedRound", "section", "expectedRounds"]);
         const section = sectionOptionOf(given);
@@ -15838,37 +16057,22 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     return error instanceof Error ? error.name : typeof error;
   }
 
-  // src/addon/help.ts
-  var HELP_ITEMS = [
-    { caption: `About Sheetmate ${SHEETMATE_VERSION}`, functionName: "menuHelpAbout" },
-    { caption: "Instructions", functionName: "menuHelpInstructions" },
-    { caption: "Diagnostic to copy into a message", functionName: "menuHelpDiagnostic" },
-    { caption: "Check this installation", functionName: "menuHelpCheckInstallation" }
-  ];
-  function addHelpMenu(services2, menu) {
-    const help = services2.SpreadsheetApp.getUi().createMenu("Help");
-    for (const item of HELP_ITEMS) help.addItem(item.caption, item.functionName);
-    menu.addSeparator().addSubMenu(help);
-  }
-  function showAbout(services2) {
-    showDialog(services2, `Sheetmate ${SHEETMATE_VERSION}`, [
-      paragraph(`Sheetmate ${SHEETMATE_VERSION}: chess tournament pairings inside Google Sheets (FIDE Dutch Swiss, round robins, tie-breaks, TRF). Free software under the MIT licence.`),
-      `<p>Instructions, what changed in each version (CHANGELOG.md) and the source: ${link(INSTRUCTIONS_URL)}</p>`,
+  // src/core/help/dialog-html.ts
+  function aboutBody(version2, instructionsUrl) {
+    return [
+      paragraph(`Sheetmate ${version2}: chess tournament pairings inside Google Sheets (FIDE Dutch Swiss, round robins, tie-breaks, TRF). Free software under the MIT licence.`),
+      `<p>Instructions, what changed in each version (CHANGELOG.md) and the source: ${link(instructionsUrl)}</p>`,
       paragraph("Sheetmate reads and writes only this spreadsheet, and sends nothing anywhere.")
-    ]);
+    ];
   }
-  function showInstructions(services2) {
-    showDialog(services2, "Sheetmate: instructions", [
-      `<p>The instructions are in Sheetmate's README: ${link(INSTRUCTIONS_URL)}</p>`,
+  function instructionsBody(instructionsUrl) {
+    return [
+      `<p>The instructions are in Sheetmate's README: ${link(instructionsUrl)}</p>`,
       paragraph("In short: type names and ratings in a sheet called Players, choose Sheetmate ▸ Pair next round, type each result in the Result column of Pairings, then pair the next round. Sheetmate ▸ Open sidebar has the settings and where the event stands.")
-    ]);
+    ];
   }
-  function showDiagnostic(services2) {
-    const text3 = diagnosticLines(readWorkbookValues(services2, { needs: "event" }), SHEETMATE_VERSION).join("\n");
-    showCopyable(services2, "Sheetmate: diagnostic", "Copy this into your message to whoever helps you with Sheetmate. It holds no names.", text3);
-  }
-  function showCopyable(services2, title, intro, text3, height = 320) {
-    showDialog(services2, title, [
+  function copyableBody(intro, text3) {
+    return [
       paragraph(intro),
       `<textarea id="diagnostic" readonly rows="${text3.split("\n").length + 3}">${escapeHtml(text3)}</textarea>`,
       '<p><button type="button" id="copy">Copy</button> <span id="copied" role="status"></span></p>',
@@ -15883,12 +16087,10 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
         else { document.execCommand('copy'); done(); }
       });
     </script>`
-    ], height);
+    ];
   }
-  function showDialog(services2, title, body, height = 320) {
-    const html = `<!DOCTYPE html><html><head><base target="_blank"><meta charset="utf-8"><style>body{font:14px/1.45 Roboto,Arial,sans-serif;color:#202124;margin:0 4px}a{color:#1a73e8}textarea{box-sizing:border-box;width:100%;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}</style></head><body>${body.join("")}</body></html>`;
-    const output = services2.HtmlService.createHtmlOutput(html).setWidth(460).setHeight(height);
-    services2.SpreadsheetApp.getUi().showModalDialog(output, title);
+  function dialogHtml(body) {
+    return `<!DOCTYPE html><html><head><base target="_blank"><meta charset="utf-8"><style>body{font:14px/1.45 Roboto,Arial,sans-serif;color:#202124;margin:0 4px}a{color:#1a73e8}textarea{box-sizing:border-box;width:100%;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}</style></head><body>${body.join("")}</body></html>`;
   }
   function paragraph(text3) {
     return `<p>${escapeHtml(text3)}</p>`;
@@ -15898,6 +16100,36 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   }
   function escapeHtml(text3) {
     return text3.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  }
+
+  // src/addon/help.ts
+  var HELP_ITEMS = [
+    { caption: `About Sheetmate ${SHEETMATE_VERSION}`, functionName: "menuHelpAbout" },
+    { caption: "Instructions", functionName: "menuHelpInstructions" },
+    { caption: "Diagnostic to copy into a message", functionName: "menuHelpDiagnostic" },
+    { caption: "Check this installation", functionName: "menuHelpCheckInstallation" }
+  ];
+  function addHelpMenu(services2, menu) {
+    const help = services2.SpreadsheetApp.getUi().createMenu("Help");
+    for (const item of HELP_ITEMS) help.addItem(item.caption, item.functionName);
+    menu.addSeparator().addSubMenu(help);
+  }
+  function showAbout(services2) {
+    showDialog(services2, `Sheetmate ${SHEETMATE_VERSION}`, aboutBody(SHEETMATE_VERSION, INSTRUCTIONS_URL));
+  }
+  function showInstructions(services2) {
+    showDialog(services2, "Sheetmate: instructions", instructionsBody(INSTRUCTIONS_URL));
+  }
+  function showDiagnostic(services2) {
+    const text3 = diagnosticLines(readWorkbookValues(services2, { needs: "event" }), SHEETMATE_VERSION).join("\n");
+    showCopyable(services2, "Sheetmate: diagnostic", "Copy this into your message to whoever helps you with Sheetmate. It holds no names.", text3);
+  }
+  function showCopyable(services2, title, intro, text3, height = 320) {
+    showDialog(services2, title, copyableBody(intro, text3), height);
+  }
+  function showDialog(services2, title, body, height = 320) {
+    const output = services2.HtmlService.createHtmlOutput(dialogHtml(body)).setWidth(460).setHeight(height);
+    services2.SpreadsheetApp.getUi().showModalDialog(output, title);
   }
 
   // src/core/self-check/event.ts
@@ -15952,7 +16184,8 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       typed: { sheet: PAIRINGS_SHEET, cells: (read) => resultCells3(read, round) },
       plan: (read) => refreshAction(read),
       outcome: (plan, after) => {
-        expectMessage(plan, `Standings updated after round ${round}`);
+        const said = expectMessage(plan, "Updated ");
+        if (!said.includes(`Standings after round ${round}`)) throw new Error(`expected "… Standings after round ${round} …", the action said "${said}"`);
         const title = String(after.sheets.get(STANDINGS_SHEET)?.[0]?.[0] ?? "");
         if (!title.includes(`after round ${round}`)) throw new Error(`${STANDINGS_SHEET} says "${title}"`);
         return `${CHECK_BOARDS} typed and counted`;
@@ -16443,7 +16676,7 @@ Report dialog: NOT shown (${words}); this plain box instead: select the text to 
   var onOpen = (_event) => buildMenu(services(), (menu) => addHelpMenu(services(), menu));
   var onInstall = (event) => onOpen(event);
   var showSidebar2 = () => showSidebar(services());
-  var onEdit = (event) => onPairingsEdited(services(), event);
+  var onEdit = (event) => onSheetEdited(services(), event);
   var menuPairNextRound = () => runFromMenu(services(), () => actions.pair(services()));
   var menuUndoLastRound = () => undoFromMenu(services());
   var menuUpdateStandings = () => runFromMenu(services(), () => actions.refresh(services()));
@@ -16459,6 +16692,7 @@ Report dialog: NOT shown (${words}); this plain box instead: select the text to 
   var getSettings = (section) => serverApi(services()).getSettings(section);
   var saveSettings2 = (patch) => serverApi(services()).saveSettings(patch);
   var getStatus = () => serverApi(services()).getStatus();
+  var getChangeToken = () => serverApi(services()).getChangeToken();
   var pairNextRound2 = (options) => serverApi(services()).pairNextRound(options);
   var undoLastRound = (options) => serverApi(services()).undoLastRound(options);
   var updateStandings = () => serverApi(services()).updateStandings();
@@ -16486,6 +16720,7 @@ Report dialog: NOT shown (${words}); this plain box instead: select the text to 
   global.getSettings = getSettings;
   global.saveSettings = saveSettings2;
   global.getStatus = getStatus;
+  global.getChangeToken = getChangeToken;
   global.pairNextRound = pairNextRound2;
   global.undoLastRound = undoLastRound;
   global.updateStandings = updateStandings;

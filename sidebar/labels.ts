@@ -6,8 +6,10 @@
  *
  * The tables are copied here rather than imported from `src/core`, because
  * those modules import server code (errors, the model) that must not enter
- * the sidebar's bundle. The `Record<…>` types make the compiler flag a new
- * system or method that this file does not name yet.
+ * the sidebar's bundle; the tie-breaks' names are the one exception, from a
+ * table that imports nothing (`src/core/tiebreaks/names.ts`), so the sidebar
+ * and the sheets call each the same. The `Record<…>` types make the compiler
+ * flag a new system or method that this file does not name yet.
  */
 import type {
   AccelerationSetting,
@@ -19,6 +21,7 @@ import type {
   SettingsPatch,
   Status,
 } from '../src/addon/api-types';
+import { TIEBREAK_NAMES } from '../src/core/tiebreaks/names';
 
 export const SYSTEM_LABELS: Record<PairingSystemId, string> = {
   dutch: 'Dutch Swiss (FIDE)',
@@ -74,38 +77,36 @@ export const COLOUR_LABELS: Record<InitialColourSetting, string> = {
   lot: 'Draw by lot',
 };
 
-/** Tie-break codes the organiser may pick, in the order the list offers them. */
-const TIEBREAK_LABELS: Readonly<Record<string, string>> = {
-  'BH/C1': 'Buchholz Cut-1',
-  BH: 'Buchholz',
-  'BH/C2': 'Buchholz Cut-2',
-  'BH/M1': 'Buchholz Median-1',
-  'BH/M2': 'Buchholz Median-2',
-  SB: 'Sonneborn-Berger',
-  'SB/C1': 'Sonneborn-Berger Cut-1',
-  DE: 'Direct encounter',
-  WIN: 'Wins',
-  WON: 'Games won',
-  BPG: 'Games with Black',
-  BWG: 'Games won with Black',
-  REP: 'Rounds elected to play',
-  PS: 'Progressive score',
-  'PS/C1': 'Progressive score Cut-1',
-  ARO: 'Average rating of opponents',
-  'ARO/C1': 'Average rating of opponents Cut-1',
-  TPR: 'Performance rating',
-  PTP: 'Perfect tournament performance',
-  APRO: "Opponents' average performance rating",
-  APPO: "Opponents' average perfect performance",
-  KS: 'Koya',
-  AOB: "Average of opponents' Buchholz",
-  FB: 'Fore Buchholz',
-  'BH-SIMPLE': 'Buchholz without byes',
-  'SB-SIMPLE': 'Sonneborn-Berger without byes',
-  LOT: 'Drawing of lots',
-};
-
-export const TIEBREAK_CODES: readonly string[] = Object.keys(TIEBREAK_LABELS);
+/** Tie-break codes the organiser may pick, in the order the list offers them (their names: the one table, names.ts). */
+export const TIEBREAK_CODES: readonly (keyof typeof TIEBREAK_NAMES)[] = [
+  'BH/C1',
+  'BH',
+  'BH/C2',
+  'BH/M1',
+  'BH/M2',
+  'SB',
+  'SB/C1',
+  'DE',
+  'WIN',
+  'WON',
+  'BPG',
+  'BWG',
+  'REP',
+  'PS',
+  'PS/C1',
+  'ARO',
+  'ARO/C1',
+  'TPR',
+  'PTP',
+  'APRO',
+  'APPO',
+  'KS',
+  'AOB',
+  'FB',
+  'BH-SIMPLE',
+  'SB-SIMPLE',
+  'LOT',
+];
 
 /** A team event's tie-breaks: its two scores, and the individual codes on the primary score or on game points (`:GP`). */
 const TEAM_TIEBREAK_LABELS: Readonly<Record<string, string>> = {
@@ -145,9 +146,9 @@ export function defaultTiebreaks(system: PairingSystemId): readonly string[] {
     : ['BH/C1', 'BH', 'SB', 'DE', 'WIN'];
 }
 
-/** A tie-break's name; a code the server knows but this table does not is shown as itself. */
+/** A tie-break's name, as every sheet names it; a code the server knows but this table does not is shown as itself. */
 export function tiebreakLabel(code: string): string {
-  return TIEBREAK_LABELS[code] ?? TEAM_TIEBREAK_LABELS[code] ?? code;
+  return (TIEBREAK_NAMES as Readonly<Record<string, string>>)[code] ?? TEAM_TIEBREAK_LABELS[code] ?? code;
 }
 
 export const PRIMARY_SCORE_LABELS: Record<'match' | 'game', string> = { match: 'Match points', game: 'Game points' };
@@ -206,23 +207,35 @@ export function roundLine(status: Status): string {
   return status.totalRounds > 0 ? `Round ${status.round} of ${status.totalRounds}` : `Round ${status.round}`;
 }
 
-/** "12 players · Dutch Swiss (FIDE)". */
+/** "12 players · Dutch Swiss (FIDE)"; after a withdrawal "11 playing, 1 withdrawn · …". */
 export function fieldLine(status: Status): string {
-  return `${plural(status.players, 'player', 'players')} · ${SYSTEM_LABELS[status.system] ?? status.system}`;
+  return `${playersWords(status.players, status.withdrawn ?? 0)} · ${SYSTEM_LABELS[status.system] ?? status.system}`;
 }
 
-/** The heading above the list of boards still waiting for a result. */
+/** "12 players", or with withdrawals "11 playing, 1 withdrawn": the count a reader takes as the field is who plays. */
+export function playersWords(players: number, withdrawn: number): string {
+  return withdrawn > 0 ? `${players - withdrawn} playing, ${withdrawn} withdrawn` : plural(players, 'player', 'players');
+}
+
+/**
+ * The heading above the list of boards still waiting for a result: "2
+ * results missing in round 3:", or, when a result cell holds something that
+ * is not a result, "3 boards need a result in round 3:" (such a board needs
+ * attention: its result is not in).
+ */
 export function missingTitle(status: Status): string {
   const missing = status.missingResults;
   if (missing.length === 0) return status.round > 0 ? `All results of round ${status.round} are in.` : '';
   const rounds = [...new Set(missing.map((result) => result.round))];
   const where = rounds.length === 1 ? ` in round ${rounds[0]}` : '';
+  if (missing.some((result) => result.typed !== undefined)) return `${plural(missing.length, 'board needs', 'boards need')} a result${where}:`;
   return `${plural(missing.length, 'result', 'results')} missing${where}:`;
 }
 
-/** "Board 3: Ann Smith – Bob Jones", the two names as typed in the sheet. */
+/** "Board 3: Ann Smith – Bob Jones", the two names as typed in the sheet, and what a mistyped cell holds. */
 export function missingLine(result: MissingResult): string {
-  return `${result.section === undefined ? 'Board' : `${result.section}, board`} ${result.board}: ${result.white} – ${result.black}`;
+  const typed = result.typed === undefined ? '' : ` (typed "${result.typed}", not a result)`;
+  return `${result.section === undefined ? 'Board' : `${result.section}, board`} ${result.board}: ${result.white} – ${result.black}${typed}`;
 }
 
 /** The heading above the warnings the quick Swiss from typed lines returns with its table. */

@@ -36,7 +36,32 @@ export function showError(error: unknown): void {
   view.actionMessage.textContent = '';
   view.actionError.textContent = errorText(error);
   show(view.actionError, true);
+  sayingProblem = null;
   showLastAction();
+}
+
+/** The problem of the sheets the error at the top is about (a step refused because of it), or null. */
+let sayingProblem: string | null = null;
+
+/**
+ * Whether the error at the top already says the sheets' problem (a step was
+ * refused because of it): the problem is then not said a second time below.
+ * When the problem it said is gone (fixed in the sheet), the error goes too.
+ */
+export function errorSaysProblem(problem: string | null): boolean {
+  const error = view.actionError.hidden ? '' : (view.actionError.textContent ?? '');
+  if (problem !== null && problem !== '' && error.includes(problem)) {
+    sayingProblem = problem;
+    return true;
+  }
+  if (sayingProblem !== null) {
+    // The problem this error was about is fixed (or another took its place): the error is no longer true.
+    sayingProblem = null;
+    view.actionError.textContent = '';
+    show(view.actionError, false);
+    showLastAction();
+  }
+  return false;
 }
 
 /** The line that says how the last step went: the error if there is one. */

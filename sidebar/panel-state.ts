@@ -17,6 +17,8 @@ export const state: {
   saving: number;
   /** When the status was last read (ms since the epoch). */
   lastRead: number;
+  /** The change token the status shown was read with; null until one is known. */
+  changeToken: string | null;
   /** Whose settings the panel shows and saves: '' for the whole event, else a section's name. */
   scope: string;
-} = { status: null, settings: null, tiebreaks: [], busy: false, settingsToggled: false, refreshing: false, saving: 0, lastRead: 0, scope: '' };
+} = { status: null, settings: null, tiebreaks: [], busy: false, settingsToggled: false, refreshing: false, saving: 0, lastRead: 0, changeToken: null, scope: '' };

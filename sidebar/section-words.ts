@@ -3,7 +3,7 @@
  * so the tests read them without a browser).
  */
 import type { SectionStatus, Status } from '../src/addon/api-types';
-import { SYSTEM_LABELS } from './labels';
+import { playersWords, SYSTEM_LABELS } from './labels';
 
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -25,7 +25,7 @@ export function sectionLine(section: SectionStatus): string {
         : section.next === 'finished'
           ? 'finished'
           : `ready for round ${section.round + 1}`;
-  return `${section.section} · ${plural(section.players, 'player', 'players')}, ${SYSTEM_LABELS[section.system] ?? section.system} · ${where} · ${next}`;
+  return `${section.section} · ${playersWords(section.players, section.withdrawn ?? 0)}, ${SYSTEM_LABELS[section.system] ?? section.system} · ${where} · ${next}`;
 }
 
 /** The headline for the whole event: "3 sections · 2 ready to pair". */

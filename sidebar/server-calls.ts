@@ -14,6 +14,8 @@ export interface SidebarApi {
   /** With `section`, that section's own settings. */
   saveSettings(patch: SettingsPatch & { section?: string }): Settings;
   getStatus(): Status;
+  /** A token that changes whenever the event or its sheets do: asked every few seconds, the status only when it changed. */
+  getChangeToken(): string;
   /** `expectedRound` (each section's, with sections) lets the server refuse a second click's duplicate round. */
   pairNextRound(options: PairOptions): ActionResult;
   /** `expectedRound` is the round to remove: the server refuses when the sheet has moved on. */

@@ -2,7 +2,7 @@
 import type { Status } from '../src/addon/api-types';
 import { byId, show } from './dom';
 import { fieldLine, missingLine, missingTitle, roundLine } from './labels';
-import { renderLastAction } from './messages';
+import { errorSaysProblem, renderLastAction } from './messages';
 import { state } from './panel-state';
 import { updateButtons } from './round-buttons';
 import { sectionsHeadline } from './section-words';
@@ -24,6 +24,7 @@ const view = {
 
 export function renderStatus(status: Status): void {
   state.status = status;
+  state.changeToken = status.changeToken ?? null;
   const sectioned = status.sections !== undefined;
   view.roundLine.textContent = sectioned ? sectionsHeadline(status) : roundLine(status);
   view.fieldLine.textContent = sectioned ? `${fieldLine(status).split(' · ')[0]} in all · each section is paired on its own` : fieldLine(status);
@@ -52,9 +53,11 @@ export function renderStatus(status: Status): void {
 
   renderLastAction(status);
   renderAwards(status);
-  // A problem in the sheets (a missing column, a bad row) that the next action would refuse.
-  view.problem.textContent = status.problem ?? '';
-  show(view.problem, status.problem !== null && status.problem !== undefined && status.problem !== '');
+  // A problem in the sheets (a missing column, a bad row) that the next action would refuse; said once, not again under a refusal that says it.
+  const problem = status.problem ?? '';
+  const saidAbove = errorSaysProblem(problem);
+  view.problem.textContent = problem;
+  show(view.problem, problem !== '' && !saidAbove);
 
   openForRound(status);
   updateButtons();

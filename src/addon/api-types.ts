@@ -44,6 +44,8 @@ export interface ServerApi {
   /** With `section` in the patch, that section's own settings; without, the event's (every section's defaults). */
   saveSettings(patch: SettingsPatch & { readonly section?: string }): Settings;
   getStatus(): Status;
+  /** A short token that changes whenever the event or its sheets do (the record's generation, the changes counted): cheap to ask every few seconds. */
+  getChangeToken(): string;
   /** `expectedRound` (or, for every section at once, `expectedRounds`) guards against a retry pairing a second round. */
   pairNextRound(options: PairOptions): ActionResult;
   /** `expectedRound` (required) is the newest round: a retry never removes two rounds. */

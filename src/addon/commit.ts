@@ -11,7 +11,7 @@ import { REPAIR_ITEM } from '../core/workbook/reconcile';
 import { RECORD_SHEET } from '../core/workbook/layout';
 import type { AppsScriptServices } from '../sheets/apps-script';
 import { applyWrites, markRecordComplete } from '../sheets/apply';
-import { saveLastAction, saveStoredSettings, saveViewCache } from './settings-store';
+import { loadChangeCount, noteChange, saveLastAction, saveStoredSettings, saveViewCache } from './settings-store';
 
 /** An action failed after its first write: some sheets may have changed. */
 export class WriteInterruptedError extends Error {
@@ -44,8 +44,13 @@ function duringWrites(action: string, write: () => void): void {
   }
 }
 
-/** Commits a plan: its settings, the record and the sheets in order, then what is courtesy (the cache, the last action, a toast). */
-export function commitPlan(services: AppsScriptServices, plan: ActionPlan): void {
+/**
+ * Commits a plan: its settings, the record and the sheets in order, then what
+ * is courtesy (the cache, the last action, a toast). A plan that changed
+ * anything is counted as a change (the sidebar's change token); returns the
+ * count of changes after it.
+ */
+export function commitPlan(services: AppsScriptServices, plan: ActionPlan): number {
   const app = services.SpreadsheetApp;
   const spreadsheet = app.getActiveSpreadsheet();
   const record = plan.record;
@@ -58,12 +63,16 @@ export function commitPlan(services: AppsScriptServices, plan: ActionPlan): void
       if (record?.when === 'last') applyWrites(app, spreadsheet, record.writes);
     });
   }
+  const changed = plan.settings !== undefined || record !== null || plan.writes.length > 0 || plan.lastAction !== undefined;
+  let count = 0;
   courtesy(
+    () => (count = changed ? noteChange(services.PropertiesService) : loadChangeCount(services.PropertiesService)),
     () => plan.cache !== undefined && saveViewCache(services.PropertiesService, plan.cache),
     () => plan.lastAction !== undefined && saveLastAction(services.PropertiesService, plan.lastAction),
-    () => plan.toast !== undefined && spreadsheet.toast(plan.toast.message, 'Sheetmate', plan.toast.seconds),
+    () => plan.toast !== undefined && spreadsheet.toast(plan.toast.message, plan.toast.title ?? 'Sheetmate', plan.toast.seconds),
     () => plan.show !== undefined && spreadsheet.getSheetByName(plan.show)?.activate(),
   );
+  return count;
 }
 
 /**

@@ -5,7 +5,7 @@
  * and this file replaces the stubs with the real functions when the bundle loads.
  * Keep every entry a one-line call.
  */
-import { actions, buildMenu, confirmNamesFromMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
+import { actions, buildMenu, confirmNamesFromMenu, onSheetEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
 import { getShareInfo } from './share';
 import { addHelpMenu, showAbout, showDiagnostic, showInstructions } from './help';
 import { checkInstallation } from './self-check';
@@ -21,7 +21,7 @@ function services(): AppsScriptServices {
 const onOpen = (_event?: unknown) => buildMenu(services(), (menu) => addHelpMenu(services(), menu));
 const onInstall = (event?: unknown) => onOpen(event);
 const showSidebar = () => openSidebar(services());
-const onEdit = (event?: unknown) => onPairingsEdited(services(), event);
+const onEdit = (event?: unknown) => onSheetEdited(services(), event);
 const menuPairNextRound = () => runFromMenu(services(), () => actions.pair(services()));
 const menuUndoLastRound = () => undoFromMenu(services());
 const menuUpdateStandings = () => runFromMenu(services(), () => actions.refresh(services()));
@@ -37,6 +37,7 @@ const menuConfirmNames = () => confirmNamesFromMenu(services());
 const getSettings = (section?: unknown) => serverApi(services()).getSettings(section);
 const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
 const getStatus = () => serverApi(services()).getStatus();
+const getChangeToken = () => serverApi(services()).getChangeToken();
 const pairNextRound = (options?: unknown) => serverApi(services()).pairNextRound(options);
 const undoLastRound = (options?: unknown) => serverApi(services()).undoLastRound(options);
 const updateStandings = () => serverApi(services()).updateStandings();
@@ -65,6 +66,7 @@ global.menuHelpCheckInstallation = menuHelpCheckInstallation;
 global.getSettings = getSettings;
 global.saveSettings = saveSettings;
 global.getStatus = getStatus;
+global.getChangeToken = getChangeToken;
 global.pairNextRound = pairNextRound;
 global.undoLastRound = undoLastRound;
 global.updateStandings = updateStandings;

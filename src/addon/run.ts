@@ -10,7 +10,8 @@ import type { AppsScriptServices } from '../sheets/apps-script';
 import { onceEach, readSheet } from '../sheets/sheet-io';
 import { commitPlan } from './commit';
 import { withDocumentLock } from './lock';
-import { loadLastAction, loadStoredSettings, loadViewCache } from './settings-store';
+import { changeToken, loadChangeCount, loadLastAction, loadStoredSettings, loadViewCache } from './settings-store';
+import { recordGenerationOf } from '../core/record/sheet-rows';
 import { SHEETMATE_VERSION } from './version';
 
 export interface ReadRequest {
@@ -62,18 +63,34 @@ export function readWorkbookValues(services: AppsScriptServices, request: ReadRe
   };
 }
 
-/** Runs an action under the document lock: read, plan, commit; returns the plan, committed. */
+/**
+ * Runs an action under the document lock: read, plan, commit; returns the
+ * plan, committed, its status carrying the change token as the action left it.
+ */
 export function runAction(services: AppsScriptServices, request: ReadRequest, plan: (read: WorkbookRead) => ActionPlan, waitMs?: number): ActionPlan {
   return withDocumentLock(
     services,
     () => {
       const scoped = oneLookEach(services);
-      const planned = plan(readWorkbookValues(scoped, request));
-      commitPlan(scoped, planned);
-      return planned;
+      const read = readWorkbookValues(scoped, request);
+      const planned = plan(read);
+      const count = commitPlan(scoped, planned);
+      const generation = planned.record?.generation ?? recordGenerationOf(read.record?.[0]);
+      return { ...planned, result: { ...planned.result, status: { ...planned.result.status, changeToken: changeToken(generation, count) } } };
     },
     waitMs,
   );
+}
+
+/**
+ * The change token as the spreadsheet holds it now: two cells of the record's
+ * header and one property, so the open sidebar can ask every few seconds and
+ * read the whole status only when something changed.
+ */
+export function readChangeToken(services: AppsScriptServices): string {
+  const record = services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(RECORD_SHEET);
+  const generation = record === null ? 0 : recordGenerationOf(record.getRange(1, 1, 1, 2).getValues()[0]);
+  return changeToken(generation, loadChangeCount(services.PropertiesService));
 }
 
 /** The services with the active spreadsheet looked at once per action: a sheet read and then written is asked for once. */

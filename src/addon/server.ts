@@ -9,25 +9,27 @@ import { exportTrfAction, scheduleAction } from '../core/actions/exports';
 import { importTrfAction } from '../core/actions/import-trf';
 import { confirmNamesAction, type ConfirmNamesRequest } from '../core/actions/edits/confirm-names';
 import { sheetEditAnswer } from '../core/actions/edits/sheet-edits';
-import { capitalise } from '../core/actions/messages';
+import { errorWords } from '../core/actions/messages';
 import { pairAction, type PairRequest } from '../core/actions/pair';
 import type { ActionResult, Status } from '../core/actions/plan';
 import { quickSwissTextAction } from '../core/actions/quick-swiss-text';
-import { prizesEditedAction, refreshAction } from '../core/actions/refresh';
+import { prizesEditedAction, refreshAction, type EditedCell } from '../core/actions/refresh';
 import { repairAction } from '../core/actions/repair';
 import { saveSettingsAction, settingsAction } from '../core/actions/settings';
 import { statusAction } from '../core/actions/status';
 import { undoAction, type UndoRequest } from '../core/actions/undo';
-import { InputError, InputErrors, NoValidPairingError, PairingRefusedError } from '../core/errors';
+import { InputError } from '../core/errors';
 import type { Settings } from '../core/record/settings';
-import { PAIRINGS_SHEET, PLAYERS_SHEET, PRIZES_SHEET, sectionOfSheet, SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../core/workbook/layout';
+import { PAIRINGS_SHEET, PLAYERS_SHEET, PRIZES_SHEET, RECORD_SHEET, sectionOfSheet, SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../core/workbook/layout';
 import { sectionNames } from '../core/workbook/sections';
 import type { AppsScriptServices, MenuApi } from '../sheets/apps-script';
 import { readSheet } from '../sheets/sheet-io';
+import { expectedRoundOf, expectedRoundsOf, optionsOf, sectionOptionOf } from '../core/requests/options';
 import { PROGRAM_NAME } from './version';
 import { commitPlan, WriteInterruptedError } from './commit';
-import { readWorkbookValues, runAction } from './run';
-import { saveLastEdit } from './settings-store';
+import { readChangeToken, readWorkbookValues, runAction } from './run';
+import { changeToken, loadChangeCount, noteChange, saveLastEdit } from './settings-store';
+import { recordGenerationOf } from '../core/record/sheet-rows';
 
 const MENU_TITLE = 'Sheetmate';
 
@@ -66,8 +68,8 @@ export function buildMenu(services: AppsScriptServices, addMore?: (menu: MenuApi
 export const actions = {
   pair: (services: AppsScriptServices, request: PairRequest = {}) => runAction(services, { needs: 'everything' }, (read) => pairAction(read, request)).result,
   undo: (services: AppsScriptServices, request: UndoRequest = {}) => runAction(services, { needs: 'event and views' }, (read) => undoAction(read, request)).result,
-  refresh: (services: AppsScriptServices, waitMs?: number, edited?: string) =>
-    runAction(services, { needs: 'event and views', ...(edited === undefined ? {} : { viewsOf: edited }) }, (read) => refreshAction(read, edited), waitMs).result,
+  refresh: (services: AppsScriptServices, waitMs?: number, edited?: EditedCell) =>
+    runAction(services, { needs: 'event and views', ...(edited === undefined || edited.section === '' ? {} : { viewsOf: edited.section }) }, (read) => refreshAction(read, edited), waitMs).result,
   exportTrf: (services: AppsScriptServices, request: { readonly section?: string } = {}) =>
     runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(TRF_SHEET, section)) }, (read) => exportTrfAction(read, { ...request, pairingController: PROGRAM_NAME })).result,
   schedule: (services: AppsScriptServices, request: { readonly section?: string } = {}) =>
@@ -76,7 +78,12 @@ export const actions = {
   repair: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, repairAction).result,
   prizesEdited: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, prizesEditedAction, 2_000).result,
   confirmNames: (services: AppsScriptServices, request: ConfirmNamesRequest = {}) => runAction(services, { needs: 'event and views' }, (read) => confirmNamesAction(read, request)).result,
-  status: (services: AppsScriptServices): Status => statusAction(readWorkbookValues(services, { needs: 'event' })).result.status,
+  status: (services: AppsScriptServices): Status => {
+    // The count first: a change made while the sheets are read leaves the token older than the status, never newer.
+    const count = loadChangeCount(services.PropertiesService);
+    const read = readWorkbookValues(services, { needs: 'event' });
+    return { ...statusAction(read).result.status, changeToken: changeToken(recordGenerationOf(read.record?.[0]), count) };
+  },
 };
 
 /** Undo from the menu: asks in a dialog before deleting typed results. */
@@ -111,16 +118,21 @@ interface EditEvent {
 
 /**
  * The simple onEdit trigger: a result typed into Pairings refreshes the
- * standings at once, so parents following the sheet see them move; a Prizes
- * cell typed updates the Awards sheet; an edit in Sheetmate's own sheets, in a
+ * standings at once, so parents following the sheet see them move; a name
+ * fixed in Players reaches Pairings, Live and By name at once; a Prizes cell
+ * typed updates the Awards sheet; an edit in Sheetmate's own sheets, in a
  * Players column it writes, or one it cannot take as it is, is answered at
  * once with where it belongs (a toast). It never waits long for the lock and
  * never interrupts typing with a dialog.
  */
-export function onPairingsEdited(services: AppsScriptServices, event: unknown): void {
+export function onSheetEdited(services: AppsScriptServices, event: unknown): void {
   const edit = (event ?? {}) as EditEvent;
   const sheetName = edit.range?.getSheet?.()?.getName?.();
   if (sheetName === undefined) return;
+  if (sheetName === PLAYERS_SHEET) {
+    answerEdit(services, sheetName, edit);
+    return onPlayersEdited(services);
+  }
   const section = sectionOfSheet(PAIRINGS_SHEET, sheetName);
   if (section === null && sheetName !== PRIZES_SHEET) {
     answerEdit(services, sheetName, edit);
@@ -137,8 +149,10 @@ export function onPairingsEdited(services: AppsScriptServices, event: unknown): 
   try {
     // With sections, a result typed in Pairings U10 changes the U10's views (and Teams, Live, By name, Awards) only.
     if (section === null) actions.prizesEdited(services);
-    else actions.refresh(services, 2_000, section === '' ? undefined : section);
+    else actions.refresh(services, 2_000, { section, ...editedCell(edit.range) });
   } catch (error) {
+    // Nothing written, but the cell changed: the open sidebar reads the status again (and shows the problem).
+    noteChange(services.PropertiesService);
     services.SpreadsheetApp.getActiveSpreadsheet().toast(messageOf(error), 'Sheetmate: standings not updated', 10);
   }
 }
@@ -157,21 +171,45 @@ function answerEdit(services: AppsScriptServices, sheet: string, edit: EditEvent
   }
 }
 
+/**
+ * Players edited: once the event has begun, the views are refreshed, which
+ * writes only the cells that changed (a name fixed: its cells in Pairings,
+ * Standings, Crosstable, Live and By name). Quiet: the organiser may be in
+ * the middle of typing a row, and the sidebar shows any problem.
+ */
+function onPlayersEdited(services: AppsScriptServices): void {
+  try {
+    if (services.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(RECORD_SHEET) !== null) actions.refresh(services, 2_000);
+  } catch {
+    // Players cannot be read as it stands (a row half typed): the next step, or the sidebar, says why.
+  }
+  noteChange(services.PropertiesService);
+}
+
+/** The edited cell's row and column, when the event says. */
+function editedCell(range: EditEvent['range']): { row?: number; column?: number } {
+  const row = typeof range?.getRow === 'function' ? range.getRow() : undefined;
+  const column = typeof range?.getColumn === 'function' ? range.getColumn() : undefined;
+  return { ...(typeof row === 'number' ? { row } : {}), ...(typeof column === 'number' ? { column } : {}) };
+}
+
 export function showSidebar(services: AppsScriptServices): void {
   const output = services.HtmlService.createHtmlOutputFromFile('Sidebar').setTitle(MENU_TITLE);
   services.SpreadsheetApp.getUi().showSidebar(output);
 }
 
 /**
- * Runs a menu action. Errors are shown in a dialog; so is the outcome when
- * `announce` is set (exports and schedules: nothing on the current sheet shows them).
+ * Runs a menu action and says what it did, once: in a dialog when `announce`
+ * is set (exports and schedules: nothing on the current sheet shows them) or
+ * the event has sections (its report, section by section, read whole), else
+ * in a toast. Errors are shown in a dialog.
  */
 export function runFromMenu(services: AppsScriptServices, action: () => ActionResult, announce = false): void {
   const ui = services.SpreadsheetApp.getUi();
   try {
     const result = action();
-    // An event with sections gets its report section by section, where it can be read whole.
     if (announce || result.sections !== undefined) ui.alert(result.message);
+    else if (result.message !== '') services.SpreadsheetApp.getActiveSpreadsheet().toast(result.message, MENU_TITLE, 6);
   } catch (error) {
     ui.alert(messageOf(error));
   }
@@ -179,13 +217,7 @@ export function runFromMenu(services: AppsScriptServices, action: () => ActionRe
 
 /** The words shown to the organiser for an error: "Nothing was changed" only when that is true. */
 function messageOf(error: unknown): string {
-  if (error instanceof WriteInterruptedError) return error.message;
-  if (error instanceof InputError || error instanceof InputErrors || error instanceof PairingRefusedError) return `Nothing was changed. ${capitalise(error.message)}`;
-  if (error instanceof NoValidPairingError) {
-    return `Nothing was changed. ${error.message} The FIDE rules leave this round to the arbiter: pair it by hand in Pairings, or check the players' status and byes.`;
-  }
-  const words = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
-  return `Sheetmate hit an unexpected problem and changed nothing: ${typeof words === 'string' ? words : String(error)}`;
+  return error instanceof WriteInterruptedError ? error.message : errorWords(error);
 }
 
 /**
@@ -198,60 +230,6 @@ export function forSidebar<T>(action: () => T): T {
   } catch (error) {
     throw new Error(messageOf(error));
   }
-}
-
-/**
- * Checks what `google.script.run` passed: anything can arrive from a page, so
- * every argument's type is checked here, at the boundary, in words.
- */
-function optionsOf(value: unknown, fn: string, known: readonly string[]): Record<string, unknown> {
-  if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new InputError(`the options of this request must be an object, such as ${fn}({ expectedRound: 3 }).`);
-  }
-  const options = value as Record<string, unknown>;
-  for (const key of Object.keys(options)) {
-    if (!known.includes(key)) throw new InputError(`"${key}" is not an option of ${fn} (its options: ${known.join(', ')}).`);
-  }
-  return options;
-}
-
-/** Each section's round, for pairing every section at once: `{ "U10": 3, "Open": 4 }`. */
-function expectedRoundsOf(value: unknown): Record<string, number> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new InputError('expectedRounds must give each section its round, such as { "U10": 3, "Open": 4 }.');
-  }
-  const rounds: Record<string, number> = {};
-  for (const [section, round] of Object.entries(value as Record<string, unknown>)) {
-    if (typeof round !== 'number' || !Number.isInteger(round) || round < 1) {
-      throw new InputError(`the round of ${section} in expectedRounds must be a round number such as 1, not ${JSON.stringify(round)}.`);
-    }
-    rounds[section] = round;
-  }
-  return rounds;
-}
-
-/** The round a request acts on: required, so that a repeated request is refused rather than done twice. */
-function expectedRoundOf(options: Record<string, unknown>, fn: string, what: string): number {
-  const value = options.expectedRound;
-  if (value === undefined) {
-    throw new InputError(`this request needs the round it ${what}: ${fn}({ expectedRound: 3 }), so that a repeated request cannot act twice.`);
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    const shown = typeof value === 'string' ? `the text "${value}"` : JSON.stringify(value) ?? String(value);
-    throw new InputError(`the round (expectedRound) must be a round number such as 1, not ${shown}.`);
-  }
-  return value;
-}
-
-/** The section an option names, checked to be text. */
-function sectionOptionOf(options: Record<string, unknown>): { section?: string } {
-  const section = options.section;
-  if (section === undefined) return {};
-  if (typeof section !== 'string' || section.trim() === '') {
-    throw new InputError(`the section must be named as Players names it, such as "U10", not ${JSON.stringify(section)}.`);
-  }
-  return { section };
 }
 
 /** The sections Players names (one read of Players), to check a section a request names. */
@@ -285,6 +263,7 @@ export function serverApi(services: AppsScriptServices) {
         return saveSettings(services, patch, named ? sectionsOnPlayers(services) : []);
       }),
     getStatus: (): Status => forSidebar(() => actions.status(services)),
+    getChangeToken: (): string => forSidebar(() => readChangeToken(services)),
     pairNextRound: (options?: unknown): ActionResult =>
       forSidebar(() => {
         const given = optionsOf(options, 'pairNextRound', ['expectedRound', 'section', 'expectedRounds']);

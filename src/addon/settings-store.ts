@@ -7,6 +7,7 @@
 import type { StoredSettings, ViewCache } from '../core/actions/plan';
 import { EMPTY_VIEW_CACHE } from '../core/actions/plan';
 import { nameKey } from '../core/ids';
+import type { RememberedMark } from '../core/views/cell-marks';
 import type { PropertiesApi, PropertiesServiceApi } from '../sheets/apps-script';
 
 const SETTINGS_KEY = 'sheetmate.settings';
@@ -15,6 +16,8 @@ const SECTION_SETTINGS_PREFIX = 'sheetmate.settings.section:';
 const SECTIONS_WITH_CHOICES = 'sheetmate.settings.sections';
 const LAST_ACTION_KEY = 'sheetmate.lastAction';
 const VIEW_CACHE_KEY = 'sheetmate.views';
+/** Goes up with every change Sheetmate makes or sees (an action written, a cell typed): half of the change token. */
+const CHANGES_KEY = 'sheetmate.changes';
 /** When the onEdit trigger last ran on a Pairings sheet: how Help ▸ Check this installation knows the trigger fires. */
 const LAST_EDIT_KEY = 'sheetmate.lastEdit';
 /** The sidebar shows it; kept short, as properties should be (a value may hold 9 KB). */
@@ -68,11 +71,49 @@ export function loadViewCache(service: PropertiesServiceApi): ViewCache {
   const cache = readJson(documentProperties(service), VIEW_CACHE_KEY) as Partial<ViewCache> | undefined;
   const numbers = (value: unknown): Record<string, number> =>
     value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([, entry]) => typeof entry === 'number')) : {};
-  return cache === undefined || cache === null ? EMPTY_VIEW_CACHE : { widths: numbers(cache.widths), layouts: numbers(cache.layouts) };
+  if (cache === undefined || cache === null) return EMPTY_VIEW_CACHE;
+  const marks = marksOf(cache.marks);
+  return { widths: numbers(cache.widths), layouts: numbers(cache.layouts), ...(Object.keys(marks).length > 0 ? { marks } : {}) };
+}
+
+/** The cells marked, by sheet, as [row, column, text]: anything else in the property is dropped. */
+function marksOf(value: unknown): Record<string, RememberedMark[]> {
+  if (value === null || typeof value !== 'object') return {};
+  const marks: Record<string, RememberedMark[]> = {};
+  for (const [sheet, list] of Object.entries(value)) {
+    if (!Array.isArray(list)) continue;
+    const valid = list.filter(
+      (mark): mark is RememberedMark =>
+        Array.isArray(mark) && mark.length === 3 && Number.isInteger(mark[0]) && mark[0] > 0 && Number.isInteger(mark[1]) && mark[1] > 0 && typeof mark[2] === 'string',
+    );
+    if (valid.length > 0) marks[sheet] = valid;
+  }
+  return marks;
 }
 
 export function saveViewCache(service: PropertiesServiceApi, cache: ViewCache): void {
   documentProperties(service).setProperty(VIEW_CACHE_KEY, JSON.stringify(cache));
+}
+
+/** How many changes Sheetmate has made or seen in this spreadsheet. */
+export function loadChangeCount(service: PropertiesServiceApi): number {
+  const count = Number(documentProperties(service).getProperty(CHANGES_KEY));
+  return Number.isSafeInteger(count) && count > 0 ? count : 0;
+}
+
+/** Counts one more change; returns the new count. */
+export function noteChange(service: PropertiesServiceApi): number {
+  const count = loadChangeCount(service) + 1;
+  documentProperties(service).setProperty(CHANGES_KEY, String(count));
+  return count;
+}
+
+/**
+ * The change token: the record's generation (which a restored version of the
+ * spreadsheet changes too) and the count of changes Sheetmate made or saw.
+ */
+export function changeToken(generation: number, count: number): string {
+  return `${generation}.${count}`;
 }
 
 /** Notes that the onEdit trigger ran now (ISO 8601). */

@@ -13,6 +13,7 @@ import { notTrf, readInputFile, type CliIo, type CliOutput } from './io';
 import { ratingColumns } from './ratings-columns';
 import { standingsSystemOf, SYSTEM_NAMES, type SystemName } from './systems';
 import { teamStandingsCommand } from './team-commands';
+import { valueText } from './value-text';
 
 export function standingsCommand(args: ParsedArgs, io: CliIo): CliOutput {
   checkOptions(args, { system: [...SYSTEM_NAMES, 'team'], tiebreaks: 'text', format: ['text', 'json', 'csv'], ratings: ['true'], k: 'number' });
@@ -54,7 +55,8 @@ export function standingsCommand(args: ParsedArgs, io: CliIo): CliOutput {
       String(row.startNumber),
       nameOf(row.startNumber),
       formatPoints(row.points),
-      ...codes.map((code) => String(row.tiebreaks[code] ?? '')),
+      // One notation in the table: the tie-breaks are written as the points are (4½).
+      ...codes.map((code) => valueText(row.tiebreaks[code])),
       ...(ratings?.text(row.startNumber) ?? []),
     ]),
   ];

@@ -12,6 +12,7 @@ import { toCsv } from '../core/workbook/csv';
 import type { ParsedArgs } from './args';
 import type { CliOutput, InputFile } from './io';
 import { refuseRoundPastTheEvent } from './pair-trf';
+import { valueText } from './value-text';
 
 function readTeamFile(input: InputFile): TeamTrf {
   if (input.kind !== 'trf') throw new InputError(`team events are read from a TRF-2026 file with team lines (310); ${input.path} is not one.`);
@@ -119,10 +120,9 @@ export function teamStandingsCommand(args: ParsedArgs, input: InputFile): CliOut
     return { stdout: toCsv(csv), stderr: '', exitCode: 0 };
   }
   // One notation in the text: points and tie-break values alike with ½ (7½, not 7.5).
-  const shown = (value: number | null | undefined) => (value === null || value === undefined ? '' : Number.isInteger(value * 2) ? formatPoints(Math.round(value * 10)) : String(value));
   const table = [
     header,
-    ...rows.map((row) => [row.rankLabel, String(row.team), name(row.team), formatPoints(row.matchPoints), formatPoints(row.gamePoints), ...columns.map((code) => shown(row.tiebreaks[code]))]),
+    ...rows.map((row) => [row.rankLabel, String(row.team), name(row.team), formatPoints(row.matchPoints), formatPoints(row.gamePoints), ...columns.map((code) => valueText(row.tiebreaks[code]))]),
   ];
   const widths = header.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
   const text = table.map((row) => row.map((cell, c) => (c === 2 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd());

@@ -205,13 +205,38 @@ export function scoreOf(player: Player, points: PointSystem, throughRound = play
   return total;
 }
 
-/** Formats tenths as a score for people: `3`, `2½`, `0.3` for odd systems. */
+/**
+ * Formats tenths as a score for people: `3`, `2½`, `0.3` for odd systems.
+ *
+ * The one rule for points on a sheet: the sheets people read (Live, By name,
+ * Crosstable, the command line's text tables) write them so, with their
+ * tie-breaks in `formatValue`; the sheets a spreadsheet calculates with
+ * (Standings, Pairings, Byes, Teams, Players' Score) write numbers (`2.5`).
+ * No table mixes the two.
+ */
 export function formatPoints(tenths: Tenths): string {
   const whole = Math.trunc(tenths / 10);
   const rest = tenths - whole * 10;
   if (rest === 0) return String(whole);
   if (rest === 5) return whole === 0 ? '½' : `${whole}½`;
   return (tenths / 10).toString();
+}
+
+/**
+ * A tie-break value (a Buchholz, a Sonneborn-Berger, a count) for people, in
+ * the notation of their points, so one table writes its numbers one way:
+ * `4½`, `6¼` (a Sonneborn-Berger can have quarter points), `1834`; any other
+ * fraction as a decimal.
+ *
+ * @example
+ * [4.5, 6.25, 0.5, 1834, 2.4].map(formatValue); // ['4½', '6¼', '½', '1834', '2.4']
+ */
+export function formatValue(value: number): string {
+  const quarters = Math.round(value * 4);
+  if (Math.abs(quarters - value * 4) > 1e-9) return String(value);
+  const whole = Math.trunc(Math.abs(quarters) / 4);
+  const fraction = ['', '¼', '½', '¾'][Math.abs(quarters) % 4]!;
+  return `${quarters < 0 ? '-' : ''}${whole === 0 && fraction !== '' ? '' : whole}${fraction}`;
 }
 
 /**

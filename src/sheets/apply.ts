@@ -12,6 +12,9 @@ import type { SheetApi, SpreadsheetApi, SpreadsheetAppApi } from './apps-script'
 import { writeDisplaySheet } from './display-sheet-writer';
 import { asText } from './sheet-io';
 
+/** The background of a cell marked as needing attention (a result that is not one): pale red, the note says why. */
+const MARK_BACKGROUND = '#fce8e6';
+
 /** A string kept as text by Sheets: every one (the record's chunks), or those Sheets would read as something else. */
 function cellValue(value: string | number | boolean, always: boolean): string | number | boolean {
   if (typeof value !== 'string') return value;
@@ -68,6 +71,10 @@ export function applyWrites(app: SpreadsheetAppApi, spreadsheet: SpreadsheetApi,
         break;
       case 'resultCells':
         resultCells(app, sheet(write.sheet), write);
+        break;
+      case 'marks':
+        for (const cell of write.unmark) sheet(write.sheet).getRange(cell.row, cell.column, 1, 1).setNote('').setBackground(null);
+        for (const cell of write.mark) sheet(write.sheet).getRange(cell.row, cell.column, 1, 1).setNote(cell.note).setBackground(MARK_BACKGROUND);
         break;
       case 'display':
         writeDisplaySheet(spreadsheet, write.sheet, write.display, write.changes === undefined ? {} : { changes: write.changes });

@@ -31,6 +31,8 @@ export interface RangeApi {
   setDataValidation(rule: DataValidationApi | null): RangeApi;
   setFontWeight(fontWeight: Parameters<Range['setFontWeight']>[0]): RangeApi;
   setBackground(color: Parameters<Range['setBackground']>[0]): RangeApi;
+  /** The cell's note (shown when the pointer is on it); '' takes it off. */
+  setNote(note: string): RangeApi;
   clearContent(): RangeApi;
   /** Contents and formats (the add-on's own display sheets only). */
   clear(): RangeApi;

@@ -51,7 +51,7 @@ const CASES: { name: string; sheets: Record<string, CellValue[][]>; settings?: R
   {
     name: 'an unreadable result',
     sheets: { Players: FOUR, Pairings: [PAIRINGS_HEADER, [1, 1, 'Ann', 0, 'won', 0, 'Cid'], [1, 2, 'Dan', 0, '0-1', 0, 'Bob']] },
-    message: /Pairings, row 2, column Result: cell E2: "won" is not a result \(round 1, board 1\)\. Type 1-0, 0-1/,
+    message: /Pairings, row 2, column Result: "won" is not a result \(round 1, board 1\)\. Type 1-0, 0-1/,
   },
   {
     name: 'a missing result',

@@ -24,7 +24,7 @@ function typeOne(h: Harness, round: number, board: number, result: string): void
   const index = rows.findIndex((row) => row[header.indexOf('Round')] === round && row[header.indexOf('Board')] === board);
   if (index < 0) throw new Error(`no board ${board} in round ${round}`);
   sheet.type(index + 1, header.indexOf('Result') + 1, result);
-  h.call('onEdit', { range: { getSheet: () => sheet } });
+  h.call('onEdit', { range: { getSheet: () => sheet, getRow: () => index + 1, getColumn: () => header.indexOf('Result') + 1 } });
 }
 
 /** The boards of a round in Pairings as `White - Black`. */
@@ -77,7 +77,7 @@ describe('Standings after each typed result', () => {
       const standings = values(h, 'Standings');
       expect(String(standings[0]![0])).toMatch(
         board < 3
-          ? new RegExp(`^Standings after round 1 of 5 \\(${board} of 3 results in; tie-breaks once round 1 is complete\\) · `)
+          ? new RegExp(`^Standings during round 1 of 5 \\(${board} of 3 results in; tie-breaks once round 1 is complete\\) · `)
           : /^Standings after round 1 of 5 · Swiss, FIDE Dutch system · ties broken by/,
       );
       // Every player's points are the results typed so far, the table in points order.
@@ -94,7 +94,7 @@ describe('Standings after each typed result', () => {
     expect(h.services.ui.alerts).toEqual([]);
     expect(firstCells(h, 'Standings')[0]).toMatch(/^Standings after round 1 of 5 \(round 2 paired, 0 of 3 results in\) · /);
     typeOne(h, 2, 1, '0-1');
-    expect(firstCells(h, 'Standings')[0]).toMatch(/^Standings after round 2 of 5 \(1 of 3 results in; tie-breaks as after round 1\) · /);
+    expect(firstCells(h, 'Standings')[0]).toMatch(/^Standings during round 2 of 5 \(1 of 3 results in; tie-breaks as after round 1\) · /);
     const black = boards(h, 2)[0]!.split(' - ')[1]!;
     const row = values(h, 'Standings').find((cells) => cells[2] === black)!;
     expect(Number(row[4])).toBe((points.get(black) ?? 0) + 1);
@@ -190,7 +190,7 @@ describe('Live', () => {
     expect(firstCells(h, 'Live')).toContain('Round 1: 1 of 3 results in');
     expect(live.find((row) => row[0] === 2)).toEqual([2, `${white} (0)`, '0-1', `${black} (0)`]);
     const standings = live.findIndex((row) => row[0] === 'Rank');
-    expect(live[standings - 1]![0]).toBe('Standings after round 1 of 5 (1 of 3 results in)');
+    expect(live[standings - 1]![0]).toBe('Standings during round 1 of 5 (1 of 3 results in)');
     expect(live[standings + 1]).toEqual(['1', black, '1', '']);
     // A forfeit is said in words under the boards.
     typeOne(h, 1, 3, '+/-');
@@ -337,20 +337,24 @@ describe('a mistyped result', () => {
     return h;
   }
 
-  it('leaves the status with the real round, players and missing boards, and names the problem beside them', () => {
+  it('leaves the status with the real round, players and missing boards (the mistyped one among them), and names the problem beside them', () => {
     const h = mistyped();
     const status = h.call('getStatus') as Status;
+    const second = boards(h, 1)[1]!.split(' - ');
     const third = boards(h, 1)[2]!.split(' - ');
     expect(status).toMatchObject({
       round: 1,
       totalRounds: 5,
       players: 6,
-      missingResults: [{ round: 1, board: 3, white: third[0], black: third[1] }],
+      missingResults: [
+        { round: 1, board: 2, white: second[0], black: second[1], typed: '2-0' },
+        { round: 1, board: 3, white: third[0], black: third[1] },
+      ],
       finished: false,
     });
-    expect(status.problem).toMatch(/^Pairings, row \d+, column Result: cell E\d+: "2-0" is not a result \(round 1, board 2\)\. Type 1-0/);
-    // The typed result that broke nothing was counted, and the toast said why the standings stopped.
-    expect(h.workbook.toasts.at(-1)).toMatchObject({ title: 'Sheetmate: standings not updated' });
+    expect(status.problem).toMatch(/^Pairings, row \d+, column Result: "2-0" is not a result \(round 1, board 2\)\. Type 1-0/);
+    // The typed result that broke nothing was counted, and the toast said what was wrong with the cell.
+    expect(h.workbook.toasts.at(-1)).toMatchObject({ title: 'Sheetmate: not a result' });
     expect(h.workbook.toasts.at(-1)!.message).toMatch(/"2-0" is not a result/);
   });
 
@@ -361,7 +365,7 @@ describe('a mistyped result', () => {
     typeOne(h, 1, 1, '1-0');
     typeOne(h, 1, 2, '0-1');
     typeOne(h, 1, 3, '1:0:0');
-    expect(h.call('getStatus')).toMatchObject({ round: 1, totalRounds: 1, missingResults: [], finished: false, problem: expect.stringMatching(/"1:0:0" is not a result/) });
+    expect(h.call('getStatus')).toMatchObject({ round: 1, totalRounds: 1, missingResults: [{ board: 3, typed: '1:0:0' }], finished: false, problem: expect.stringMatching(/"1:0:0" is not a result/) });
     typeOne(h, 1, 3, '1-0');
     expect(h.call('getStatus')).toMatchObject({ finished: true, problem: null });
   });
@@ -383,7 +387,7 @@ describe('a mistyped result', () => {
     typeResults(h, () => '1-0');
     h.call('menuPairNextRound');
     typeOne(h, 1, 3, '2-0');
-    expect(() => h.call('undoLastRound', { expectedRound: 2, confirmed: true })).toThrow(/^Nothing was changed\. Pairings, row \d+, column Result: cell E\d+: "2-0" is not a result \(round 1, board 3\)/);
+    expect(() => h.call('undoLastRound', { expectedRound: 2, confirmed: true })).toThrow(/^Nothing was changed\. Pairings, row \d+, column Result: "2-0" is not a result \(round 1, board 3\)/);
     expect(h.call('getStatus')).toMatchObject({ round: 2, players: 6, missingResults: [{ board: 1 }, { board: 2 }, { board: 3 }] });
   });
 });
@@ -420,5 +424,18 @@ describe('a stale sidebar', () => {
     expect(message).toBe('Nothing was changed. Round 2 was asked for (to be undone), but the newest round is now round 1 (round 2 is not paired: it was undone already, or never paired).');
     expect(staleRoundAskedFor(message)).toBe(2);
     expect(boards(h, 1)).toHaveLength(3);
+  });
+});
+
+describe('the field after a withdrawal', () => {
+  it('is counted as who plays: the status says 5 players of whom 1 withdrawn, the sidebar "5 playing, 1 withdrawn"', async () => {
+    const { fieldLine } = await import('../../sidebar/labels');
+    const h = harness({ Players: [['Name', 'Rating', 'Status'], ...SIX.map(([name, rating]) => [name, rating, ''])] });
+    h.call('menuPairNextRound');
+    typeResults(h, () => '1-0');
+    h.workbook.sheet('Players')!.type(3, 3, 'withdrawn');
+    const status = h.call('getStatus') as Status;
+    expect(status).toMatchObject({ players: 6, withdrawn: 1 });
+    expect(fieldLine(status)).toBe('5 playing, 1 withdrawn · Dutch Swiss (FIDE)');
   });
 });

@@ -70,10 +70,11 @@ describe('Pair next round, round 1', () => {
     ]);
     expect(h.workbook.sheet('Byes')!.values()).toEqual([
       ['Round', 'Player', 'Kind', 'Points'],
-      [1, 'Player 7', 'pairing-allocated bye', 1],
+      [1, 'Player 7', 'bye (no opponent this round)', 1],
     ]);
     const standings = h.workbook.sheet('Standings')!.values();
-    expect(String(standings[0]![0])).toContain('Standings before round 1');
+    // The bye's point counts at once, and the title says so.
+    expect(String(standings[0]![0])).toMatch(/^Standings during round 1 of 5 \(0 of 3 results in, bye counted; tie-breaks once round 1 is complete\) · /);
     expect(standings[1]!.slice(0, 5)).toEqual(['Rank', 'No.', 'Name', 'Rating', 'Points']);
     expect(standings).toHaveLength(2 + 7);
   });

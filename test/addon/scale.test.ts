@@ -75,7 +75,7 @@ function paperPlayers(n: number, rounds: number): CellValue[][] {
     typeResults(h, decide(round));
   }
   h.call('menuUpdateStandings');
-  // Each player's opponents and colours, round by round, from the crosstable (opponents by start number).
+  // Each player's opponents, colours and points, round by round, from the crosstable (opponents by start number; points as "2½").
   const crosstable = h.workbook.sheet('Crosstable')!.values();
   const nameByNumber = new Map(crosstable.slice(1).map((row) => [Number(row[1]), String(row[2])]));
   const rows = crosstable.slice(1).sort((a, b) => Number(a[1]) - Number(b[1]));
@@ -86,7 +86,7 @@ function paperPlayers(n: number, rounds: number): CellValue[][] {
       const cells = row.slice(4, 4 + rounds).map(String);
       const opponents = cells.map((cell) => (/^\d+/.test(cell) ? nameByNumber.get(Number(/^\d+/.exec(cell)![0]))! : '-'));
       const colours = cells.map((cell) => (/^\d+w/.test(cell) ? 'W' : /^\d+b/.test(cell) ? 'B' : '-')).join('');
-      return [`'${String(row[2])}`, ratingOf.get(String(row[2]))!, Number(row[4 + rounds]), opponents.join(', '), colours];
+      return [`'${String(row[2])}`, ratingOf.get(String(row[2]))!, Number(String(row[4 + rounds]).replace('½', '.5')), opponents.join(', '), colours];
     }),
   ];
 }

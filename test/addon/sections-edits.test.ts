@@ -202,11 +202,14 @@ describe('the organiser’s edits in an event with sections', () => {
       ['Open', 1, 'wait'],
       ['U8', 1, 'problem'],
     ]);
-    expect(status.sections[1]!.problem).toMatch(/^Pairings U8, row 2, column Result: cell E2: "2-0" is not a result/);
+    expect(status.sections[1]!.problem).toMatch(/^Pairings U8, row 2, column Result: "2-0" is not a result/);
     expect(status.problem).toMatch(/^U8: Pairings U8, row 2/);
-    // The mistyped board is named by the problem, not listed as missing (as in an event without sections): board 2 still waits.
-    const missing = status as unknown as { sections: { missingResults: { section: string; board: number }[] }[] };
-    expect(missing.sections[1]!.missingResults.map((result) => [result.section, result.board])).toEqual([['U8', 2]]);
+    // The mistyped board still needs its result, listed with what it holds (as in an event without sections); board 2 waits too.
+    const missing = status as unknown as { sections: { missingResults: { section: string; board: number; typed?: string }[] }[] };
+    expect(missing.sections[1]!.missingResults.map((result) => [result.section, result.board, result.typed])).toEqual([
+      ['U8', 1, '2-0'],
+      ['U8', 2, undefined],
+    ]);
     const asked = h.call('undoLastRound', { section: 'U8', expectedRound: 1 }) as { needsConfirmation: string };
     expect(asked.needsConfirmation).toMatch(/^Undo round 1 of U8\? It already has 1 result typed: board 1 \(Kit–Max "2-0"\)/);
     const done = h.call('undoLastRound', { section: 'U8', expectedRound: 1, confirmed: true }) as {

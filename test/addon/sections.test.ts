@@ -273,7 +273,7 @@ describe('the Teams sheet across sections', () => {
     const h = twoSections();
     expect(h.workbook.sheet('Teams')!.values().slice(1)).toEqual([
       ['Rank', 'Team', 'Points', 'Next best', 'Players', 'Counting (best 4)'],
-      ['1', 'Oak', 2, '', 4, 'Gus 1 (B); Bea ½ (A); Dom ½ (A); Eli 0 (B)'],
+      ['1', 'Oak', 2, '', 4, 'Gus 1 (B); Bea 0.5 (A); Dom 0.5 (A); Eli 0 (B)'],
       ['2', 'Hill', 2, '', 3, 'Ann 1 (A); Fay 1 (B); Cal 0 (A)'],
       ['3', 'Elm', 0, '', 1, 'Hal 0 (B)'],
     ]);
@@ -285,7 +285,7 @@ describe('the Teams sheet across sections', () => {
     clickMenu(h, 'Update standings');
     expect(h.workbook.sheet('Teams')!.values().slice(2)).toEqual([
       ['1', 'Hill', 2, 0, 3, 'Ann 1 (A); Fay 1 (B)'],
-      ['2', 'Oak', 1.5, 0.5, 4, 'Gus 1 (B); Bea ½ (A)'],
+      ['2', 'Oak', 1.5, 0.5, 4, 'Gus 1 (B); Bea 0.5 (A)'],
       ['3', 'Elm', 0, '', 1, 'Hal 0 (B)'],
     ]);
   });

@@ -47,7 +47,7 @@ describe('the Teams sheet', () => {
     // Asha ½ Eve ½; Fin 0 Ben 1; Cy ½ Gus ½; Hal ½ Dia ½. Best 1: Oak 1 (Ben), next best ½; Hill ½ (Asha), next best ½.
     expect(teams(h).slice(1)).toEqual([
       ['1', 'Oak', 1, 0.5, 4, 'Ben 1'],
-      ['2', 'Hill', 0.5, 0.5, 3, 'Asha ½'],
+      ['2', 'Hill', 0.5, 0.5, 3, 'Asha 0.5'],
     ]);
   });
 

@@ -118,7 +118,7 @@ describe('refusals, undo and players in and out', () => {
     h.workbook.sheet('Pairings')!.type(3, 5, '1:1');
     h.workbook.resetCounts();
     h.call('menuPairNextRound');
-    expect(h.services.ui.alerts.pop()).toMatch(/Pairings, row 3, column Result: cell E3: "1:1" is not a result \(round 1, board 2\)/);
+    expect(h.services.ui.alerts.pop()).toMatch(/Pairings, row 3, column Result: "1:1" is not a result \(round 1, board 2\)/);
     expect(h.workbook.calls.writes).toBe(0);
   });
 
@@ -161,7 +161,7 @@ describe('refusals, undo and players in and out', () => {
     const round2 = h.workbook.sheet('Pairings')!.values().slice(1).filter((row) => row[0] === 2);
     const names = round2.flatMap((row) => [row[2], row[6]]);
     expect(names).not.toContain('Player 0006');
-    expect(round2.find((row) => row[2] === 'Player 0001')![6]).toBe('½-point bye');
+    expect(round2.find((row) => row[2] === 'Player 0001')![6]).toBe('half-point bye');
     const byes = h.workbook.sheet('Byes')!.values();
     expect(byes).toContainEqual([2, 'Player 0001', 'requested half-point bye', 0.5]);
     expect(byes).toContainEqual([2, 'Player 0006', 'withdrawn', 0]);

@@ -14,8 +14,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPageAssets } from '../../src/local/playground/page-assets';
 import { startPlaygroundServer, type PlaygroundServer } from '../../src/local/playground/server';
-import { PlaygroundSession } from '../../src/local/playground/session';
 import { chromiumMissing, launchChromium } from '../support/chromium';
+import { sampleInRoundTwo } from '../support/playground-round-two';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const WAIT = { timeout: 15_000 };
@@ -65,25 +65,10 @@ const CELL_FACTS = `
     };
   }`;
 
-/** Types a result into a board of the newest round through the playground, as the grid would. */
-function type(session: PlaygroundSession, board: number, result: string): void {
-  const values = session.workbook.sheet('Pairings')!.values();
-  const row = values.findIndex((cells, index) => index > 0 && cells[1] === board) + 1;
-  session.edit({ sheet: 'Pairings', row, column: 5, value: result });
-}
-
 beforeAll(async () => {
   if (MISSING !== null) return;
   directory = mkdtempSync(join(tmpdir(), 'sheetmate-live-phone-'));
-  const { session } = PlaygroundSession.open({ distDirectory: join(root, 'dist'), file: join(directory, 'workbook.json') });
-  session.workbook.timeZone = 'UTC';
-  // Round 1 played, round 2 under way: three of its eight results in, one of them a draw.
-  session.menu('menuPairNextRound');
-  for (let board = 1; board <= 8; board++) type(session, board, board % 3 === 0 ? '½-½' : board % 2 === 0 ? '0-1' : '1-0');
-  session.menu('menuPairNextRound');
-  type(session, 1, '1-0');
-  type(session, 2, '½-½');
-  type(session, 4, '0-1');
+  const session = sampleInRoundTwo(join(root, 'dist'), directory);
   server = await startPlaygroundServer({ session, assets: await buildPageAssets(join(root, 'playground')), port: 0 });
   browser = await launchChromium();
   page = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

@@ -320,6 +320,60 @@ describe.skipIf(MISSING !== null)('a panel that fell behind', () => {
     expect(await reads()).toBe(3);
   });
 
+  it('asks for the change token every 5 s, and reads the whole status only when it changed', async () => {
+    const sidebar = await openSidebar({ getChangeToken: { value: '4.17' }, getStatus: { value: status({ changeToken: '4.17' }) } }, { clock: true });
+    const { page } = sidebar;
+    const count = async (name: string) => (await sidebar.calls(name)).length;
+    expect(await count('getStatus')).toBe(1);
+    // Nothing changed for a minute: twelve cheap questions, no status read.
+    await page.clock.runFor(60_000);
+    expect(await count('getChangeToken')).toBeGreaterThanOrEqual(11);
+    expect(await count('getStatus')).toBe(1);
+    // A round paired from the menu: the token moves, and within 10 s the panel shows the round.
+    await sidebar.answer('getChangeToken', { value: '5.18' });
+    await sidebar.answer('getStatus', { value: status({ round: 3, changeToken: '5.18', lastAction: 'Round 3 paired: 6 boards.' }) });
+    await page.clock.runFor(10_000);
+    await expect.poll(() => text(page, '#round-line')).toBe('Round 3 of 5');
+    expect(await count('getStatus')).toBe(2);
+    await page.clock.runFor(30_000);
+    expect(await count('getStatus')).toBe(2);
+    expect(sidebar.pageErrors).toEqual([]);
+  });
+
+  it('says a refusal caused by a mistyped result once, and takes it away by itself when the cell is fixed', async () => {
+    const problem = 'Pairings, row 3, column Result: "2-0" is not a result (round 1, board 2). Type 1-0, 0-1, ½-½ (or 1/2-1/2, 0.5-0.5, =), +/- or -/+ for a forfeit win, -/- for a double forfeit.';
+    const mistyped = status({
+      round: 1,
+      changeToken: '1.3',
+      problem,
+      missingResults: [
+        { round: 1, board: 2, white: 'Ann Lee', black: 'Bob Ray', typed: '2-0' },
+        { round: 1, board: 5, white: 'Cid Moe', black: 'Dee Fox' },
+      ],
+    });
+    const sidebar = await openSidebar({ getChangeToken: { value: '1.3' }, getStatus: { value: mistyped }, pairNextRound: { error: `Exception: Nothing was changed. ${problem}` } }, { clock: true });
+    const { page } = sidebar;
+    // Board 2 needs attention: listed, never "all results in".
+    expect(await text(page, '#missing-title')).toBe('2 boards need a result in round 1:');
+    expect(await page.locator('#missing-list li').first().textContent()).toBe('Board 2: Ann Lee – Bob Ray (typed "2-0", not a result)');
+    expect(await page.locator('#missing-title').evaluate((element) => element.classList.contains('complete'))).toBe(false);
+    expect(await page.locator('#problem').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Pair next round' }).click();
+    await expect.poll(() => text(page, '#action-error')).toBe(`Nothing was changed. ${problem}`);
+    await page.clock.runFor(100);
+    // The error once on the page: the banner under it does not repeat it.
+    expect((await page.locator('body').innerText()).split('is not a result (round 1, board 2)').length - 1).toBe(1);
+    expect(await page.locator('#problem').isVisible()).toBe(false);
+    // The organiser types 1-0 over the 2-0: the token moves, and the error goes without Refresh.
+    await sidebar.answer('getChangeToken', { value: '1.4' });
+    await sidebar.answer('getStatus', { value: status({ round: 1, changeToken: '1.4', missingResults: [{ round: 1, board: 5, white: 'Cid Moe', black: 'Dee Fox' }] }) });
+    await page.clock.runFor(10_000);
+    await expect.poll(() => page.locator('#action-error').isVisible()).toBe(false);
+    expect(await text(page, '#missing-title')).toBe('1 result missing in round 1:');
+    expect(await page.locator('#problem').isVisible()).toBe(false);
+    expect((await page.locator('body').innerText()).includes('is not a result')).toBe(false);
+  });
+
   it('closes an open undo question when the round it asked about is no longer the newest', async () => {
     const sidebar = await openSidebar(
       { undoLastRound: { value: { message: '', status: status(), needsConfirmation: 'Round 2 has 4 results typed. Undo anyway?' } } },
@@ -351,6 +405,8 @@ describe.skipIf(MISSING !== null)('the stale path on the built add-on (the playg
         externalRequests.push(url);
         return route.abort();
       });
+      // The panel's own timer is held still: this is about a button pressed before the panel caught up.
+      await context.clock.install();
       const page = await context.newPage();
       await page.goto(server.url);
       const sidebar = page.frameLocator('#sidebar-frame');
@@ -387,6 +443,38 @@ describe.skipIf(MISSING !== null)('the stale path on the built add-on (the playg
       await expect.poll(() => sidebar.locator('#share-link').textContent(), WAIT).toBe(PUBLISHED);
       expect(await decodeQr(frame, '#qr-code')).toBe(PUBLISHED);
       expect(externalRequests).toEqual([]);
+    } finally {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('a step from the menu, a mistyped result and its fix: the open panel shows each within 10 s, without Refresh', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'sheetmate-follow-'));
+    const { session } = PlaygroundSession.open({ distDirectory: join(root, 'dist'), file: join(directory, 'workbook.json') });
+    const server = await startPlaygroundServer({ session, assets: await buildPageAssets(join(root, 'playground')), port: 0 });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(server.url);
+      const sidebar = page.frameLocator('#sidebar-frame');
+      await expect.poll(() => sidebar.locator('#round-line').textContent(), WAIT).toContain('No round paired yet');
+      // Another organiser (or the menu in another window) pairs round 1: the server's session, not this page.
+      session.menu('menuPairNextRound');
+      const started = Date.now();
+      await expect.poll(() => sidebar.locator('#round-line').textContent(), { timeout: 10_000, interval: 250 }).toBe('Round 1 of 5');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // A result mistyped elsewhere: the board is listed as needing its result, the problem named.
+      const values = session.workbook.sheet('Pairings')!.values();
+      const row = values.findIndex((cells, index) => index > 0 && cells[1] === 2) + 1;
+      session.edit({ sheet: 'Pairings', row, column: 5, value: '2-0' });
+      await expect.poll(() => sidebar.locator('#missing-title').textContent(), { timeout: 10_000, interval: 250 }).toBe('8 boards need a result in round 1:');
+      expect(await sidebar.locator('#problem').textContent()).toMatch(/"2-0" is not a result/);
+      // Fixed: the problem goes by itself.
+      session.edit({ sheet: 'Pairings', row, column: 5, value: '1-0' });
+      await expect.poll(() => sidebar.locator('#problem').isVisible(), { timeout: 10_000, interval: 250 }).toBe(false);
+      expect(await sidebar.locator('#missing-title').textContent()).toBe('7 results missing in round 1:');
     } finally {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

@@ -5,15 +5,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Status } from '../../src/addon/api-types';
 import { DEFAULT_ROUND_ROBIN_TIEBREAKS, DEFAULT_SWISS_TIEBREAKS } from '../../src/core/record/settings';
-import { TIEBREAK_CODES as CORE_TIEBREAK_CODES } from '../../src/core/tiebreaks/codes';
+import { TIEBREAK_CODES as CORE_TIEBREAK_CODES, tiebreakName } from '../../src/core/tiebreaks/codes';
+import { standingsSoFarTable } from '../../src/core/views/standings';
+import { liveEvent } from '../support/live-builders';
 import {
   TIEBREAK_CODES,
   defaultTiebreaks,
   describeSaved,
   errorText,
   formatPoints,
+  fieldLine,
+  missingLine,
   missingTitle,
   parsePoints,
+  tiebreakLabel,
   parseWholeNumber,
   roundLine,
   warningsTitle,
@@ -42,6 +47,29 @@ describe('sidebar labels', () => {
     expect(defaultTiebreaks('quick')).toEqual(DEFAULT_SWISS_TIEBREAKS);
     expect(defaultTiebreaks('round-robin')).toEqual(DEFAULT_ROUND_ROBIN_TIEBREAKS);
     expect(defaultTiebreaks('double-round-robin')).toEqual(DEFAULT_ROUND_ROBIN_TIEBREAKS);
+  });
+
+  it('names each tie-break as the sheets do: one label per code, from one table ("WIN Rounds won" in the header, "Rounds won" here)', () => {
+    for (const code of TIEBREAK_CODES) expect(tiebreakLabel(code), code).toBe(tiebreakName(code));
+    const event = liveEvent('Ana', 'Ben').round('Ana - Ben 1-0').build();
+    const header = standingsSoFarTable(event.tournament, { system: 'swiss', tiebreaks: ['WIN', 'SB'], totalRounds: 3 }).header;
+    expect(header).toContain(`WIN ${tiebreakLabel('WIN')}`);
+    expect(header).toContain(`SB ${tiebreakLabel('SB')}`);
+    expect(tiebreakLabel('WIN')).toBe('Rounds won');
+  });
+
+  it('counts the field as who plays: "15 playing, 1 withdrawn", never "16 players" after a withdrawal', () => {
+    expect(fieldLine(status({ players: 16 }))).toBe('16 players · Dutch Swiss (FIDE)');
+    expect(fieldLine(status({ players: 16, withdrawn: 1 }))).toBe('15 playing, 1 withdrawn · Dutch Swiss (FIDE)');
+  });
+
+  it('lists a board whose result cell holds something else as needing its result, with what it holds', () => {
+    const missing = [
+      { round: 3, board: 2, white: 'A', black: 'B', typed: '2-0' },
+      { round: 3, board: 4, white: 'C', black: 'D' },
+    ];
+    expect(missingTitle(status({ round: 3, missingResults: missing }))).toBe('2 boards need a result in round 3:');
+    expect(missing.map(missingLine)).toEqual(['Board 2: A – B (typed "2-0", not a result)', 'Board 4: C – D']);
   });
 
   it('says where the event stands before round 1, during it, and with an open total', () => {

@@ -297,7 +297,7 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     );
 
     await sidebar.answer('saveSettings', { value: { ...SETTINGS, tiebreaks: ['BH/C1', 'SB', 'BH', 'DE'] } });
-    await page.getByRole('button', { name: 'Remove Wins' }).click();
+    await page.getByRole('button', { name: 'Remove Rounds won' }).click();
     await expect.poll(() => text(page, '#tiebreaks-msg')).toBe('Saved: BH/C1, SB, BH, DE.');
 
     await sidebar.answer('saveSettings', { value: { ...SETTINGS, tiebreaks: ['BH/C1', 'SB', 'BH', 'DE', 'KS'] } });

@@ -3,6 +3,7 @@
  * capital, lists read "1, 2 and 5", and a section is named only in an event
  * that has sections.
  */
+import { InputError, InputErrors, NoValidPairingError, PairingRefusedError } from '../errors';
 import type { StoredRecord } from '../record/sheet-rows';
 import { otherVersionNote } from '../record/versions';
 import type { ActionPlan, WorkbookRead } from './plan';
@@ -45,4 +46,14 @@ export function withOtherVersionNote(workbook: { readonly held: StoredRecord | n
     lastAction: plan.lastAction === undefined ? note : message,
     toast: { message: plan.toast === undefined ? note : `${plan.toast.message}\n${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) },
   };
+}
+
+/** The words shown to the organiser for an error thrown before anything was written: "Nothing was changed", then why. */
+export function errorWords(error: unknown): string {
+  if (error instanceof InputError || error instanceof InputErrors || error instanceof PairingRefusedError) return `Nothing was changed. ${capitalise(error.message)}`;
+  if (error instanceof NoValidPairingError) {
+    return `Nothing was changed. ${error.message} The FIDE rules leave this round to the arbiter: pair it by hand in Pairings, or check the players' status and byes.`;
+  }
+  const words = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return `Sheetmate hit an unexpected problem and changed nothing: ${typeof words === 'string' ? words : String(error)}`;
 }

@@ -23,7 +23,7 @@ import { newRoundWrites } from './pairings-writes';
 import type { ActionPlan, SectionOutcome, SheetWrite, WorkbookRead } from './plan';
 import { findSection, readWorkbook, type Section, type Workbook } from './read';
 import { statusOf } from './status';
-import { changeOf, planEventWrites, recordWrite } from './writes';
+import { changeOf, markWrites, planEventWrites, recordWrite } from './writes';
 import { teamPairAction } from './team/team-pair';
 import { isTeamEvent } from './team/team-workbook';
 
@@ -138,7 +138,13 @@ function pairedPlan(workbook: Workbook, paired: readonly Paired[], outcomes: rea
   });
   const action = `pairing ${paired.map((entry) => `round ${entry.round}${ofSection(entry.section.name)}`).join(', ')}`;
   const writes = planEventWrites(workbook, changes);
-  const pairings: SheetWrite[] = paired.flatMap(({ section, rows }) => newRoundWrites(section.pairingsSheet, section.pairings, section.event.pairings, rows));
+  // A mark left on a sheet (a fix the onEdit trigger missed) comes off before the new round moves its rows down.
+  let cache = writes.cache;
+  const pairings: SheetWrite[] = paired.flatMap(({ section, rows }) => {
+    const unmarked = markWrites(cache, section.pairingsSheet, []);
+    cache = unmarked.cache;
+    return [...unmarked.writes, ...newRoundWrites(section.pairingsSheet, section.pairings, section.event.pairings, rows)];
+  });
   const message = outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join('\n');
   // The quick Swiss's table (Player A, Score, Player B, Score, Check) to copy or download, when one section was paired by it.
   const tables = paired.flatMap((entry) => (entry.next.table === undefined ? [] : [entry.next.table]));
@@ -152,9 +158,8 @@ function pairedPlan(workbook: Workbook, paired: readonly Paired[], outcomes: rea
     record: recordWrite(workbook, writes.record, 'first', action),
     writes: [...writes.names, ...pairings, ...writes.views],
     action,
-    cache: writes.cache,
+    cache,
     lastAction: message,
-    toast: { message, seconds: workbook.sectioned ? 8 : 5 },
     // Sheets shows the last sheet inserted (By name, on round 1): show the round just paired instead.
     show: paired[0]!.section.pairingsSheet,
   });

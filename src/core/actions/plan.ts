@@ -6,6 +6,7 @@
  * every action is tested with sheet values alone.
  */
 import type { AwardsSummary } from '../views/awards-view';
+import type { RememberedMark } from '../views/cell-marks';
 import type { DisplaySheet } from '../views/display-sheet';
 import type { EventRecord } from '../record/record';
 import type { PairingSystemId } from '../record/settings';
@@ -34,6 +35,11 @@ export interface ViewCache {
   readonly widths: Readonly<Record<string, number>>;
   /** The layout signature last given to each display sheet (Live, By name), by sheet name. */
   readonly layouts: Readonly<Record<string, number>>;
+  /**
+   * The cells the add-on marked as not a result (a note and a background), by
+   * sheet: [row, column, what the cell held]. Cleared when the cell is fixed.
+   */
+  readonly marks?: Readonly<Record<string, readonly RememberedMark[]>>;
 }
 
 export const EMPTY_VIEW_CACHE: ViewCache = { widths: {}, layouts: {} };
@@ -86,6 +92,16 @@ export type SheetWrite =
   | { readonly kind: 'header'; readonly sheet: string; readonly row: number; readonly width: number; readonly frozenRows: number; readonly columns?: readonly number[] }
   /** Rows given a height (1-based row, pixels): a display sheet's spanning lines whose text grew or shrank. */
   | { readonly kind: 'rowHeights'; readonly sheet: string; readonly heights: readonly (readonly [number, number])[] }
+  /**
+   * Cells marked as needing attention (a note saying what is wrong, a pale red
+   * background), and cells whose mark is taken off (the note and the background cleared).
+   */
+  | {
+      readonly kind: 'marks';
+      readonly sheet: string;
+      readonly mark: readonly { readonly row: number; readonly column: number; readonly note: string }[];
+      readonly unmark: readonly { readonly row: number; readonly column: number }[];
+    }
   /** Result cells: plain text (Sheets would read `+/-` as a formula) and, on `dropdown` rows, the result drop-down. */
   | { readonly kind: 'resultCells'; readonly sheet: string; readonly row: number; readonly column: number; readonly count: number; readonly dropdown: number }
   /**
@@ -103,6 +119,8 @@ export interface RecordWrite {
   readonly action: string;
   /** The record sheet's writes (its changed cells); the state cell is marked complete after the other writes when `when` is 'first'. */
   readonly writes: readonly SheetWrite[];
+  /** The generation the record's header is given (one more than the record read). */
+  readonly generation: number;
 }
 
 /** What the action did in one section. */
@@ -151,8 +169,8 @@ export interface ActionPlan {
   readonly settings?: StoredSettings;
   /** The message the sidebar shows as the last action. */
   readonly lastAction?: string;
-  /** A toast for the organiser, and how long it shows. */
-  readonly toast?: { readonly message: string; readonly seconds: number };
+  /** A toast for the organiser, its title ('Sheetmate' when absent), and how long it shows. */
+  readonly toast?: { readonly message: string; readonly seconds: number; readonly title?: string };
   /** The sheet to show after the writes. */
   readonly show?: string;
 }
@@ -169,6 +187,8 @@ export interface MissingResult {
   readonly board: number;
   readonly white: string;
   readonly black: string;
+  /** What the result cell holds when it is not a result (`2-0`): the board needs a result all the same. */
+  readonly typed?: string;
 }
 
 /** Where an event, or one of its sections, stands. */
@@ -178,6 +198,9 @@ interface Standing {
   /** The planned number of rounds (0 when not known yet). */
   readonly totalRounds: number;
   readonly players: number;
+  /** How many of `players` have withdrawn (Status `withdrawn`); absent when not known (read from the record alone). */
+  readonly withdrawn?: number;
+  /** The boards of the newest round without a result, a result cell holding something else (`2-0`) included. */
   readonly missingResults: readonly MissingResult[];
   readonly finished: boolean;
   readonly system: PairingSystemId;
@@ -190,6 +213,12 @@ interface Standing {
 export interface Status extends Standing {
   /** The outcome of the last action, in words, or null. */
   readonly lastAction: string | null;
+  /**
+   * What the spreadsheet's change token was when this status was read (the
+   * add-on sets it): the open sidebar asks for the token every few seconds,
+   * and for the whole status only when it differs.
+   */
+  readonly changeToken?: string;
   /**
    * An event with a Section column: each section's own status, in Players'
    * order. The fields above then sum them up: the highest round, every

@@ -55,7 +55,6 @@ export function repairAction(read: WorkbookRead): ActionPlan {
     action,
     cache: writes.cache,
     lastAction: message,
-    toast: { message, seconds: 8 },
   });
 }
 

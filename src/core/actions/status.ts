@@ -14,12 +14,15 @@ import { AWARDS_SHEET } from '../workbook/layout';
 import { roundMakersWords, type RoundMaker } from '../record/versions';
 import { capitalise, inSection } from './messages';
 import { answerOnly, type ActionPlan, type MissingResult, type SectionStatus, type Status, type WorkbookRead } from './plan';
+import type { UnreadableResult } from '../workbook/pairings-table';
 import { eventSettingsOf, readWorkbook, type Section, type UnreadSection, type Workbook } from './read';
 import { teamStatusAction } from './team/team-repair';
 import { isTeamEvent } from './team/team-workbook';
 
 /** A section as its status needs it. */
-type StatusSection = Pick<Section, 'name' | 'pairingsSheet' | 'settings' | 'totalRounds' | 'problem'> & { readonly event: Pick<Section['event'], 'state'> };
+type StatusSection = Pick<Section, 'name' | 'pairingsSheet' | 'settings' | 'totalRounds' | 'problem'> & {
+  readonly event: Pick<Section['event'], 'state'> & Partial<Pick<Section['event'], 'pairings'>>;
+};
 
 /** The workbook as the status needs it. */
 export type StatusWorkbook = Pick<Workbook, 'sectioned' | 'settings' | 'previous' | 'problems' | 'sectionNames' | 'read'> & { readonly sections: readonly StatusSection[] };
@@ -57,8 +60,10 @@ function sectionsStatus(workbook: StatusWorkbook, lastAction: string | null, aft
   const statuses: SectionStatus[] = [
     ...workbook.sections.map((section) => {
       const changed = after.get(section.name);
+      // A section the action changed no longer has the problem it was read with (the round that held it is undone).
+      const mistyped = changed === undefined ? (section.event.pairings?.unreadableResults ?? []) : [];
       const state = changed ?? section.event.state;
-      const status = sectionStatus(section, state, changed === undefined ? (section.problem ?? null) : null);
+      const status = sectionStatus(section, state, changed === undefined ? (section.problem ?? null) : null, mistyped);
       const pairedBy = roundMakersWords(roundMakers(sectionOf(workbook.previous, section.name), state, changed !== undefined, workbook.read.sheetmateVersion));
       return pairedBy === '' ? status : { ...status, pairedBy };
     }),
@@ -76,6 +81,7 @@ function sectionsStatus(workbook: StatusWorkbook, lastAction: string | null, aft
     round: Math.max(0, ...statuses.map((status) => status.round)),
     totalRounds: Math.max(0, ...statuses.map((status) => status.totalRounds)),
     players: statuses.reduce((sum, status) => sum + status.players, 0),
+    withdrawn: statuses.reduce((sum, status) => sum + (status.withdrawn ?? 0), 0),
     missingResults: statuses.flatMap((status) => status.missingResults),
     finished: statuses.length > 0 && statuses.every((status) => status.finished),
     system: workbook.settings.event.system,
@@ -98,14 +104,15 @@ function roundMakers(record: SectionRecord, state: EventState, changed: boolean,
   return state.rounds.map((round) => recorded.get(round.round) ?? (changed ? { round: round.round, origin: 'paired', pairedBy: version } : { round: round.round, origin: 'typed' }));
 }
 
-function sectionStatus(section: StatusSection, state: EventState, problem: InputError | InputErrors | null): SectionStatus {
-  // A board whose result cell holds something else is named by the problem, not listed as missing.
-  const mistyped = new Set(problem === null ? [] : problemRows(problem, section.pairingsSheet));
+function sectionStatus(section: StatusSection, state: EventState, problem: InputError | InputErrors | null, mistyped: readonly UnreadableResult[]): SectionStatus {
+  // A result cell that holds something else (`2-0`) is a board that still needs its result: listed, with what it holds.
+  const typedAt = new Map(mistyped.map((cell) => [`${cell.round}/${cell.board}`, cell.text]));
   const nameOf = (startNumber: number) => state.players[startNumber - 1]!.entrant.name;
   // The newest round's boards without a result, and any cleared since in a round later rounds were paired on.
-  const missingResults: MissingResult[] = missingBoards(state)
-    .filter(({ board }) => board.row === undefined || !mistyped.has(board.row))
-    .map(({ round, board }) => ({ ...named(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black) }));
+  const missingResults: MissingResult[] = missingBoards(state).map(({ round, board }) => {
+    const typed = typedAt.get(`${round}/${board.board}`);
+    return { ...named(section.name), round, board: board.board, white: nameOf(board.white), black: nameOf(board.black), ...(typed === undefined ? {} : { typed }) };
+  });
   const allPaired = section.totalRounds > 0 && state.roundsPlayed >= section.totalRounds;
   const finished = allPaired && missingResults.length === 0 && problem === null;
   return {
@@ -113,6 +120,7 @@ function sectionStatus(section: StatusSection, state: EventState, problem: Input
     round: state.roundsPlayed,
     totalRounds: section.totalRounds,
     players: state.players.length,
+    withdrawn: state.players.filter((player) => player.entrant.status === 'withdrawn').length,
     missingResults,
     finished,
     system: section.settings.system,
@@ -125,12 +133,6 @@ function sectionStatus(section: StatusSection, state: EventState, problem: Input
 function problemStatus(problem: UnreadSection, record: EventRecord): SectionStatus {
   const recorded = recordedSection(sectionOf(record, problem.name));
   return { section: problem.name, ...recorded, totalRounds: problem.settings.rounds, finished: false, system: problem.settings.system, problem: capitalise(problem.error.message), next: 'problem' };
-}
-
-/** The Pairings rows a problem names. */
-function problemRows(problem: InputError | InputErrors, pairingsSheet: string): number[] {
-  const problems = problem instanceof InputErrors ? problem.problems : [problem];
-  return problems.flatMap((one) => (one.location.source === pairingsSheet && one.location.row !== undefined ? [one.location.row] : []));
 }
 
 /** `{ section }` for a missing result in a named section; nothing in an event without sections. */

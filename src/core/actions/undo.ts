@@ -16,7 +16,7 @@ import { roundDeletion } from './pairings-writes';
 import type { ActionPlan, WorkbookRead } from './plan';
 import { findSection, readWorkbook, type Section, type Workbook } from './read';
 import { statusOf } from './status';
-import { changeOf, planEventWrites, recordWrite } from './writes';
+import { changeOf, markWrites, planEventWrites, recordWrite } from './writes';
 import { teamUndoAction } from './team/team-pair';
 import { isTeamEvent } from './team/team-workbook';
 
@@ -58,6 +58,8 @@ export function undoAction(read: WorkbookRead, request: UndoRequest = {}): Actio
   const changes = workbook.sections.map((section) => (section === target ? changeOf(section, before) : changeOf(section)));
   const action = `undoing round ${last.round}${of}`;
   const writes = planEventWrites(workbook, changes);
+  // A mistyped result can only be in the round removed: its mark comes off before its row goes.
+  const unmarked = markWrites(writes.cache, target.pairingsSheet, []);
   const message = inSection(target.name, `Round ${last.round} removed${typed.length > 0 ? ` with its ${typed.length} typed result${typed.length === 1 ? '' : 's'}` : ''}.`);
   return withOtherVersionNote(workbook, {
     result: {
@@ -66,11 +68,10 @@ export function undoAction(read: WorkbookRead, request: UndoRequest = {}): Actio
       ...(workbook.sectioned ? { sections: [{ section: target.name, outcome: 'undone' as const, message: `round ${last.round} removed.` }] } : {}),
     },
     record: recordWrite(workbook, writes.record, 'first', action),
-    writes: [...writes.names, ...(target.pairings === null ? [] : roundDeletion(target.pairingsSheet, last)), ...writes.views],
+    writes: [...writes.names, ...unmarked.writes, ...(target.pairings === null ? [] : roundDeletion(target.pairingsSheet, last)), ...writes.views],
     action,
-    cache: writes.cache,
+    cache: unmarked.cache,
     lastAction: message,
-    toast: { message, seconds: 5 },
   });
 }
 

@@ -17,11 +17,12 @@ import { nextRecord, type RecordUpdate } from '../record/next-record';
 import { sectionOf, withHistory, type EventRecord, type RecordChange } from '../record/record';
 import { RECORD_HEADER_WIDTH, recordSheetRows, type RecordHeader } from '../record/sheet-rows';
 import { recordToJson } from '../record/json';
+import { markChanges, type WantedMark } from '../views/cell-marks';
 import { changedHeights, displayLayout, type DisplaySheet } from '../views/display-sheet';
 import { formatPairedAt, liveSheets, type LivePart } from '../views/live-sheets';
 import { recordedState } from '../event/recorded-state';
 import { pointSystemOf } from '../record/settings';
-import { eventStandings, standingsTable } from '../views/standings';
+import { eventStandings, standingsTable, type StandingsSoFar } from '../views/standings';
 import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
 import { teamMembersOf, teamStandings, teamsTable, type TeamStanding } from '../views/teams';
 import { awardsSheet, awardsSummary, awardsWithoutPrizes, type AwardsSummary } from '../views/awards-view';
@@ -57,7 +58,7 @@ export interface SectionChange {
   readonly section: Pick<Section, 'name' | 'settings' | 'totalRounds' | 'pairingsSheet'>;
   /** The section as the action leaves it. */
   readonly after: EventState;
-  readonly update: Pick<RecordUpdate, 'idsFor' | 'newRound' | 'lockAll' | 'originOfOthers'>;
+  readonly update: Pick<RecordUpdate, 'idsFor' | 'newRound' | 'lockAll' | 'originOfOthers' | 'keepResults'>;
   /** Pairings name cells that still show a player's old name, with the sheet as read (none when Pairings is written anew). */
   readonly renames?: { readonly cells: readonly NameCell[]; readonly held: SheetValues; readonly columns: PairingsTable['columns'] };
   /** Results of rounds later rounds were paired on, changed since Sheetmate last saw them: kept in the record's history. */
@@ -86,6 +87,8 @@ export interface EventWrites {
   readonly cache: ViewCache;
   /** What the Awards sheet now says, for the sidebar (with a Prizes sheet). */
   readonly awards?: AwardsSummary;
+  /** Each section's standings as the views show them (computed once), by section name. */
+  readonly standings: ReadonlyMap<string, StandingsSoFar>;
 }
 
 export interface WriteOptions {
@@ -130,7 +133,7 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   const eventStart = eventStartOf(record, read.now);
   const tables: OwnTable[] = viewed.flatMap((change) => sectionTables(change, standings.get(change.section.name)!));
   if (settings.event.ratingsSheet) tables.push(...viewed.map((change) => ratingsOf(change, eventStart)));
-  const teams = workbook.playersColumns.team === undefined ? undefined : teamsOf(changes, settings.event.teamScoresCounted);
+  const teams = workbook.playersColumns.team === undefined ? undefined : teamsOf(changes, settings.event.teamScoresCounted, workbook.sectioned);
   if (teams !== undefined) tables.push(teams.table);
   const parts = changes.map((change) => {
     const rounds = sectionOf(record, change.section.name).rounds;
@@ -158,13 +161,15 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   const layouts: Record<string, number> = { ...read.cache.layouts };
   const views: SheetWrite[] = [...playersWrites(workbook, changes, playersColumns, idByRow)];
   for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
-  for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts));
+  const renamed = renamedPlayers(workbook.previous, changes);
+  for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts, renamed));
   const awards = displays.find((display) => display.name === AWARDS_SHEET);
   return {
     record,
     names: changes.flatMap((change) => nameWrites(change)),
     views,
-    cache: { widths, layouts },
+    cache: { ...read.cache, widths, layouts },
+    standings,
     ...(awards === undefined ? {} : { awards: awardsSummary(displayValues(awards.display))! }),
   };
 }
@@ -200,6 +205,19 @@ function resultChanges(change: SectionChange, at: string): RecordChange[] {
   return (change.pastResults ?? []).map((past) => ({ kind: 'result', at, section: change.section.name, round: past.round, board: past.board, from: past.from, to: past.to }));
 }
 
+/**
+ * The marks of one sheet made to be `wanted` (cells that are not results):
+ * the writes that put on and take off what changed, and the cache with the
+ * sheet's marks as they then are. Nothing is written when nothing changed.
+ */
+export function markWrites(cache: ViewCache, sheet: string, wanted: readonly WantedMark[]): { writes: SheetWrite[]; cache: ViewCache } {
+  const changes = markChanges(cache.marks?.[sheet] ?? [], wanted);
+  const writes: SheetWrite[] = changes.mark.length + changes.unmark.length === 0 ? [] : [{ kind: 'marks', sheet, mark: changes.mark, unmark: changes.unmark }];
+  const { [sheet]: _gone, ...others } = cache.marks ?? {};
+  const marks = changes.marks.length === 0 ? others : { ...others, [sheet]: changes.marks };
+  return { writes, cache: { ...cache, marks } };
+}
+
 /** Standings and Crosstable rows: who a row is, its No. (second column); the rank (first) belongs to the place. */
 const RANKING = { key: 1, fixed: 1 } as const;
 
@@ -218,10 +236,10 @@ function sectionTables(change: SectionChange, standings: ReturnType<typeof event
 }
 
 /** The team standings from each section's event as the action leaves it (typed results so far), and the Teams table. */
-function teamsOf(changes: readonly SectionChange[], counted: number): { standings: TeamStanding[]; table: OwnTable } {
+function teamsOf(changes: readonly SectionChange[], counted: number, sectioned: boolean): { standings: TeamStanding[]; table: OwnTable } {
   const members = changes.flatMap((change) => teamMembersOf(change.after, change.section.name));
   const standings = teamStandings(members, counted);
-  return { standings, table: { name: TEAMS_SHEET, rows: teamsTable(standings, counted), headerRows: 2 } };
+  return { standings, table: { name: TEAMS_SHEET, rows: teamsTable(standings, counted, sectioned), headerRows: 2 } };
 }
 
 /**
@@ -275,7 +293,14 @@ export function tableWrites(held: SheetValues | null, table: OwnTable, lastWidth
  * layout is the one written last (a typed result), else written whole and
  * laid out afresh.
  */
-export function displayWrites(held: SheetValues | null, name: string, display: DisplaySheet, lastLayout: number | undefined, layouts: Record<string, number>): SheetWrite[] {
+export function displayWrites(
+  held: SheetValues | null,
+  name: string,
+  display: DisplaySheet,
+  lastLayout: number | undefined,
+  layouts: Record<string, number>,
+  renamed: ReadonlyMap<string, string> = new Map(),
+): SheetWrite[] {
   const layout = displayLayout(display);
   layouts[name] = layout;
   const width = display.columns.length;
@@ -284,8 +309,9 @@ export function displayWrites(held: SheetValues | null, name: string, display: D
   if (held === null) return [createWrite(name), { kind: 'display', sheet: name, display }];
   if (lastLayout === layout && heldRows <= rows.length) {
     // The same layout: the standings at the bottom may have moved, whole rows of every column (the rank too: the place's cells move with it, and are written where they differ).
-    const standings = rankingRows(display);
-    const moved = standings === null ? null : movedRows(held, rows.slice(standings.top - 1, standings.top - 1 + standings.count), { top: standings.top, left: 1, width, key: 1, maxMoves: MOST_MOVED });
+    const standings = display.rankingKey === undefined ? null : rankingRows(display);
+    const table = { left: 1, width, key: display.rankingKey ?? 0, maxMoves: MOST_MOVED, renamed };
+    const moved = standings === null ? null : movedRows(held, rows.slice(standings.top - 1, standings.top - 1 + standings.count), { ...table, top: standings.top });
     const shifts: SheetWrite[] = (moved?.shifts ?? []).map((shift) => ({ kind: 'shiftCells', sheet: name, row: shift.row, column: 1, width, how: shift.how }));
     const changes = changedRanges(moved?.held ?? held, rows, { width });
     const heights = changedHeights(held, display);
@@ -301,6 +327,19 @@ export function displayWrites(held: SheetValues | null, name: string, display: D
 /** A sheet created: one of Sheetmate's own views protected with a warning. */
 function createWrite(sheet: string): SheetWrite {
   return isOwnSheet(sheet) ? { kind: 'create', sheet, protection: OWN_SHEET_PROTECTION } : { kind: 'create', sheet };
+}
+
+/** Players whose name was fixed since the record was written: the old name, with the new. */
+function renamedPlayers(previous: EventRecord, changes: readonly SectionChange[]): Map<string, string> {
+  const recorded = new Map(previous.sections.flatMap((section) => section.players.map((player) => [player.id, player.name] as const)));
+  const renamed = new Map<string, string>();
+  for (const change of changes) {
+    for (const player of change.after.players) {
+      const before = player.entrant.id === undefined ? undefined : recorded.get(player.entrant.id);
+      if (before !== undefined && before !== player.entrant.name) renamed.set(before, player.entrant.name);
+    }
+  }
+  return renamed;
 }
 
 /** The last table of a display sheet (Live's standings, by name in its second column): its first row and its rows; null without one. */
@@ -388,5 +427,5 @@ export function recordWrite(workbook: Pick<Workbook, 'read' | 'held'>, record: E
     ...(sheet === null ? [{ kind: 'create' as const, sheet: RECORD_SHEET, hidden: { protection: "Sheetmate's record of the event: changed only through the Sheetmate menu." } }] : []),
     ...(ranges.length > 0 ? [{ kind: 'values' as const, sheet: RECORD_SHEET, ranges, text: 'always' as const }] : []),
   ];
-  return { record, when, action, writes };
+  return { record, when, action, writes, generation: header.generation };
 }

@@ -7,7 +7,7 @@
  * holds the rounds hands over the model (rounds 1..n, round n's results as
  * typed so far) and round n's boards and byes.
  */
-import { byePoints, scoreOf, type Bye, type Player, type RoundEntry, type RoundPairing, type Tenths, type Tournament } from '../model';
+import { byePoints, pointsFor, scoreOf, type Bye, type Player, type RoundEntry, type RoundPairing, type Tenths, type Tournament } from '../model';
 import { carriedPoints, type EventState } from './event-state';
 
 export interface EventInProgress {
@@ -32,6 +32,8 @@ export interface RoundProgress {
   readonly resultsIn: number;
   /** Every game of the round has its result (true before round 1). */
   readonly complete: boolean;
+  /** Players with a round without a game that scores (a bye, a requested bye), decided when it was paired and counted at once. */
+  readonly byes: number;
 }
 
 /** The newest round of the model: the longest history. */
@@ -44,21 +46,23 @@ export function currentRoundOf(tournament: Tournament): number {
  * counted once, from the side of its lower start number.
  *
  * @example
- * roundProgress(tournament); // { round: 3, games: 8, resultsIn: 5, complete: false }
+ * roundProgress(tournament); // { round: 3, games: 8, resultsIn: 5, complete: false, byes: 1 }
  */
 export function roundProgress(tournament: Tournament): RoundProgress {
   const round = currentRoundOf(tournament);
   let games = 0;
   let resultsIn = 0;
+  let byes = 0;
   if (round > 0) {
     for (const player of tournament.players) {
       const entry = player.rounds[round - 1];
+      if (entry !== undefined && entry.opponent === null && pointsFor(entry.result, tournament.points) > 0) byes += 1;
       if (entry === undefined || entry.opponent === null || entry.opponent < player.startNumber) continue;
       games += 1;
       if (entry.result !== ' ') resultsIn += 1;
     }
   }
-  return { round, games, resultsIn, complete: resultsIn === games };
+  return { round, games, resultsIn, complete: resultsIn === games, byes };
 }
 
 /** Whether a round entry is a game still waiting for its result. */

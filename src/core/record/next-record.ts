@@ -36,6 +36,11 @@ export interface RecordUpdate {
   readonly playersColumns?: readonly string[];
   /** The settings the record keeps from now on (the previous record's by default). */
   readonly settings?: EventSettings;
+  /**
+   * Boards whose result cell holds something that is not a result (`2-0`):
+   * the record keeps the result it had for them (the cell is read as blank).
+   */
+  readonly keepResults?: readonly { readonly round: number; readonly board: number }[];
 }
 
 export interface NextRecord {
@@ -93,6 +98,10 @@ export function nextRecord(update: RecordUpdate): NextRecord {
 function recordedRounds(update: RecordUpdate, before: SectionRecord, idByStartNumber: ReadonlyMap<number, PlayerId>): RoundRecord[] {
   const idOf = (startNumber: number) => idByStartNumber.get(startNumber)!;
   const previousRounds = new Map(before.rounds.map((round) => [round.round, round]));
+  const kept = new Set((update.keepResults ?? []).map((cell) => `${cell.round}/${cell.board}`));
+  // The result the record had for a board of the same two players.
+  const keptResult = (earlier: RoundRecord | undefined, board: number, white: PlayerId, black: PlayerId) =>
+    earlier?.boards.find((held) => held.board === board && held.white === white && held.black === black)?.result ?? '';
   return update.state.rounds.map((round) => {
     const earlier = previousRounds.get(round.round);
     const created = update.newRound?.round === round.round ? update.newRound : undefined;
@@ -110,7 +119,12 @@ function recordedRounds(update: RecordUpdate, before: SectionRecord, idByStartNu
         white: idOf(board.white),
         black: idOf(board.black),
         // A result cleared in a round later rounds were paired on: the record keeps the one it last saw, to name it.
-        result: board.result === null ? (board.lastSeen ?? '') : (notationOf(board.result) ?? ''),
+        result:
+          board.result !== null
+            ? (notationOf(board.result) ?? '')
+            : kept.has(`${round.round}/${board.board}`)
+              ? keptResult(earlier, board.board, idOf(board.white), idOf(board.black))
+              : (board.lastSeen ?? ''),
       })),
       byes: round.byes.map((bye) => ({ player: idOf(bye.player), kind: bye.kind })),
     };

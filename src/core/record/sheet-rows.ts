@@ -49,6 +49,12 @@ export function recordSheetRows(record: EventRecord, header: RecordHeader): (str
   return [recordHeaderRow(header, chunks.length, json.length, checksumOf(json)), ...chunks.map((chunk) => [chunk, ...blank])];
 }
 
+/** The generation a record sheet's first row holds (0 for a sheet without a record): it goes up with every write of the record. */
+export function recordGenerationOf(firstRow: readonly unknown[] | undefined): number {
+  const generation = String(firstRow?.[0] ?? '') === RECORD_FORMAT ? Number(firstRow?.[1]) : 0;
+  return Number.isInteger(generation) ? generation : 0;
+}
+
 /**
  * Reads the sheet's values back. Null when the sheet holds nothing; throws
  * RecordDamagedError when it holds something that is not a whole record.
@@ -130,7 +136,7 @@ export function storedRecordOf(values: readonly (readonly unknown[])[] | null): 
     if (!(error instanceof RecordDamagedError)) throw error;
     throw new InputError(
       `Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is damaged: ${error.message}. ` +
-        'Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history (a version from before the damage). ' +
+        'Sheetmate will not guess the history of the event. Restore the sheet with File ▸ Version history in Google Sheets (a version from before the damage). ' +
         `To carry on from Pairings as it stands instead, delete the sheet "${RECORD_SHEET}", and clear the Sheetmate ID column of Players and its Score, Opponents and Colours cells where Sheetmate wrote them from Pairings, keeping the headers.`,
       { source: RECORD_SHEET },
     );

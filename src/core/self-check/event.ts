@@ -111,7 +111,9 @@ function resultsStep(round: number): CheckStep {
     typed: { sheet: PAIRINGS_SHEET, cells: (read) => resultCells(read, round) },
     plan: (read) => refreshAction(read),
     outcome: (plan, after) => {
-      expectMessage(plan, `Standings updated after round ${round}`);
+      // "Updated Standings, Crosstable and Live. Standings after round 1 of 3.": what was written, then what it counts.
+      const said = expectMessage(plan, 'Updated ');
+      if (!said.includes(`Standings after round ${round}`)) throw new Error(`expected "… Standings after round ${round} …", the action said "${said}"`);
       const title = String(after.sheets.get(STANDINGS_SHEET)?.[0]?.[0] ?? '');
       if (!title.includes(`after round ${round}`)) throw new Error(`${STANDINGS_SHEET} says "${title}"`);
       return `${CHECK_BOARDS} typed and counted`;

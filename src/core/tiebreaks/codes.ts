@@ -4,53 +4,52 @@
  * parsing of an organiser's ordered list such as `['BH/C1', 'BH', 'SB', 'DE', 'WIN']`.
  */
 import { InputError } from '../errors';
+import { TIEBREAK_NAMES } from './names';
 
 /** Which rules for unplayed games apply: Swiss (C.07 art. 16) or round robin ("pre-determined" pairings). */
 export type TournamentSystem = 'swiss' | 'round-robin';
 
-interface CodeDefinition {
-  readonly name: string;
-  /** `lower`: a smaller value ranks higher (DE positions, lot numbers). */
-  readonly better: 'higher' | 'lower';
-}
-
-const DEFINITIONS = {
-  PTS: { name: 'Points', better: 'higher' },
-  BH: { name: 'Buchholz', better: 'higher' },
-  'BH/C1': { name: 'Buchholz Cut-1', better: 'higher' },
-  'BH/C2': { name: 'Buchholz Cut-2', better: 'higher' },
-  'BH/M1': { name: 'Buchholz Median-1', better: 'higher' },
-  'BH/M2': { name: 'Buchholz Median-2', better: 'higher' },
-  SB: { name: 'Sonneborn-Berger', better: 'higher' },
-  'SB/C1': { name: 'Sonneborn-Berger Cut-1', better: 'higher' },
-  DE: { name: 'Direct encounter', better: 'lower' },
-  WIN: { name: 'Rounds won', better: 'higher' },
-  WON: { name: 'Games won', better: 'higher' },
-  BPG: { name: 'Games played with Black', better: 'higher' },
-  BWG: { name: 'Games won with Black', better: 'higher' },
-  REP: { name: 'Rounds elected to play', better: 'higher' },
-  PS: { name: 'Progressive score', better: 'higher' },
-  'PS/C1': { name: 'Progressive score Cut-1', better: 'higher' },
-  ARO: { name: 'Average rating of opponents', better: 'higher' },
-  'ARO/C1': { name: 'Average rating of opponents Cut-1', better: 'higher' },
-  TPR: { name: 'Tournament performance rating', better: 'higher' },
-  PTP: { name: 'Perfect tournament performance', better: 'higher' },
-  APRO: { name: 'Average performance rating of opponents', better: 'higher' },
-  APPO: { name: 'Average perfect performance of opponents', better: 'higher' },
-  KS: { name: 'Koya', better: 'higher' },
-  AOB: { name: "Average of opponents' Buchholz", better: 'higher' },
-  FB: { name: 'Fore Buchholz', better: 'higher' },
-  STD: { name: 'Standard points', better: 'higher' },
-  'BH-SIMPLE': { name: 'Buchholz without byes', better: 'higher' },
-  'SB-SIMPLE': { name: 'Sonneborn-Berger without byes', better: 'higher' },
-  LOT: { name: 'Drawing of lots', better: 'lower' },
-} as const satisfies Record<string, CodeDefinition>;
+/**
+ * Which way each code ranks: `lower` when a smaller value ranks higher (DE
+ * positions, lot numbers). Their names are in `names.ts`, the one table.
+ */
+const BETTER = {
+  PTS: 'higher',
+  BH: 'higher',
+  'BH/C1': 'higher',
+  'BH/C2': 'higher',
+  'BH/M1': 'higher',
+  'BH/M2': 'higher',
+  SB: 'higher',
+  'SB/C1': 'higher',
+  DE: 'lower',
+  WIN: 'higher',
+  WON: 'higher',
+  BPG: 'higher',
+  BWG: 'higher',
+  REP: 'higher',
+  PS: 'higher',
+  'PS/C1': 'higher',
+  ARO: 'higher',
+  'ARO/C1': 'higher',
+  TPR: 'higher',
+  PTP: 'higher',
+  APRO: 'higher',
+  APPO: 'higher',
+  KS: 'higher',
+  AOB: 'higher',
+  FB: 'higher',
+  STD: 'higher',
+  'BH-SIMPLE': 'higher',
+  'SB-SIMPLE': 'higher',
+  LOT: 'lower',
+} as const satisfies Record<keyof typeof TIEBREAK_NAMES, 'higher' | 'lower'>;
 
 /** A tie-break code with its modifiers, in its canonical spelling (`'BH/C1'`). */
-export type TiebreakCode = keyof typeof DEFINITIONS;
+export type TiebreakCode = keyof typeof BETTER;
 
 /** Every code, in the order of the regulations (and the two simpler club versions at the end). */
-export const TIEBREAK_CODES: readonly TiebreakCode[] = Object.keys(DEFINITIONS) as TiebreakCode[];
+export const TIEBREAK_CODES: readonly TiebreakCode[] = Object.keys(BETTER) as TiebreakCode[];
 
 /** The default list for Swiss events: Buchholz Cut-1, Buchholz, Sonneborn-Berger, Direct encounter, wins. */
 export const DEFAULT_SWISS_TIEBREAKS: readonly TiebreakCode[] = ['BH/C1', 'BH', 'SB', 'DE', 'WIN'];
@@ -65,7 +64,7 @@ export function defaultTiebreaks(system: TournamentSystem): readonly TiebreakCod
 
 /** True when the code is one Sheetmate knows, spelled canonically. */
 export function isTiebreakCode(code: string): code is TiebreakCode {
-  return Object.prototype.hasOwnProperty.call(DEFINITIONS, code);
+  return Object.prototype.hasOwnProperty.call(BETTER, code);
 }
 
 /**
@@ -75,12 +74,12 @@ export function isTiebreakCode(code: string): code is TiebreakCode {
  * tiebreakName('BH/C1'); // 'Buchholz Cut-1'
  */
 export function tiebreakName(code: TiebreakCode): string {
-  return DEFINITIONS[code].name;
+  return TIEBREAK_NAMES[code];
 }
 
 /** Whether a larger value of this code ranks a player higher. */
 export function higherIsBetter(code: TiebreakCode): boolean {
-  return DEFINITIONS[code].better === 'higher';
+  return BETTER[code] === 'higher';
 }
 
 /**

@@ -145,5 +145,5 @@ export function byNameSheet(event: EventInProgress, options: ByNameOptions = {})
   }
   lines.blank().line('note', 'Colour: W = White, B = Black. Pts: points before this round.');
   // The title and the column names stay in view while the names scroll.
-  return { rows: lines.build(), columns: BY_NAME_COLUMNS, frozenRows: 2 };
+  return { rows: lines.build(), columns: BY_NAME_COLUMNS, frozenRows: 2, rankingKey: 0 };
 }

@@ -43,6 +43,12 @@ export interface DisplaySheet {
   readonly columns: readonly DisplayColumn[];
   /** Rows that stay on screen while the rest scrolls. */
   readonly frozenRows: number;
+  /**
+   * The 0-based column that says who a row of the sheet's last table is (a
+   * name): when the table is reordered (standings, a name fixed), its rows
+   * move with the player instead of being written again. Absent: written as they differ.
+   */
+  readonly rankingKey?: number;
 }
 
 /** Kinds whose single text spans the whole width. */

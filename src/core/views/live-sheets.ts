@@ -111,7 +111,7 @@ function mergedLive(eventName: string, parts: readonly { section: string; displa
     // Each section's own parts start with a blank line: the heading above it is enough.
     rows.push(...(rest[0]?.kind === 'blank' ? rest.slice(1) : rest));
   }
-  return { rows, columns: first.columns, frozenRows: 1 };
+  return { rows, columns: first.columns, frozenRows: 1, ...(first.rankingKey === undefined ? {} : { rankingKey: first.rankingKey }) };
 }
 
 /**
@@ -135,7 +135,7 @@ function mergedByName(parts: readonly { section: string; display: DisplaySheet }
     rows.push(...body);
   }
   if (note !== undefined) rows.push(blank(width), note);
-  return { rows, columns: first.columns, frozenRows: 1 };
+  return { rows, columns: first.columns, frozenRows: 1, ...(first.rankingKey === undefined ? {} : { rankingKey: first.rankingKey }) };
 }
 
 /** A spreadsheet locale (`en_GB`) as a BCP 47 tag (`en-GB`). */

@@ -11,7 +11,7 @@
  *
  * It is rewritten on every pairing and every typed result.
  */
-import { formatPoints } from '../model';
+import { formatPoints, formatValue } from '../model';
 import { tiebreakName } from '../tiebreaks';
 import { nameOrder } from './by-name-view';
 import { DisplayRows, type DisplayColumn, type DisplaySheet } from './display-sheet';
@@ -64,7 +64,7 @@ export const LIVE_COLUMNS: readonly DisplayColumn[] = [
  * // [['Spring Open', '', '', ''], ['Round 3 of 7 · paired Sat 14:05', …], ['', '', '', ''],
  * //  ['Round 3: 5 of 8 results in', …], ['Board', 'White', 'Result', 'Black'],
  * //  [1, 'Ana Silva (2)', '1-0', 'Bob Jones (2)'], …,
- * //  ['Standings after round 3 of 7 (5 of 8 results in)', …], ['Rank', 'Name', 'Pts', 'BH/C1'], ['1', 'Ana Silva', '3', 6], …]
+ * //  ['Standings during round 3 of 7 (5 of 8 results in)', …], ['Rank', 'Name', 'Pts', 'BH/C1'], ['1', 'Ana Silva', '3', 6], …]
  */
 export function liveSheet(input: LiveViewInput): DisplaySheet {
   const { event, totalRounds } = input;
@@ -81,7 +81,7 @@ export function liveSheet(input: LiveViewInput): DisplaySheet {
     standings(lines, input);
   }
   // The event's name and the round stay in view while the boards scroll.
-  return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2 };
+  return { rows: lines.build(), columns: LIVE_COLUMNS, frozenRows: 2, rankingKey: 1 };
 }
 
 function currentRound(lines: DisplayRows, event: EventInProgress): void {
@@ -130,7 +130,9 @@ function standings(lines: DisplayRows, input: LiveViewInput): void {
   const showTiebreak = first !== undefined && (table.tiebreaksThroughRound > 0 || first === 'LOT');
   for (const row of table.rows) {
     const player = playerOf(event.tournament, row.startNumber);
-    const value = first === undefined || !showTiebreak ? '' : (row.tiebreaks[first] ?? '');
+    const raw = first === undefined || !showTiebreak ? undefined : row.tiebreaks[first];
+    // Written as the points beside it are (4½, not 4.5): one notation in the table.
+    const value = typeof raw === 'number' ? formatValue(raw) : (raw ?? '');
     lines.cells('row', [row.rankLabel, player.name + (row.withdrawn ? ' (withdrawn)' : ''), formatPoints(row.points), value]);
   }
   const notes = [
@@ -143,7 +145,9 @@ function standings(lines: DisplayRows, input: LiveViewInput): void {
 function playersBeforeRoundOne(lines: DisplayRows, input: LiveViewInput): void {
   const players = input.event.tournament.players;
   const order = nameOrder(input.locale);
+  const withdrawn = players.filter((player) => player.withdrawn === true).length;
   lines.blank();
-  lines.line('section', `Players entered: ${players.length}`);
-  for (const name of players.map((player) => player.name).sort(order)) lines.cells('row', ['', name]);
+  // Who plays is the field a parent counts: a withdrawn player is said apart.
+  lines.line('section', withdrawn === 0 ? `Players entered: ${players.length}` : `Players entered: ${players.length - withdrawn} playing, ${withdrawn} withdrawn`);
+  for (const player of [...players].sort((a, b) => order(a.name, b.name))) lines.cells('row', ['', player.name + (player.withdrawn === true ? ' (withdrawn)' : '')]);
 }

@@ -2,7 +2,7 @@
  * Standings that move with every typed result. While a round is being
  * played, each player's points count the results typed so far (and the
  * round's byes, decided when it was paired); the header says how far the
- * round has got: "Standings after round 3 of 7 (5 of 8 results in)".
+ * round has got: "Standings during round 3 of 7 (5 of 8 results in)".
  *
  * The tie-breaks count the complete rounds only, and take in the current
  * round when its last result is typed. A Buchholz or a Sonneborn-Berger over
@@ -51,7 +51,7 @@ export interface StandingsSoFar {
  *
  * @example
  * standingsSoFar(tournament, { system: 'swiss', tiebreaks: ['BH/C1', 'SB'] });
- * // { rows: [...], progress: { round: 3, games: 8, resultsIn: 5, complete: false }, tiebreaksThroughRound: 2, ... }
+ * // { rows: [...], progress: { round: 3, games: 8, resultsIn: 5, complete: false, byes: 0 }, tiebreaksThroughRound: 2, ... }
  */
 export function standingsSoFar(tournament: Tournament, options: StandingsSoFarOptions): StandingsSoFar {
   const progress = roundProgress(tournament);
@@ -87,27 +87,36 @@ export function standingsSoFar(tournament: Tournament, options: StandingsSoFarOp
 }
 
 /**
- * "Standings before round 1", "Standings after round 3 of 7", or while the
- * round is played "Standings after round 3 of 7 (5 of 8 results in)". Before
- * the first result of a round is typed, the standings are those of the round
- * before, and the heading says so: "Standings after round 2 of 7 (round 3
+ * What the standings count, as their title: "Standings before round 1",
+ * "Standings after round 3 of 7" once round 3 is complete, and while round 3
+ * is played "Standings during round 3 of 7 (5 of 8 results in)": the rounds
+ * before it and the results of round 3 typed so far, with the round's byes
+ * (decided when it was paired) counted too, and said ("5 of 8 results in,
+ * bye counted"). Before anything of round 3 counts, the standings are those
+ * of round 2, and the title says so: "Standings after round 2 of 7 (round 3
  * paired, 0 of 8 results in)". `totalRounds` 0 leaves the total out.
  */
 export function standingsHeading(progress: RoundProgress, totalRounds: number): string {
   const of = totalRounds > 0 ? ` of ${totalRounds}` : '';
   if (progress.round === 0) return 'Standings before round 1';
   if (progress.complete) return `Standings after round ${progress.round}${of}`;
-  if (progress.resultsIn === 0) {
+  if (nothingCounted(progress)) {
     const before = progress.round === 1 ? 'Standings before round 1' : `Standings after round ${progress.round - 1}${of}`;
     return `${before} (round ${progress.round} paired, 0 of ${progress.games} results in)`;
   }
-  return `Standings after round ${progress.round}${of} (${progress.resultsIn} of ${progress.games} results in)`;
+  const byes = progress.byes === 0 ? '' : progress.byes === 1 ? ', bye counted' : `, ${progress.byes} byes counted`;
+  return `Standings during round ${progress.round}${of} (${progress.resultsIn} of ${progress.games} results in${byes})`;
+}
+
+/** Nothing of the current round counts yet: no result typed, no bye that scores. */
+function nothingCounted(progress: RoundProgress): boolean {
+  return progress.resultsIn === 0 && progress.byes === 0;
 }
 
 /** While a round is played, when its tie-breaks count: "tie-breaks as after round 2". */
 export function tiebreakTiming(standings: StandingsSoFar): string | null {
-  // With no result of the round in, the heading already names the round the standings are after.
-  if (standings.progress.complete || standings.progress.resultsIn === 0 || standings.codes.length === 0) return null;
+  // With nothing of the round counted, the heading already names the round the standings are after.
+  if (standings.progress.complete || nothingCounted(standings.progress) || standings.codes.length === 0) return null;
   return standings.tiebreaksThroughRound === 0
     ? `tie-breaks once round ${standings.progress.round} is complete`
     : `tie-breaks as after round ${standings.tiebreaksThroughRound}`;
@@ -136,7 +145,7 @@ export interface StandingsTableOptions extends StandingsSoFarOptions {
  *
  * @example
  * standingsSoFarTable(tournament, { system: 'swiss', totalRounds: 7, systemName: 'Swiss, FIDE Dutch system' }).title;
- * // 'Standings after round 3 of 7 (5 of 8 results in; tie-breaks as after round 2) · Swiss, FIDE Dutch system · ties broken by …'
+ * // 'Standings during round 3 of 7 (5 of 8 results in; tie-breaks as after round 2) · Swiss, FIDE Dutch system · ties broken by …'
  */
 export function standingsSoFarTable(tournament: Tournament, options: StandingsTableOptions): StandingsTable {
   return standingsTable(tournament, standingsSoFar(tournament, options), options);

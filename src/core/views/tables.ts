@@ -6,7 +6,7 @@
  * are tested without a spreadsheet; the writes compare them with what each
  * sheet holds.
  */
-import { byeKindOf, byePoints, pointsFor, type ByeKind, type RoundPairing, type Tenths } from '../model';
+import { byeKindOf, byePoints, formatPoints, pointsFor, type ByeKind, type RoundPairing, type Tenths } from '../model';
 import type { StandingRow } from '../tiebreaks';
 import { pointsOf, type EventState } from '../event/event-state';
 import { BYES_HEADER, CROSSTABLE_HEADER, SCHEDULE_HEADER } from '../workbook/layout';
@@ -25,11 +25,12 @@ export interface OwnTable {
   readonly ranking?: { readonly key: number; readonly fixed: number };
 }
 
+/** Each kind of round without a game in words a parent reads (the Points column says what it scores). */
 const BYE_KIND_WORDS: Record<ByeKind, string> = {
-  'pairing-allocated': 'pairing-allocated bye',
+  'pairing-allocated': 'bye (no opponent this round)',
   'half-point': 'requested half-point bye',
   'full-point': 'full-point bye',
-  'zero-point': 'absent (zero-point bye)',
+  'zero-point': 'absent (no game this round)',
   withdrawn: 'withdrawn',
 };
 
@@ -81,7 +82,8 @@ const CROSSTABLE_BYE: Partial<Record<string, string>> = { U: 'bye', H: '½ bye',
 /**
  * The crosstable: a row per player in ranking order, a column per round with
  * the opponent's number, the colour and the result (`12w1`, `7b½`, `3w+`
- * for a forfeit win), byes in words. A shared rank is shown once, on the
+ * for a forfeit win), byes in words, and the points as the cells write them
+ * (`2½`). A shared rank is shown once, on the
  * first row of the players who share it, as a printed crosstable groups
  * them: a result that moves one player then rewrites two rank cells, not
  * the rank of every player tied below (in round 1, nearly the whole field).
@@ -96,7 +98,8 @@ export function crosstableRows(state: EventState, standings: readonly StandingRo
       return `${entry.opponent}${entry.colour === 'white' ? 'w' : entry.colour === 'black' ? 'b' : ''}${crosstableSymbol(entry.result)}`;
     });
     const rank = index > 0 && standings[index - 1]!.rank === row.rank ? '' : row.rankLabel;
-    return [rank, row.startNumber, player.name, player.rating > 0 ? player.rating : '', ...cells, row.points / 10];
+    // The total in the notation of the cells beside it (7b½ … 2½): a crosstable is read, not added up.
+    return [rank, row.startNumber, player.name, player.rating > 0 ? player.rating : '', ...cells, formatPoints(row.points)];
   });
   return [header, ...rows];
 }

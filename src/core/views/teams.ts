@@ -10,7 +10,7 @@
  * still equal share the rank ("2–3"). Each team's counting players are listed
  * with their scores, so the total can be checked by hand.
  */
-import { formatPoints, type Tenths } from '../model';
+import type { Tenths } from '../model';
 import { nameKey, tidyName } from '../ids';
 import { pointsOf, type EventState } from '../event/event-state';
 import { teamsHeader } from '../workbook/layout';
@@ -85,13 +85,13 @@ function compareText(a: string, b: string): number {
 
 /**
  * The Teams sheet: a title row, a header row, a row per team. Points as
- * numbers (a spreadsheet can add them up), the counting players in words:
- * "Asha Rao 4 (U10); Ben Li 3½ (Open)". The section is named only when the
- * event has sections.
+ * numbers (a spreadsheet can add them up), and the counting players' points
+ * written the same way: "Asha Rao 4 (U10); Ben Li 3.5 (Open)". The section
+ * is named only when the event has sections (`sectioned`).
  */
-export function teamsTable(standings: readonly TeamStanding[], counted: number): (string | number)[][] {
+export function teamsTable(standings: readonly TeamStanding[], counted: number, sectioned = false): (string | number)[][] {
   const title =
-    `Team standings · each team's best ${counted} individual score${counted === 1 ? '' : 's'} count, across all sections · ` +
+    `Team standings · each team's best ${counted} individual score${counted === 1 ? '' : 's'} count${sectioned ? ', across all sections' : ''} · ` +
     'ties broken by the next best score, then the number of players';
   const header = teamsHeader(counted);
   const rows = standings.map((standing) => [
@@ -101,7 +101,7 @@ export function teamsTable(standings: readonly TeamStanding[], counted: number):
     standing.players > counted ? standing.nextBest / 10 : '',
     standing.players,
     standing.counting
-      .map((member) => `${member.name} ${formatPoints(member.points)}${member.section === '' ? '' : ` (${member.section})`}`)
+      .map((member) => `${member.name} ${member.points / 10}${member.section === '' ? '' : ` (${member.section})`}`)
       .join('; '),
   ]);
   return [[title], header, ...rows];

@@ -147,6 +147,8 @@ export interface SortedTable {
   readonly key: number;
   /** More moved rows than this: no shifts (the rows are written as they differ). */
   readonly maxMoves: number;
+  /** Keys the sheet still holds under an old name (a name fixed in Players), with the new: such a row moves as itself. */
+  readonly renamed?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -160,7 +162,10 @@ export interface SortedTable {
  */
 export function movedRows(held: SheetValues, wanted: readonly (readonly Cell[])[], table: SortedTable): MovedRows | null {
   const keyOf = (row: readonly unknown[] | undefined) => String(row?.[table.key] ?? '');
-  const before = held.slice(table.top - 1, table.top - 1 + wanted.length).map(keyOf);
+  const before = held.slice(table.top - 1, table.top - 1 + wanted.length).map((row) => {
+    const key = keyOf(row);
+    return table.renamed?.get(key) ?? key;
+  });
   const positions = new Map(before.map((key, index) => [key, index]));
   if (before.length !== wanted.length || positions.size !== wanted.length || positions.has('')) return null;
   const order = wanted.map((row) => positions.get(keyOf(row)));

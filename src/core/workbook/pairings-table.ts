@@ -3,12 +3,12 @@
  * say, names and all, the newest round on top so phones show it first.
  * Results typed into it are the source of truth for the tournament's
  * history. A bye is a row with no board, the player under White and the kind
- * under Black (`BYE`, `½-point bye`, `1-point bye`, `absent`). The columns are
+ * under Black (`BYE`, `half-point bye`, `1-point bye`, `absent`). The columns are
  * layout.ts's, found by their headers.
  */
 import { InputError, throwIfAny } from '../errors';
 import type { RoundByeKind } from '../model';
-import { columnLetter, normaliseHeader } from './headers';
+import { normaliseHeader } from './headers';
 import { CHECK_HEADER, defaultPairingsColumns, PAIRINGS_COLUMNS, PAIRINGS_HEADER, PAIRINGS_SHEET, type PairingsField, pairingsHeader } from './layout';
 import { byeKindOfLabel, type GameResult, parseResult, RESULT_HELP } from './results';
 
@@ -208,7 +208,8 @@ function parseRow(row: readonly unknown[], sheetRow: number, columns: Record<Pai
   const result = parseResult(resultCell);
   if (result !== undefined) return { kind: 'board', board: { round, board, white, black, result, row: sheetRow } };
   const typed = String(resultCell).trim();
-  const problem = new InputError(`cell ${columnLetter(columns.result)}${sheetRow}: "${typed}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`, {
+  // The location (sheet, row, column) is said once, by the error itself.
+  const problem = new InputError(`"${typed}" is not a result (round ${round}, board ${board}). ${RESULT_HELP}`, {
     source,
     row: sheetRow,
     column: pairingsHeader('result'),

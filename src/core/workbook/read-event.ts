@@ -197,7 +197,7 @@ function readPlayersAndRecord(values: WorkbookValues, sectionName: string, setti
     if (withId !== undefined) {
       throw new InputError(
         `the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "${RECORD_SHEET}") is missing. ` +
-          `Restore it with File ▸ Version history (a version from before it was deleted). To carry on from Pairings as it stands instead, ${carryOnFromPairings(values.players[0] ?? [], table, pairingsHasRounds)}.`,
+          `Restore it with File ▸ Version history in Google Sheets (a version from before it was deleted). To carry on from Pairings as it stands instead, ${carryOnFromPairings(values.players[0] ?? [], table, pairingsHasRounds)}.`,
         { source: PLAYERS_SHEET, row: withId.row, column: SHEETMATE_ID_HEADER },
       );
     }

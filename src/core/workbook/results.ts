@@ -94,10 +94,13 @@ export function crosstableSymbol(code: ResultCode): string {
   return CROSSTABLE_SYMBOL[code] ?? '';
 }
 
-/** What a Pairings row says under Black for each kind of bye (its player is under White). */
+/**
+ * What a Pairings row says under Black for each kind of bye (its player is
+ * under White). In words, not `½`: the Pts columns beside it are numbers.
+ */
 const BYE_LABELS: Record<RoundByeKind, string> = {
   'pairing-allocated': 'BYE',
-  'half-point': '½-point bye',
+  'half-point': 'half-point bye',
   'full-point': '1-point bye',
   'zero-point': 'absent',
 };
@@ -106,8 +109,9 @@ const BYE_LABELS: Record<RoundByeKind, string> = {
 const BYE_SYNONYMS: Readonly<Record<string, RoundByeKind>> = {
   pab: 'pairing-allocated',
   bye: 'pairing-allocated',
-  halfpointbye: 'half-point',
   halfbye: 'half-point',
+  // "½-point bye", as earlier versions wrote it (½ normalises to 12).
+  '12pointbye': 'half-point',
   zeropointbye: 'zero-point',
   absence: 'zero-point',
   zero: 'zero-point',

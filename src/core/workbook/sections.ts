@@ -92,7 +92,7 @@ function withoutSections(values: readonly (readonly unknown[])[], record: EventR
   if (recordedNamed.length > 0) {
     throw new InputError(
       `Sheetmate's record has this event in sections (${recordedNamed.map((section) => section.name).join(', ')}), but Players has no Section column in use. ` +
-        'Put the Section column back as it was (Edit ▸ Undo, or File ▸ Version history).',
+        'Put the Section column back as it was (Edit ▸ Undo, or File ▸ Version history in Google Sheets).',
       { source: PLAYERS_SHEET, row: 1 },
     );
   }

@@ -24,6 +24,8 @@ export interface Cell {
   mergeAcross?: number;
   /** A cell hidden under the merged cell to its left. */
   merged?: true;
+  /** The cell's note (Range.setNote), shown when the pointer is on it; not a format (Range.clear keeps it). */
+  note?: string;
 }
 
 export type HorizontalAlignment = 'left' | 'center' | 'normal' | 'right';

@@ -90,6 +90,15 @@ export class LocalRange implements RangeApi {
     return this;
   }
 
+  setNote(note: string): LocalRange {
+    this.workbook.count('setNote', 'write', this.numRows * this.numColumns);
+    this.each((cell) => {
+      if (note === '') delete cell.note;
+      else cell.note = note;
+    });
+    return this;
+  }
+
   clearContent(): LocalRange {
     this.workbook.count('clearContent', 'write', this.numRows * this.numColumns);
     this.each((cell) => {

@@ -28,6 +28,8 @@ export interface GridCell {
   readonly span?: number;
   /** A cell hidden under the merged cell to its left: not drawn. */
   readonly merged?: true;
+  /** The cell's note (Range.setNote): a mark in its corner, the text when the pointer is on it. */
+  readonly note?: string;
 }
 
 export interface GridSheet {

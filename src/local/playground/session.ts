@@ -434,6 +434,7 @@ function gridCell(cell: Cell): GridCell {
     ...(cell.verticalAlignment !== undefined ? { valign: cell.verticalAlignment } : {}),
     ...(cell.mergeAcross !== undefined ? { span: cell.mergeAcross } : {}),
     ...(cell.merged === true ? { merged: true as const } : {}),
+    ...(cell.note !== undefined && cell.note !== '' ? { note: cell.note } : {}),
   };
 }
 
@@ -446,5 +447,5 @@ function trimRow(cells: GridCell[]): GridCell[] {
 
 /** A blank cell with nothing that shows: a cell under a merge or with a format shows (the merge, the wrap). */
 function isPlain(cell: GridCell): boolean {
-  return cell.v === '' && cell.f === undefined && cell.bold === undefined && cell.bg === undefined && cell.list === undefined && cell.span === undefined && cell.merged === undefined;
+  return cell.v === '' && cell.f === undefined && cell.bold === undefined && cell.bg === undefined && cell.list === undefined && cell.span === undefined && cell.merged === undefined && cell.note === undefined;
 }

@@ -62,7 +62,42 @@ describe('a typed result', () => {
     const again = refreshAction(after);
     expect(again.writes).toEqual([]);
     expect(again.record).toBeNull();
-    expect(again.result.message).toBe('Standings updated after round 0.');
+    expect(again.result.message).toBe('Nothing to update: every sheet already counts the results typed. Standings during round 1 of 5 (1 of 6 results in).');
+  });
+});
+
+describe('a result cell that is not a result', () => {
+  it('is read as blank: the other results count, the cell is marked once, and unmarked when fixed', () => {
+    let read = typed(typed(refreshOf(paired(12)), 'Pairings', 1, '1-0'), 'Pairings', 2, '2-0');
+    const plan = refreshAction(read, { section: '', row: 3, column: 5 });
+    expect(plan.writes.filter((write) => write.kind === 'marks')).toEqual([
+      { kind: 'marks', sheet: 'Pairings', mark: [{ row: 3, column: 5, note: expect.stringMatching(/^Sheetmate: "2-0" is not a result\./) }], unmark: [] },
+    ]);
+    expect(plan.cache?.marks).toEqual({ Pairings: [[3, 5, '2-0']] });
+    expect(plan.toast).toMatchObject({ title: 'Sheetmate: not a result', message: expect.stringMatching(/^Pairings, row 3, column Result: "2-0" is not a result/) });
+    read = applyPlan(read, plan);
+    expect(String(read.sheets.get('Standings')![0]![0])).toMatch(/^Standings during round 1 of 5 \(1 of 6 results in;/);
+    // Another result typed: counted; the mark is already there, so nothing is marked again.
+    read = typed(read, 'Pairings', 3, '0-1');
+    const next = refreshAction(read, { section: '', row: 4, column: 5 });
+    expect(next.writes.filter((write) => write.kind === 'marks')).toEqual([]);
+    expect(next.toast?.message).toBe('Counted. Board 2 of round 1 still needs a result: "2-0" (Pairings, row 3) is not one.');
+    read = applyPlan(read, next);
+    expect(String(read.sheets.get('Standings')![0]![0])).toMatch(/^Standings during round 1 of 5 \(2 of 6 results in;/);
+    // Fixed: the mark comes off, and the cache forgets it.
+    read = typed(read, 'Pairings', 2, '½-½');
+    const fixed = refreshAction(read, { section: '', row: 3, column: 5 });
+    expect(fixed.writes.filter((write) => write.kind === 'marks')).toEqual([{ kind: 'marks', sheet: 'Pairings', mark: [], unmark: [{ row: 3, column: 5 }] }]);
+    expect(fixed.cache?.marks).toEqual({});
+    expect(fixed.toast).toBeUndefined();
+  });
+
+  it('keeps the result the record had for that board', () => {
+    const read = typed(refreshOf(typed(refreshOf(paired(12)), 'Pairings', 2, '1-0')), 'Pairings', 2, '2-0');
+    const plan = refreshAction(read);
+    // The views no longer count board 2, but the record, unchanged, still has its 1-0: nothing to write there.
+    expect(plan.record).toBeNull();
+    expect(String(applyPlan(read, plan).sheets.get('Standings')![0]![0])).toMatch(/\(0 of 6 results in\)|round 1 paired, 0 of 6/);
   });
 });
 

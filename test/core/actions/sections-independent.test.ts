@@ -57,8 +57,8 @@ describe('a problem in one section’s rows mid-event', () => {
   it('a result typed in Open updates Open; the refresh names U10 and its reason', () => {
     const paired = applyPlan(broken, pairAction(broken));
     const typed = typedAll(paired, 'Pairings Open');
-    const plan = refreshAction(typed, 'Open');
-    expect(plan.result.message).toMatch(/^Standings updated: Open after round 2\. U10: not updated\. Players, row 3, column Rating: 1400\.5 is not a rating/);
-    expect(() => refreshAction(typed, 'U10')).toThrow(/1400\.5 is not a rating/);
+    const plan = refreshAction(typed, { section: 'Open' });
+    expect(plan.result.message).toMatch(/^Updated .*Open: standings after round 2 of 5\. U10: not updated\. Players, row 3, column Rating: 1400\.5 is not a rating/);
+    expect(() => refreshAction(typed, { section: 'U10' })).toThrow(/1400\.5 is not a rating/);
   });
 });

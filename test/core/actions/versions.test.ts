@@ -74,7 +74,7 @@ describe('a version on every round', () => {
     let read = savedRead('school-0.2.0', '0.3.0');
     expect(recordJson(read)).toMatchObject({ version: 2 });
     read = typed(read, 'Pairings U10', 1, '1-0');
-    const first = refreshAction(read, 'U10');
+    const first = refreshAction(read, { section: 'U10' });
     // The onEdit trigger shows nothing else: the toast and the sidebar's last action carry it.
     expect(first.toast!.message).toMatch(EARLIER);
     expect(first.lastAction).toMatch(EARLIER);
@@ -84,7 +84,7 @@ describe('a version on every round', () => {
     const status = statusAction(read).result.status;
     expect(status.sections!.map((section) => section.pairedBy)).toEqual(['Round 1 paired by an earlier Sheetmate (before 0.3.0).', 'Round 1 paired by an earlier Sheetmate (before 0.3.0).']);
     read = typed(read, 'Pairings U10', 2, '0-1');
-    expect(refreshAction(read, 'U10').toast).toBeUndefined();
+    expect(refreshAction(read, { section: 'U10' }).toast).toBeUndefined();
   });
 
   it('tells an event last written by a newer Sheetmate, and carries on', () => {

@@ -35,16 +35,16 @@ describe('Live', () => {
       ['', 'Bob Jones (0)', '', 'requested bye (½ point)'],
       ['ff: forfeit, the game was not played.', '', '', ''],
       ['', '', '', ''],
-      ['Standings after round 2 of 5 (2 of 3 results in)', '', '', ''],
+      ['Standings during round 2 of 5 (2 of 3 results in, bye counted)', '', '', ''],
       ['Rank', 'Name', 'Pts', 'BH'],
-      // Points count round 2's typed results; Buchholz is as after round 1 (Eve's opponent had 1, Ana's 0).
-      ['1', 'Gus Orr', '2', 0.5],
-      ['2', 'Eve Li', '1', 1],
-      ['3–4', 'Ana Silva', '1', 0],
-      ['3–4', 'Fay Wu', '1', 0],
-      ['5', 'Bob Jones', '½', 1],
-      ['6–7', 'Carl Ek', '½', 0.5],
-      ['6–7', 'Dee Moss', '½', 0.5],
+      // Points count round 2's typed results; Buchholz is as after round 1 (Eve's opponent had 1, Ana's 0), written as the points are (½, not 0.5).
+      ['1', 'Gus Orr', '2', '½'],
+      ['2', 'Eve Li', '1', '1'],
+      ['3–4', 'Ana Silva', '1', '0'],
+      ['3–4', 'Fay Wu', '1', '0'],
+      ['5', 'Bob Jones', '½', '1'],
+      ['6–7', 'Carl Ek', '½', '½'],
+      ['6–7', 'Dee Moss', '½', '½'],
       ['BH: Buchholz; tie-breaks as after round 1.', '', '', ''],
     ]);
     expect(sheet.frozenRows).toBe(2);
@@ -96,7 +96,7 @@ describe('Live', () => {
     const values = displayValues(liveSheet(input(event)));
     const round = values.slice(0, values.findIndex((row) => row[0] === 'Rank'));
     expect(round.some((row) => row.some((cell) => String(cell).startsWith('Bob')) || row[3] === 'withdrawn')).toBe(false);
-    expect(values).toContainEqual(['3', 'Bob (withdrawn)', '0', 2]);
+    expect(values).toContainEqual(['3', 'Bob (withdrawn)', '0', '2']);
     expect(values[3]![0]).toBe('Round 2: all results in');
   });
 
@@ -109,6 +109,18 @@ describe('Live', () => {
       ['Players entered: 3', '', '', ''],
       ['', 'adam', '', ''],
       ['', 'Mia', '', ''],
+      ['', 'Zoe', '', ''],
+    ]);
+  });
+
+  it('counts who plays before round 1, a withdrawn player said apart: "15 playing, 1 withdrawn"', () => {
+    const event = liveEvent('Zoe', 'adam', 'Mia').build();
+    const withdrawn = { ...event, tournament: { ...event.tournament, players: event.tournament.players.map((player) => (player.name === 'Mia' ? { ...player, withdrawn: true } : player)) } };
+    const values = displayValues(liveSheet(input(withdrawn)));
+    expect(values.slice(3)).toEqual([
+      ['Players entered: 2 playing, 1 withdrawn', '', '', ''],
+      ['', 'adam', '', ''],
+      ['', 'Mia (withdrawn)', '', ''],
       ['', 'Zoe', '', ''],
     ]);
   });

@@ -23,8 +23,8 @@ describe('standings so far', () => {
     // The issue's run: 4 of 6 round-1 results typed.
     const event = roundOne(['1-0', '0-1', '½-½', '1-0']);
     const standings = standingsSoFar(event.tournament, { system: 'swiss' });
-    expect(standings.progress).toEqual({ round: 1, games: 6, resultsIn: 4, complete: false });
-    expect(standingsHeading(standings.progress, 5)).toBe('Standings after round 1 of 5 (4 of 6 results in)');
+    expect(standings.progress).toEqual({ round: 1, games: 6, resultsIn: 4, complete: false, byes: 0 });
+    expect(standingsHeading(standings.progress, 5)).toBe('Standings during round 1 of 5 (4 of 6 results in)');
     expect(standings.rows.map((row) => [TWELVE[row.startNumber - 1], row.rankLabel, row.points])).toEqual([
       ['P01', '1–3', 10],
       ['P04', '1–3', 10],
@@ -43,6 +43,26 @@ describe('standings so far', () => {
     expect(standings.rows.filter((row) => row.gamesPlayed === 1).map((row) => TWELVE[row.startNumber - 1]).sort()).toEqual(
       ['P01', 'P02', 'P03', 'P04', 'P07', 'P08', 'P09', 'P10'],
     );
+  });
+
+  it('says so when it counts a bye of the round being played: "during round 2 (0 of 5 results in, bye counted)", never "after round 1"', () => {
+    // Eleven players: Kit lost in round 1 and has the bye of round 2; no result of round 2 is in yet.
+    const names = ['Ana', 'Ben', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon', 'Kit'];
+    const event = liveEvent(...names)
+      .round('Ana - Ben 1-0', 'Cid - Dee 1-0', 'Eve - Fay 1-0', 'Gus - Hal 1-0', 'Ivy - Kit 1-0', 'Jon: U')
+      .current('Ana - Cid', 'Eve - Gus', 'Ivy - Jon', 'Ben - Dee', 'Fay - Hal', 'Kit: U')
+      .build();
+    const standings = standingsSoFar(event.tournament, { system: 'swiss', tiebreaks: ['BH'] });
+    expect(standings.progress).toMatchObject({ round: 2, games: 5, resultsIn: 0, byes: 1 });
+    expect(standingsHeading(standings.progress, 5)).toBe('Standings during round 2 of 5 (0 of 5 results in, bye counted)');
+    // What the title says is what the table counts: Kit's bye point is in, beside the round-1 winners'.
+    const points = Object.fromEntries(standings.rows.map((row) => [names[row.startNumber - 1], row.points]));
+    expect(points).toMatchObject({ Kit: 10, Ana: 10, Jon: 10, Ben: 0 });
+    const table = standingsSoFarTable(event.tournament, { system: 'swiss', tiebreaks: ['BH'], totalRounds: 5 });
+    expect(table.title).toMatch(/^Standings during round 2 of 5 \(0 of 5 results in, bye counted; tie-breaks as after round 1\) · /);
+    // A round with no bye and no result yet is still the round before's table, and says that.
+    const even = liveEvent('Ana', 'Ben', 'Cid', 'Dee').round('Ana - Ben 1-0', 'Cid - Dee 0-1').current('Ana - Dee', 'Ben - Cid').build();
+    expect(standingsHeading(roundProgress(even.tournament), 5)).toBe('Standings after round 1 of 5 (round 2 paired, 0 of 2 results in)');
   });
 
   it('moves with every single typed result, and equals the full standings once the round is complete', () => {
@@ -114,14 +134,14 @@ describe('standings so far', () => {
       systemName: 'Swiss, FIDE Dutch system',
     });
     expect(table.title).toBe(
-      'Standings after round 2 of 5 (1 of 2 results in; tie-breaks as after round 1) · Swiss, FIDE Dutch system · ties broken by Buchholz, Rounds won',
+      'Standings during round 2 of 5 (1 of 2 results in; tie-breaks as after round 1) · Swiss, FIDE Dutch system · ties broken by Buchholz, Rounds won',
     );
     expect(table.header).toEqual(['Rank', 'No.', 'Name', 'Rating', 'Points', 'BH Buchholz', 'WIN Rounds won', 'Games']);
     expect(table.rows[0]).toEqual(['1', 1, 'Ann', 2000, 2, 0, 1, 2]);
 
     const firstRound = liveEvent('Ann', 'Bob', 'Cy', 'Dan').current('Ann - Cy 1-0', 'Dan - Bob').build();
     const early = standingsSoFarTable(firstRound.tournament, { system: 'swiss', tiebreaks: ['BH'], totalRounds: 0 });
-    expect(early.title).toBe('Standings after round 1 (1 of 2 results in; tie-breaks once round 1 is complete) · ties broken by Buchholz');
+    expect(early.title).toBe('Standings during round 1 (1 of 2 results in; tie-breaks once round 1 is complete) · ties broken by Buchholz');
     // No tie-break is shown before a round is complete: a 0 would read as a value.
     expect(early.rows.map((row) => row[5])).toEqual(['', '', '', '']);
 

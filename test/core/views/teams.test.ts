@@ -58,7 +58,11 @@ describe('team standings', () => {
   it('writes the sheet: title, header, a row per team with its counting players and their sections', () => {
     const rows = teamsTable(teamStandings([member('Asha', 'Hill', 4, 'U10'), member('Ben', 'Hill', 2.5, 'Open'), member('Cy', 'Hill', 0.5, 'U8')], 2), 2);
     expect(rows[1]).toEqual(['Rank', 'Team', 'Points', 'Next best', 'Players', 'Counting (best 2)']);
-    expect(rows[2]).toEqual(['1', 'Hill', 6.5, 0.5, 3, 'Asha 4 (U10); Ben 2½ (Open)']);
+    // The counting players' points are numbers, as the Points column is (2.5, not 2½).
+    expect(rows[2]).toEqual(['1', 'Hill', 6.5, 0.5, 3, 'Asha 4 (U10); Ben 2.5 (Open)']);
     expect(String(rows[0]![0])).toContain("each team's best 2 individual scores count");
+    // "Across all sections" only where there are sections.
+    expect(String(rows[0]![0])).not.toContain('sections');
+    expect(String(teamsTable(teamStandings([member('Asha', 'Hill', 4, 'U10')], 2), 2, true)[0]![0])).toContain("each team's best 2 individual scores count, across all sections · ");
   });
 });

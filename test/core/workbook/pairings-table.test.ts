@@ -36,7 +36,7 @@ describe('readPairingsTable', () => {
 
   it('names the cell of an unreadable result', () => {
     expect(() => readPairingsTable([HEADER, [1, 1, 'Asha', 0, '1:1', 0, 'Ben']])).toThrow(
-      /Pairings, row 2, column Result: cell E2: "1:1" is not a result \(round 1, board 1\)/,
+      /Pairings, row 2, column Result: "1:1" is not a result \(round 1, board 1\)/,
     );
   });
 
