@@ -388,7 +388,12 @@ describe('a mistyped result', () => {
     h.call('menuPairNextRound');
     typeOne(h, 1, 3, '2-0');
     expect(() => h.call('undoLastRound', { expectedRound: 2, confirmed: true })).toThrow(/^Nothing was changed\. Pairings, row \d+, column Result: "2-0" is not a result \(round 1, board 3\)/);
-    expect(h.call('getStatus')).toMatchObject({ round: 2, players: 6, missingResults: [{ board: 1 }, { board: 2 }, { board: 3 }] });
+    // Round 1's board 3 holds no result now, and rounds were paired after it: it is listed first, with what it holds.
+    expect(h.call('getStatus')).toMatchObject({
+      round: 2,
+      players: 6,
+      missingResults: [{ round: 1, board: 3, typed: '2-0' }, { round: 2, board: 1 }, { round: 2, board: 2 }, { round: 2, board: 3 }],
+    });
   });
 });
 

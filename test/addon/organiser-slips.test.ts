@@ -436,7 +436,7 @@ describe('class 11: messages that mislead', () => {
     h.workbook.removeSheet('Sheetmate record');
     const [refusal] = pair(h);
     expect(refusal).toBe(
-      `Nothing was changed. Players, row 2, column Sheetmate ID: the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "Sheetmate record") is missing. Restore it with File ▸ Version history (a version from before it was deleted). ` +
+      `Nothing was changed. Players, row 2, column Sheetmate ID: the Players sheet has Sheetmate IDs, but Sheetmate's record of the event (the hidden sheet "Sheetmate record") is missing. Restore it with File ▸ Version history in Google Sheets (a version from before it was deleted). ` +
         'To carry on from Pairings as it stands instead, clear the cells of the Sheetmate ID column and of the "Score" and "Opponents" columns of Players, keeping the headers (Sheetmate wrote them from Pairings: read with it, they would count its rounds twice).',
     );
     for (const header of ['Sheetmate ID', 'Score', 'Opponents']) for (let row = 2; row <= 9; row++) type(h, 'Players', row, header, '');

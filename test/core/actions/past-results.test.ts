@@ -66,14 +66,15 @@ describe('a result changed in round 1 after round 3 was paired', () => {
   it('is counted, said in words (what changed, that rounds 2–3 stay), and kept in the record’s history, once', () => {
     const plan = refreshAction(changed);
     expect(plan.result.message).toBe(
-      `Standings updated after round 2. Round 1, board 2 (Player 06 – Player 02, row ${row}): the result changed from 0-1 to ½-½ after round 2 was paired. The standings count the new result; rounds 2–3, paired already, stay as they are.`,
+      'Updated Players, Standings, Crosstable, Live and By name. Standings after round 2 of 5 (round 3 paired, 0 of 4 results in). ' +
+        `Round 1, board 2 (Player 06 – Player 02, row ${row}): the result changed from 0-1 to ½-½ after round 2 was paired. The standings count the new result; rounds 2–3, paired already, stay as they are.`,
     );
     const after = applyPlan(changed, plan);
     const record = storedRecordOf(after.record)!.record;
     expect(record.history).toEqual([{ kind: 'result', at: '2026-03-14T14:05:00.000Z', section: '', round: 1, board: 2, from: '0-1', to: '½-½' }]);
     expect(record.sections[0]!.rounds[0]!.boards[1]!.result).toBe('½-½');
     // Said once: the next action sees the result the record holds.
-    expect(refreshAction(after).result.message).toBe('Standings updated after round 2.');
+    expect(refreshAction(after).result.message).toBe('Nothing to update: every sheet already counts the results typed. Standings after round 2 of 5 (round 3 paired, 0 of 4 results in).');
   });
 
   it('a change in the newest round is ordinary typing: nothing said, no history', () => {
@@ -81,7 +82,7 @@ describe('a result changed in round 1 after round 3 was paired', () => {
     const after = applyPlan(typed, refreshAction(typed));
     const again = edited(after, 'Pairings', rowOf(after, 3, 1), 'Result', '0-1');
     const plan = refreshAction(again);
-    expect(plan.result.message).toBe('Standings updated after round 3.');
+    expect(plan.result.message).toBe('Updated Players, Standings, Crosstable and Live. Standings after round 3 of 5.');
     expect(storedRecordOf(applyPlan(again, plan).record)!.record.history).toBeUndefined();
   });
 });

@@ -97,7 +97,7 @@ describe('the Awards sheet of a school prize list', () => {
     expect(awards(paired)[1]![0]).toBe('The prizes as read: the winners appear here once results are in');
     expect(awards(paired)[9]).toEqual(['Best under-11', '', 'Medal', 'for the best player under 11 (born in 2015 or later)']);
     const first = applyPlan(typed(paired, 'Pairings', 1, '1-0'), refreshAction(typed(paired, 'Pairings', 1, '1-0')));
-    expect(awards(first)[1]![0]).toBe('Provisional, if the event ended now: standings after round 1 of 5 (1 of 3 results in)');
+    expect(awards(first)[1]![0]).toBe('Provisional, if the event ended now: standings during round 1 of 5 (1 of 3 results in)');
     expect(awards(school({ rounds: 1 }))[1]![0]).toBe('Provisional, if the event ended now: standings after round 1 of 5');
   });
 });
