@@ -85,16 +85,16 @@ describe('a league typed on the Teams sheet, through the built bundle', () => {
     expect(played.standings).toEqual(onPlayers.standings);
   });
 
-  it('with no Players sheet: a player renamed on Teams alone stays the same player; the TRF it exports re-pairs alike on the command line', () => {
+  it('with no Players sheet: a player’s name respelt on Teams alone stays the same player; the TRF it exports re-pairs alike on the command line', () => {
     const played = play({ Teams: leagueTeams() }, (h, round, alias) => {
       if (round !== 2) return;
       const at = teams(h).values().findIndex((row) => row.includes('Ben Okoro'));
-      teams(h).type(at + 1, teams(h).values()[at]!.indexOf('Ben Okoro') + 1, 'Benjamin Okoro');
-      alias.set('Benjamin Okoro', 'Ben Okoro');
+      teams(h).type(at + 1, teams(h).values()[at]!.indexOf('Ben Okoro') + 1, 'Ben Okorro');
+      alias.set('Ben Okorro', 'Ben Okoro');
     });
     expect(played.h.workbook.sheet('Players')).toBeUndefined();
     expect(played.rounds.flat().flat()).toContain('Ben Okoro');
-    expect(JSON.stringify(played.h.workbook.sheet('By name')!.values())).toContain('Benjamin Okoro');
+    expect(JSON.stringify(played.h.workbook.sheet('By name')!.values())).toContain('Ben Okorro');
     played.h.call('exportTrf');
     const trf = `${played.h.workbook
       .sheet('TRF')!
