@@ -13,22 +13,11 @@ import { exportTrfAction } from '../../../src/core/actions/exports';
 import type { Cell, SheetValues, WorkbookRead } from '../../../src/core/actions/plan';
 import { checkTeamEvent, readTeamTrf } from '../../../src/core/team-swiss';
 import { applyPlan, workbook } from '../../support/sheet-values';
-import { lines, matchesOf, schools, teamWorkbook, typeBoards } from '../../support/team-sheet-values';
+import { lines, matchesOf, schools, teamsSheet, teamWorkbook, typeBoards } from '../../support/team-sheet-values';
 
 const pair = (read: WorkbookRead) => applyPlan(read, pairAction(read));
 const refresh = (read: WorkbookRead) => applyPlan(read, refreshAction(read));
 const SETTINGS = { system: 'team-swiss', rounds: 5 };
-
-/** The schools of `schools(count, size)` as the Teams sheet lists them: a row a school, its players in board order. */
-function teamsSheet(count: number, size: number): Cell[][] {
-  const players = schools(count, size).slice(1);
-  const rows: Cell[][] = [['Team', ...Array.from({ length: size }, (_, index) => (index < 4 ? `Board ${index + 1}` : 'Reserve'))]];
-  for (const [name, , school] of players) {
-    const row = rows.find((cells) => cells[0] === school) ?? (rows.push([school!]), rows[rows.length - 1]!);
-    row.push(name!);
-  }
-  return rows;
-}
 
 /** The same players on Players, without a Team column: ratings (and Status) by name. */
 function ratings(count: number, size: number): Cell[][] {
