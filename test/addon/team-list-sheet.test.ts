@@ -11,14 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main';
 import type { CellValue } from '../../src/local/apps-script/workbook';
 import type { Harness } from '../support/addon-harness';
-import { LEAGUE_SCHOOLS, leaguePlayers, playLeague, type PlayedLeague } from '../support/team-league';
+import { leaguePlayers, leagueTeams, playLeague, type PlayedLeague } from '../support/team-league';
 
 const ROUNDS = 4;
-
-/** The league's Teams sheet: a row a school. */
-function leagueTeams(): CellValue[][] {
-  return [['Team', 'Board 1', 'Board 2', 'Board 3', 'Board 4', 'Reserve', 'Reserve'], ...LEAGUE_SCHOOLS.slice(0, 6).map(([school, names]) => [`'${school}`, ...names.map((name) => `'${name}`)])];
-}
 
 /** The league's ratings, on Players without a School column. */
 function leagueRatings(): CellValue[][] {

@@ -113,8 +113,8 @@ describe('a team event on the Teams list: a player shown under another name on t
   it('Confirm changed names asks by team and board; Yes: he keeps his games, and round 2 is the one paired without the rename', () => {
     const asked = confirmNamesAction(renamed);
     expect(asked.result.needsConfirmation).toBe(
-      `Teams, row ${row}, Board 2: is Benedict Riverside the player who was Ben Riverside (board 2 of Riverside)?\n` +
-        "Yes: this player keeps their games and points under the new name, in every sheet. No changes nothing; a new player belongs on a cell of their own on their team's row.",
+      `Teams, row ${row}, column Board 2: is Benedict Riverside the player who was Ben Riverside (board 2 of Riverside)?\n` +
+        "Yes: this player keeps their games and points under the new name, in every sheet. No changes nothing; a new player belongs in a cell of their own on their team's row.",
     );
     expect(asked.writes).toEqual([]);
     const plan = confirmNamesAction(renamed, { confirmed: asked.result.names! });

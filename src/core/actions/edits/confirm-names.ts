@@ -48,7 +48,7 @@ export function confirmNamesAction(read: WorkbookRead, request: ConfirmNamesRequ
       needsConfirmation:
         `${questions.join('\n')}\n` +
         `Yes: ${changes.length === 1 ? 'this player keeps their' : 'each keeps their'} games and points under the new name, in every sheet. ` +
-        `No changes nothing; a new player belongs on ${sheet === PLAYERS_SHEET ? 'a row of their own, with the Sheetmate ID left blank' : 'a cell of their own on their team\'s row'}.`,
+        `No changes nothing; a new player belongs ${sheet === PLAYERS_SHEET ? 'on a row of their own, with the Sheetmate ID left blank' : 'in a cell of their own on their team\'s row'}.`,
       names,
       status: statusAction(read).result.status,
     });

@@ -158,7 +158,7 @@ export function teamNamesToConfirm(values: Omit<TeamWorkbookValues, 'pairings'>,
       const player = listedPlayerOf(change, listed);
       return player === undefined
         ? { change, cell: `${TEAMS_SHEET}, row ${change.row}`, recordedAs: `Sheetmate ID ${change.id}` }
-        : { change, cell: `${TEAMS_SHEET}, row ${change.row}, ${player.columnName}`, recordedAs: listedPlace(player, settings.team.boards) };
+        : { change, cell: `${TEAMS_SHEET}, row ${change.row}, column ${player.columnName}`, recordedAs: listedPlace(player, settings.team.boards) };
     });
     return { sheet: TEAMS_SHEET, changes };
   }
