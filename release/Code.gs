@@ -8701,7 +8701,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
 
   // src/core/workbook/names/identity.ts
-  function identifyPlayers(entrants, recorded, source = PLAYERS_SHEET, confirmed = /* @__PURE__ */ new Map()) {
+  function identifyPlayers(entrants, recorded, source = PLAYERS_SHEET, confirmed = /* @__PURE__ */ new Map(), refusals = (changes) => nameChangeProblems(changes, source)) {
     const problems = [];
     const recordedById = new Map(recorded.map((player) => [player.id, player]));
     const recordedIdByName = new Map(recorded.map((player) => [nameKey(player.name), playerId(player.id)]));
@@ -8735,7 +8735,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         );
       }
     }
-    problems.push(...nameChangeProblems(nameChanges(holder, entrants, recorded, confirmed), source));
+    problems.push(...refusals(nameChanges(holder, entrants, recorded, confirmed)));
     const restoredIds = /* @__PURE__ */ new Map();
     const identified = entrants.map((entrant) => {
       if (entrant.id !== void 0) return holder.get(entrant.id) === entrant ? entrant : withoutId(entrant);
@@ -12006,7 +12006,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       values.push([player.name, player.team, player.board, ...CARRIED.map((field) => extra?.[field] ?? ""), ids[index] ?? ""]);
       teamsRows.push(player.row);
     });
-    return { values, teamsRows };
+    return { values, teamsRows, listed };
   }
   function listedPlayers(teams) {
     const problems = [];
@@ -12120,6 +12120,24 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
     throwIfAny(problems);
     return carried;
+  }
+  function listedPlayerOf(change, listed) {
+    return listed.find((player) => player.row === change.row && nameKey(player.name) === nameKey(change.now));
+  }
+  function listedPlace(player, boards) {
+    return player.board <= boards ? `board ${player.board} of ${player.team}` : `reserve ${player.board - boards} of ${player.team}`;
+  }
+  function teamListNameProblems(changes, listed, boards) {
+    return changes.map((change) => {
+      const { recorded, now } = change;
+      const player = listedPlayerOf(change, listed);
+      const place = player === void 0 ? `on row ${change.row}` : `on ${listedPlace(player, boards)}`;
+      const team = player?.team ?? "the team";
+      return new InputError(
+        `the ${TEAMS_SHEET} sheet names ${now} ${place}, where Sheetmate recorded ${recorded}: more than a spelling fix, and Sheetmate does not pass ${recorded}'s games and points to another name unasked. If ${now} is another player, put ${recorded} back in this cell (Edit ▸ Undo) and type ${now} in a cell of their own on ${team}'s row, after its players. If ${now} is ${recorded} under a new name, choose ${CONFIRM_NAMES_ITEM}.`,
+        { source: TEAMS_SHEET, row: change.row, ...player === void 0 ? {} : { column: player.columnName } }
+      );
+    });
   }
 
   // src/core/workbook/team/team-pairings-table.ts
@@ -12472,7 +12490,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
 
   // src/core/workbook/team/read-team-event.ts
   function readTeamEvent(values, settings, options = {}) {
-    const base = readTeamBase(values, settings);
+    const base = readTeamBase(values, settings, options.confirmedNames);
     const pairings = readTeamPairingsTable(values.pairings ?? [], PAIRINGS_SHEET, options);
     const recordState = values.record?.header.state ?? { kind: "complete" };
     const reconciled = reconcileTeamPairings(values.pairings === null ? null : pairings, base.section.team, base.list, base.names, recordState, PAIRINGS_SHEET);
@@ -12483,10 +12501,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
     return { ...base, pairings, reconciled, event: teamEventOf(base.list, reconciled.rounds, settings), notes };
   }
-  function readTeamBase(values, settings) {
+  function readTeamBase(values, settings, confirmed = /* @__PURE__ */ new Map()) {
     const record = values.record?.record ?? EMPTY_RECORD;
     const section = sectionOf(record, "");
-    if (isTeamListSheet(values.teams)) return readTeamSheetBase(values, settings, record, section);
+    if (isTeamListSheet(values.teams)) return readTeamSheetBase(values, settings, record, section, confirmed);
     if (values.players === null) {
       throw new InputError(
         `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Team, one player a row, each team's players in board order; or a sheet named ${TEAMS_SHEET} headed ${playersHeader("team")}, a row a team: its name, then its players in board order.`
@@ -12511,26 +12529,46 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         );
       }
     }
-    const identified = identifyPlayers(players.entrants, section.players).entrants;
+    const identified = identifyPlayers(players.entrants, section.players, PLAYERS_SHEET, confirmed).entrants;
     const started = (section.team?.rounds.length ?? 0) > 0;
     const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, players.columns.board !== void 0);
     return { record, section, players, list, names: teamNames(list, section.players), listSheet: PLAYERS_SHEET };
   }
-  function readTeamSheetBase(values, settings, record, section) {
+  function readTeamSheetBase(values, settings, record, section, confirmed) {
+    const { players, listed } = teamSheetTable(values, section);
+    const refusals = (changes) => teamListNameProblems(changes, listed, settings.team.boards);
+    const identified = identifyPlayers(players.entrants, section.players, TEAMS_SHEET, confirmed, refusals).entrants;
+    const started = (section.team?.rounds.length ?? 0) > 0;
+    const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, true, TEAMS_SHEET);
+    return { record, section, players, list, names: teamNames(list, section.players), listSheet: TEAMS_SHEET };
+  }
+  function teamSheetTable(values, section) {
     if (values.players !== null && findColumns(values.players[0] ?? [], PLAYER_COLUMNS).team !== void 0) {
       throw new InputError(
         `the teams are typed twice: on the ${TEAMS_SHEET} sheet (a row a team) and in ${PLAYERS_SHEET}' ${playersHeader("team")} column. Keep one: clear the ${playersHeader("team")} column (${PLAYERS_SHEET} then gives ratings and Status by name), or the ${TEAMS_SHEET} sheet.`,
         { source: PLAYERS_SHEET, row: 1, column: playersHeader("team") }
       );
     }
-    const listed = teamSheetPlayers(values.teams, values.players, section.players, section.team?.teams ?? []);
-    const read = readPlayersTable(listed.values, TEAMS_SHEET, { minimumPlayers: 2 });
-    const teamsRow = (row) => listed.teamsRows[row - 1] ?? row;
-    const players = { ...read, entrants: read.entrants.map((entrant) => ({ ...entrant, row: teamsRow(entrant.row) })), rows: read.rows.map(teamsRow) };
-    const identified = identifyPlayers(players.entrants, section.players, TEAMS_SHEET).entrants;
-    const started = (section.team?.rounds.length ?? 0) > 0;
-    const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, true, TEAMS_SHEET);
-    return { record, section, players, list, names: teamNames(list, section.players), listSheet: TEAMS_SHEET };
+    const sheet = teamSheetPlayers(values.teams, values.players, section.players, section.team?.teams ?? []);
+    const read = readPlayersTable(sheet.values, TEAMS_SHEET, { minimumPlayers: 2 });
+    const teamsRow = (row) => sheet.teamsRows[row - 1] ?? row;
+    return { players: { ...read, entrants: read.entrants.map((entrant) => ({ ...entrant, row: teamsRow(entrant.row) })), rows: read.rows.map(teamsRow) }, listed: sheet.listed };
+  }
+  function teamNamesToConfirm(values, settings) {
+    const section = sectionOf(values.record?.record ?? EMPTY_RECORD, "");
+    if (isTeamListSheet(values.teams)) {
+      const { players, listed } = teamSheetTable(values, section);
+      const changes2 = changedNames(players.entrants, section.players).map((change) => {
+        const player = listedPlayerOf(change, listed);
+        return player === void 0 ? { change, cell: `${TEAMS_SHEET}, row ${change.row}`, recordedAs: `Sheetmate ID ${change.id}` } : { change, cell: `${TEAMS_SHEET}, row ${change.row}, column ${player.columnName}`, recordedAs: listedPlace(player, settings.team.boards) };
+      });
+      return { sheet: TEAMS_SHEET, changes: changes2 };
+    }
+    if (values.players === null) return { sheet: PLAYERS_SHEET, changes: [] };
+    const changes = changedNames(readPlayersTable(values.players, PLAYERS_SHEET, { minimumPlayers: 0 }).entrants, section.players);
+    const kept = confirmable(changes);
+    if (kept.length !== changes.length) throwIfAny(nameChangeProblems(changes));
+    return { sheet: PLAYERS_SHEET, changes: kept.map((change) => ({ change, cell: `Row ${change.row}`, recordedAs: `Sheetmate ID ${change.id}` })) };
   }
   function teamEventSettings(settings, teams) {
     const team = settings.team;
@@ -13669,12 +13707,12 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       ...problem === void 0 ? {} : { problem }
     });
     try {
-      return of(readTeamEvent(values, settings.event));
+      return of(readTeamEvent(values, settings.event, options.confirmedNames === void 0 ? {} : { confirmedNames: options.confirmedNames }));
     } catch (error) {
       if (options.lenientResults !== true || !(error instanceof InputError || error instanceof InputErrors)) throw error;
       let lenient;
       try {
-        lenient = readTeamEvent(values, settings.event, { unreadableResults: "blank" });
+        lenient = readTeamEvent(values, settings.event, { unreadableResults: "blank", ...options.confirmedNames === void 0 ? {} : { confirmedNames: options.confirmedNames } });
       } catch {
         throw error;
       }
@@ -14150,8 +14188,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const words = `${parts.join("; ")}.`;
     return short.length === 0 ? words : `${words} ${short.join("; ")}: an empty board is lost by forfeit unless a player is typed there.`;
   }
-  function teamRefreshAction(read, settings) {
-    const workbook = readTeamWorkbook(read, settings === void 0 ? {} : { settings });
+  function teamRefreshAction(read, settings, confirmed) {
+    const workbook = readTeamWorkbook(read, { ...settings === void 0 ? {} : { settings }, ...confirmed === void 0 ? {} : { confirmedNames: confirmed.names } });
     const rounds = workbook.team.reconciled.rounds;
     const action = "updating the standings";
     const writes = planTeamWrites(workbook, { rounds, idsFor: "rounds" }, settings === void 0 ? {} : { settings });
@@ -14159,7 +14197,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const message = [`Standings updated after round ${complete}.`, ...workbook.team.notes].join(" ");
     return {
       result: { message, status: teamStatusOf(workbook, read.lastAction) },
-      record: recordWrite(workbook, writes.record, "last", action),
+      record: recordWrite(workbook, withHistory(writes.record, confirmed?.history ?? []), "last", action),
       writes: [...writes.pairings, ...writes.views],
       action,
       cache: writes.cache
@@ -14916,32 +14954,38 @@ ${outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join("\
 
   // src/core/actions/edits/confirm-names.ts
   function confirmNamesAction(read, request = {}) {
-    const changes = namesToConfirm(read);
+    const team = isTeamEvent(read);
+    const { sheet, changes: asked } = team ? teamNamesOf(read) : { sheet: PLAYERS_SHEET, changes: namesToConfirm(read).map((change) => ({ change, cell: `Row ${change.row}`, recordedAs: `Sheetmate ID ${change.id}` })) };
+    const changes = asked.map((entry2) => entry2.change);
     if (changes.length === 0) {
-      return answerOnly({
-        message: "No name needs confirming: every row of Players has the name Sheetmate recorded for its Sheetmate ID, or a spelling fix of it.",
-        status: statusAction(read).result.status
-      });
+      const every = sheet === PLAYERS_SHEET ? "every row of Players has the name Sheetmate recorded for its Sheetmate ID" : `every player on the ${TEAMS_SHEET} sheet has the name Sheetmate recorded for their team and board`;
+      return answerOnly({ message: `No name needs confirming: ${every}, or a spelling fix of it.`, status: statusAction(read).result.status });
     }
     const names2 = changes.map((change) => ({ id: change.id, name: change.now }));
     if (request.confirmed === void 0) {
-      const asked = changes.map((change) => `Row ${change.row}: is ${change.now} the player who was ${change.recorded} (Sheetmate ID ${change.id})?`);
+      const questions = asked.map(({ change, cell, recordedAs }) => `${cell}: is ${change.now} the player who was ${change.recorded} (${recordedAs})?`);
       return answerOnly({
         message: "No name was confirmed.",
-        needsConfirmation: `${asked.join("\n")}
-Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} games and points under the new name, in every sheet. No changes nothing; a new player belongs on a row of their own, with the Sheetmate ID left blank.`,
+        needsConfirmation: `${questions.join("\n")}
+Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} games and points under the new name, in every sheet. No changes nothing; a new player belongs ${sheet === PLAYERS_SHEET ? "on a row of their own, with the Sheetmate ID left blank" : "in a cell of their own on their team's row"}.`,
         names: names2,
         status: statusAction(read).result.status
       });
     }
     if (!sameNames(request.confirmed, names2)) {
-      throw new InputError(`the names in Players changed since the question was asked. Choose ${CONFIRM_NAMES_ITEM} again.`, { source: PLAYERS_SHEET });
+      throw new InputError(`the names in ${sheet} changed since the question was asked. Choose ${CONFIRM_NAMES_ITEM} again.`, { source: sheet });
     }
-    const workbook = readWorkbook(read, { confirmedNames: new Map(names2.map((entry2) => [entry2.id, entry2.name])) });
+    const confirmedNames = new Map(names2.map((entry2) => [entry2.id, entry2.name]));
     const history = changes.map((change) => ({ kind: "name", at: read.now, id: change.id, from: change.recorded, to: change.now }));
-    const message = `Confirmed: ${changes.map((change) => `${change.now} is the player who was ${change.recorded} (Sheetmate ID ${change.id})`).join("; ")}. Every sheet shows the new name.`;
-    const plan = refreshPlan(workbook, void 0, void 0, history);
+    const message = `Confirmed: ${asked.map(({ change, recordedAs }) => `${change.now} is the player who was ${change.recorded} (${recordedAs})`).join("; ")}. Every sheet shows the new name.`;
+    const plan = team ? teamRefreshAction(read, void 0, { names: confirmedNames, history }) : refreshPlan(readWorkbook(read, { confirmedNames }), void 0, void 0, history);
     return { ...plan, action: "recording the confirmed names", result: { ...plan.result, message }, lastAction: message, toast: { message, seconds: 8 } };
+  }
+  function teamNamesOf(read) {
+    const held = storedRecordOf(read.record);
+    if (held === null) return { sheet: PLAYERS_SHEET, changes: [] };
+    const settings = eventSettingsOf(read, held.record);
+    return teamNamesToConfirm({ players: read.players, record: held, teams: read.sheets.get(TEAMS_SHEET) ?? null }, settings.event);
   }
   function namesToConfirm(read) {
     const held = storedRecordOf(read.record);

@@ -18,6 +18,11 @@ export const LEAGUE_SCHOOLS: readonly (readonly [string, readonly string[], read
   ["St Mary's", ['Lea Roux', 'Max Weber', 'Nina Cruz', 'Otto Brandt', 'Paz Ortiz', 'Ravi Menon'], [1500, 1460, 1400, 1330, 1250, 1100]],
 ];
 
+/** The league's Teams sheet: a row a school. */
+export function leagueTeams(): CellValue[][] {
+  return [['Team', 'Board 1', 'Board 2', 'Board 3', 'Board 4', 'Reserve', 'Reserve'], ...LEAGUE_SCHOOLS.slice(0, 6).map(([school, names]) => [`'${school}`, ...names.map((name) => `'${name}`)])];
+}
+
 /** The league's Players sheet: Name, Rating, School; each school's players in board order, reserves last. */
 export function leaguePlayers(count = LEAGUE_SCHOOLS.length): CellValue[][] {
   return [['Name', 'Rating', 'School'], ...LEAGUE_SCHOOLS.slice(0, count).flatMap(([school, names, ratings]) => names.map((name, index) => [`'${name}`, ratings[index] ?? '', `'${school}`]))];

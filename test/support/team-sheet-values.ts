@@ -24,6 +24,17 @@ export function schools(count: number, size: number, header: readonly string[] =
   return rows;
 }
 
+/** The schools of `schools(count, size)` as the Teams sheet lists them: a row a school, its players in board order. */
+export function teamsSheet(count: number, size: number): Cell[][] {
+  const players = schools(count, size).slice(1);
+  const rows: Cell[][] = [['Team', ...Array.from({ length: size }, (_, index) => (index < 4 ? `Board ${index + 1}` : 'Reserve'))]];
+  for (const [name, , school] of players) {
+    const row = rows.find((cells) => cells[0] === school) ?? (rows.push([school!]), rows[rows.length - 1]!);
+    row.push(name!);
+  }
+  return rows;
+}
+
 /** A team event's workbook: team Swiss of 5 rounds on 4 boards unless `settings` say otherwise. */
 export function teamWorkbook(players: SheetValues, settings: Record<string, unknown> = {}): WorkbookRead {
   return workbook({ Players: players }, { settings: { system: 'team-swiss', rounds: 5, ...settings } });

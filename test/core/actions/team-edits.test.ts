@@ -44,12 +44,12 @@ describe('the organiser edits Players', () => {
     expect(lines(bs.sheets.get('Pairings'), 0, 12)).toEqual(lines(as.sheets.get('Pairings'), 0, 12));
   });
 
-  it('a player renamed: Pairings, Live and By name show the new name, the pairings are unchanged', () => {
+  it('a player’s name respelt (a spelling fix): Pairings, Live and By name show the new name, the pairings are unchanged', () => {
     let read = pair(teamWorkbook(schools(4, 5)));
     const row = read.players!.findIndex((cells) => cells[0] === 'Ana Oakwood') + 1;
-    read = refresh(setCell(read, 'Players', row, 'Name', 'Anna Oak-Wood'));
-    expect(cellOf(read, 'Pairings', rowOf(read, 1, 1, 1), 'Black')).toBe('Anna Oak-Wood');
-    expect(lines(read.sheets.get('Live'))).toContain('1 | Ana Riverside |  | Anna Oak-Wood');
+    read = refresh(setCell(read, 'Players', row, 'Name', 'Ana Oak-Wood'));
+    expect(cellOf(read, 'Pairings', rowOf(read, 1, 1, 1), 'Black')).toBe('Ana Oak-Wood');
+    expect(lines(read.sheets.get('Live'))).toContain('1 | Ana Riverside |  | Ana Oak-Wood');
   });
 
   it('a team renamed on every row: the match rows and Standings take the new name', () => {

@@ -8,6 +8,7 @@ import type { PlayerId } from '../../ids';
 import { capitalise } from '../messages';
 import { isTeamSystem } from '../../record/settings';
 import type { EventSettings } from '../../record/event-settings';
+import { withHistory, type RecordChange } from '../../record/record';
 import { teamRoundRows } from '../../views/team/team-pairings-rows';
 import { PAIRINGS_SHEET } from '../../workbook/layout';
 import { notationOf } from '../../workbook/results';
@@ -94,9 +95,15 @@ function pairedWords(workbook: TeamWorkbook, paired: SheetRound): string {
   return short.length === 0 ? words : `${words} ${short.join('; ')}: an empty board is lost by forfeit unless a player is typed there.`;
 }
 
-/** Update standings, a result or a line-up typed in Pairings, a setting saved: the views, the match scores, the record last. */
-export function teamRefreshAction(read: WorkbookRead, settings?: EventSettings): ActionPlan {
-  const workbook = readTeamWorkbook(read, settings === undefined ? {} : { settings });
+/** Names confirmed as recorded players' new names: read with them, and kept in the record's history. */
+export interface ConfirmedTeamNames {
+  readonly names: ReadonlyMap<number, string>;
+  readonly history: readonly RecordChange[];
+}
+
+/** Update standings, a result or a line-up typed in Pairings, a setting saved, names confirmed: the views, the match scores, the record last. */
+export function teamRefreshAction(read: WorkbookRead, settings?: EventSettings, confirmed?: ConfirmedTeamNames): ActionPlan {
+  const workbook = readTeamWorkbook(read, { ...(settings === undefined ? {} : { settings }), ...(confirmed === undefined ? {} : { confirmedNames: confirmed.names }) });
   const rounds = workbook.team.reconciled.rounds;
   const action = 'updating the standings';
   const writes = planTeamWrites(workbook, { rounds, idsFor: 'rounds' }, settings === undefined ? {} : { settings });
@@ -104,7 +111,7 @@ export function teamRefreshAction(read: WorkbookRead, settings?: EventSettings):
   const message = [`Standings updated after round ${complete}.`, ...workbook.team.notes].join(' ');
   return {
     result: { message, status: teamStatusOf(workbook, read.lastAction) },
-    record: recordWrite(workbook, writes.record, 'last', action),
+    record: recordWrite(workbook, withHistory(writes.record, confirmed?.history ?? []), 'last', action),
     writes: [...writes.pairings, ...writes.views],
     action,
     cache: writes.cache,

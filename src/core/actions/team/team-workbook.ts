@@ -43,6 +43,8 @@ export interface TeamReadOptions {
   readonly lenientResults?: boolean;
   /** The settings to read with, in place of those the workbook holds (a change being saved). */
   readonly settings?: EventSettings;
+  /** New names the organiser confirmed for Sheetmate IDs, by ID (Sheetmate ▸ Confirm changed names). */
+  readonly confirmedNames?: ReadonlyMap<number, string>;
 }
 
 export function readTeamWorkbook(read: WorkbookRead, options: TeamReadOptions = {}): TeamWorkbook {
@@ -58,12 +60,12 @@ export function readTeamWorkbook(read: WorkbookRead, options: TeamReadOptions = 
     ...(problem === undefined ? {} : { problem }),
   });
   try {
-    return of(readTeamEvent(values, settings.event));
+    return of(readTeamEvent(values, settings.event, options.confirmedNames === undefined ? {} : { confirmedNames: options.confirmedNames }));
   } catch (error) {
     if (options.lenientResults !== true || !(error instanceof InputError || error instanceof InputErrors)) throw error;
     let lenient: TeamEventRead;
     try {
-      lenient = readTeamEvent(values, settings.event, { unreadableResults: 'blank' });
+      lenient = readTeamEvent(values, settings.event, { unreadableResults: 'blank', ...(options.confirmedNames === undefined ? {} : { confirmedNames: options.confirmedNames }) });
     } catch {
       throw error;
     }

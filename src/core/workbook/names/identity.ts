@@ -19,9 +19,14 @@ export interface IdentifiedPlayers {
   readonly restoredIds: ReadonlyMap<number, PlayerId>;
 }
 
+/** The refusals for rows whose names changed beyond a spelling fix, in the words of the sheet they were typed on. */
+export type NameChangeRefusals = (changes: readonly NameChange[]) => InputError[];
+
 /**
  * Matches the Players rows to the recorded players. `confirmed` holds the new
- * names the organiser confirmed for IDs (Sheetmate ▸ Confirm changed names).
+ * names the organiser confirmed for IDs (Sheetmate ▸ Confirm changed names);
+ * `refusals` words the rows whose names changed (by default, as Players rows
+ * with a Sheetmate ID column).
  *
  * @throws InputError(s) naming the rows when IDs are unknown, repeated or
  *   moved, a name changed beyond a spelling fix, or a recorded player is missing.
@@ -31,6 +36,7 @@ export function identifyPlayers(
   recorded: readonly { readonly id: number; readonly name: string }[],
   source = PLAYERS_SHEET,
   confirmed: ReadonlyMap<number, string> = new Map(),
+  refusals: NameChangeRefusals = (changes) => nameChangeProblems(changes, source),
 ): IdentifiedPlayers {
   const problems: InputError[] = [];
   const recordedById = new Map(recorded.map((player) => [player.id, player]));
@@ -68,7 +74,7 @@ export function identifyPlayers(
     }
   }
   // An ID beside another name than its player's: another recorded player's (IDs moved), or a name beyond a spelling fix.
-  problems.push(...nameChangeProblems(nameChanges(holder, entrants, recorded, confirmed), source));
+  problems.push(...refusals(nameChanges(holder, entrants, recorded, confirmed)));
 
   // A row without an ID named as a recorded player whose ID is on no row: that player, ID cleared.
   const restoredIds = new Map<number, PlayerId>();

@@ -6,7 +6,7 @@
  * matches board by board. Plain values in; the whole reading is tested
  * without a spreadsheet.
  */
-import { InputError } from '../../errors';
+import { InputError, throwIfAny } from '../../errors';
 import type { PlayerId } from '../../ids';
 import { toTenths, type ResultCode, type Tenths } from '../../model';
 import { EMPTY_RECORD, sectionOf, type EventRecord, type SectionRecord } from '../../record/record';
@@ -14,13 +14,14 @@ import { pointSystemOf, resolveInitialColour, type Settings } from '../../record
 import type { RecordState } from '../../record/sheet-rows';
 import { bakuGroupASize, bakuVirtualPoints, teamRoundRobinRounds } from '../../team-swiss';
 import type { EventMatch, EventRound as TeamEventRound, MatchBoard, TeamEvent, TeamEventSettings } from '../../team-swiss';
-import { identifyPlayers } from '../names/identity';
+import { changedNames, identifyPlayers } from '../names/identity';
+import { confirmable, nameChangeProblems, type NameChange } from '../names/name-changes';
 import { findColumns } from '../headers';
 import { PAIRINGS_SHEET, PLAYER_COLUMNS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, SHEETMATE_ID_HEADER, TEAMS_SHEET } from '../layout';
 import { readPlayersTable, type PlayersTable } from '../players-table';
 import type { WorkbookValues } from '../read-event';
 import { readTeamList, type TeamList } from './team-list';
-import { isTeamListSheet, teamSheetPlayers } from './team-sheet-list';
+import { isTeamListSheet, listedPlace, listedPlayerOf, teamListNameProblems, teamSheetPlayers, type ListedPlayer } from './team-sheet-list';
 import { readTeamPairingsTable, type TeamPairingsTable } from './team-pairings-table';
 import { reconcileTeamPairings, teamNames, type ReconciledTeamPairings, type SheetBoard, type SheetRound, type TeamNames } from './team-reconcile';
 
@@ -47,8 +48,12 @@ export interface TeamEventRead {
  * @throws InputError(s) naming the cell for the organiser's input, a lost
  *   record, or SheetsDisagreeError when Pairings disagrees with the record.
  */
-export function readTeamEvent(values: TeamWorkbookValues, settings: Settings, options: { readonly unreadableResults?: 'refuse' | 'blank' } = {}): TeamEventRead {
-  const base = readTeamBase(values, settings);
+export function readTeamEvent(
+  values: TeamWorkbookValues,
+  settings: Settings,
+  options: { readonly unreadableResults?: 'refuse' | 'blank'; readonly confirmedNames?: ReadonlyMap<number, string> } = {},
+): TeamEventRead {
+  const base = readTeamBase(values, settings, options.confirmedNames);
   const pairings = readTeamPairingsTable(values.pairings ?? [], PAIRINGS_SHEET, options);
   const recordState: RecordState = values.record?.header.state ?? { kind: 'complete' };
   const reconciled = reconcileTeamPairings(values.pairings === null ? null : pairings, base.section.team, base.list, base.names, recordState, PAIRINGS_SHEET);
@@ -69,12 +74,12 @@ export type TeamWorkbookValues = WorkbookValues & { readonly teams?: readonly (r
 /**
  * Players (or the Teams sheet's list) read into teams, matched to the
  * record's IDs (Pairings aside: the repair reads it leniently, to keep what
- * it still can).
+ * it still can). `confirmed`: new names the organiser confirmed, by ID.
  */
-export function readTeamBase(values: Omit<TeamWorkbookValues, 'pairings'>, settings: Settings): TeamBase {
+export function readTeamBase(values: Omit<TeamWorkbookValues, 'pairings'>, settings: Settings, confirmed: ReadonlyMap<number, string> = new Map()): TeamBase {
   const record = values.record?.record ?? EMPTY_RECORD;
   const section = sectionOf(record, '');
-  if (isTeamListSheet(values.teams)) return readTeamSheetBase(values, settings, record, section);
+  if (isTeamListSheet(values.teams)) return readTeamSheetBase(values, settings, record, section, confirmed);
   if (values.players === null) {
     throw new InputError(
       `there is no sheet called "${PLAYERS_SHEET}". Add a sheet named ${PLAYERS_SHEET} with the columns Name and Team, one player a row, each team's players in board order; or a sheet named ${TEAMS_SHEET} headed ${playersHeader('team')}, a row a team: its name, then its players in board order.`,
@@ -100,28 +105,68 @@ export function readTeamBase(values: Omit<TeamWorkbookValues, 'pairings'>, setti
       );
     }
   }
-  const identified = identifyPlayers(players.entrants, section.players).entrants;
+  const identified = identifyPlayers(players.entrants, section.players, PLAYERS_SHEET, confirmed).entrants;
   const started = (section.team?.rounds.length ?? 0) > 0;
   const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, players.columns.board !== undefined);
   return { record, section, players, list, names: teamNames(list, section.players), listSheet: PLAYERS_SHEET };
 }
 
 /** The teams typed on the Teams sheet: its list as Players values, read as Players is, the rows those of Teams. */
-function readTeamSheetBase(values: Omit<TeamWorkbookValues, 'pairings'>, settings: Settings, record: EventRecord, section: SectionRecord): TeamBase {
+function readTeamSheetBase(values: Omit<TeamWorkbookValues, 'pairings'>, settings: Settings, record: EventRecord, section: SectionRecord, confirmed: ReadonlyMap<number, string>): TeamBase {
+  const { players, listed } = teamSheetTable(values, section);
+  const refusals = (changes: readonly NameChange[]) => teamListNameProblems(changes, listed, settings.team.boards);
+  const identified = identifyPlayers(players.entrants, section.players, TEAMS_SHEET, confirmed, refusals).entrants;
+  const started = (section.team?.rounds.length ?? 0) > 0;
+  const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, true, TEAMS_SHEET);
+  return { record, section, players, list, names: teamNames(list, section.players), listSheet: TEAMS_SHEET };
+}
+
+/** The Teams sheet's list read as Players is, each entrant on its Teams row, with the cell of each listed name. */
+function teamSheetTable(values: Omit<TeamWorkbookValues, 'pairings'>, section: SectionRecord): { players: PlayersTable; listed: readonly ListedPlayer[] } {
   if (values.players !== null && findColumns(values.players[0] ?? [], PLAYER_COLUMNS).team !== undefined) {
     throw new InputError(
       `the teams are typed twice: on the ${TEAMS_SHEET} sheet (a row a team) and in ${PLAYERS_SHEET}' ${playersHeader('team')} column. Keep one: clear the ${playersHeader('team')} column (${PLAYERS_SHEET} then gives ratings and Status by name), or the ${TEAMS_SHEET} sheet.`,
       { source: PLAYERS_SHEET, row: 1, column: playersHeader('team') },
     );
   }
-  const listed = teamSheetPlayers(values.teams!, values.players, section.players, section.team?.teams ?? []);
-  const read = readPlayersTable(listed.values, TEAMS_SHEET, { minimumPlayers: 2 });
-  const teamsRow = (row: number) => listed.teamsRows[row - 1] ?? row;
-  const players: PlayersTable = { ...read, entrants: read.entrants.map((entrant) => ({ ...entrant, row: teamsRow(entrant.row) })), rows: read.rows.map(teamsRow) };
-  const identified = identifyPlayers(players.entrants, section.players, TEAMS_SHEET).entrants;
-  const started = (section.team?.rounds.length ?? 0) > 0;
-  const list = readTeamList(identified, section.team, started ? record.nextId : 1, settings.team.boards, true, TEAMS_SHEET);
-  return { record, section, players, list, names: teamNames(list, section.players), listSheet: TEAMS_SHEET };
+  const sheet = teamSheetPlayers(values.teams!, values.players, section.players, section.team?.teams ?? []);
+  const read = readPlayersTable(sheet.values, TEAMS_SHEET, { minimumPlayers: 2 });
+  const teamsRow = (row: number) => sheet.teamsRows[row - 1] ?? row;
+  return { players: { ...read, entrants: read.entrants.map((entrant) => ({ ...entrant, row: teamsRow(entrant.row) })), rows: read.rows.map(teamsRow) }, listed: sheet.listed };
+}
+
+/** A name the organiser may confirm as a recorded player's new name, with the words that say where it is. */
+export interface TeamNameChange {
+  readonly change: NameChange;
+  /** Where the name is: "Row 4" (Players), "Teams, row 3, Board 2". */
+  readonly cell: string;
+  /** Who Sheetmate recorded there: "Sheetmate ID 4", "board 2 of Riverside". */
+  readonly recordedAs: string;
+}
+
+/**
+ * The names of a team event changed beyond a spelling fix, as Confirm
+ * changed names asks about them: on Players (each row keeping its Sheetmate
+ * ID) or on the Teams list (each player found by team and board). Names moved
+ * against their IDs on Players are refused, as every action refuses them.
+ */
+export function teamNamesToConfirm(values: Omit<TeamWorkbookValues, 'pairings'>, settings: Settings): { readonly sheet: string; readonly changes: readonly TeamNameChange[] } {
+  const section = sectionOf(values.record?.record ?? EMPTY_RECORD, '');
+  if (isTeamListSheet(values.teams)) {
+    const { players, listed } = teamSheetTable(values, section);
+    const changes = changedNames(players.entrants, section.players).map((change): TeamNameChange => {
+      const player = listedPlayerOf(change, listed);
+      return player === undefined
+        ? { change, cell: `${TEAMS_SHEET}, row ${change.row}`, recordedAs: `Sheetmate ID ${change.id}` }
+        : { change, cell: `${TEAMS_SHEET}, row ${change.row}, column ${player.columnName}`, recordedAs: listedPlace(player, settings.team.boards) };
+    });
+    return { sheet: TEAMS_SHEET, changes };
+  }
+  if (values.players === null) return { sheet: PLAYERS_SHEET, changes: [] };
+  const changes = changedNames(readPlayersTable(values.players, PLAYERS_SHEET, { minimumPlayers: 0 }).entrants, section.players);
+  const kept = confirmable(changes);
+  if (kept.length !== changes.length) throwIfAny(nameChangeProblems(changes));
+  return { sheet: PLAYERS_SHEET, changes: kept.map((change) => ({ change, cell: `Row ${change.row}`, recordedAs: `Sheetmate ID ${change.id}` })) };
 }
 
 /** The team core's settings of the organiser's. */

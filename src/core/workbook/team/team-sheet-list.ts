@@ -15,6 +15,7 @@
  */
 import { InputError, throwIfAny } from '../../errors';
 import { nameKey, tidyName } from '../../ids';
+import { CONFIRM_NAMES_ITEM, type NameChange } from '../names/name-changes';
 import type { TeamRecord } from '../../record/record';
 import { columnLetter, findColumns } from '../headers';
 import { PLAYER_COLUMNS, PLAYERS_SHEET, playersHeader, SHEETMATE_ID_HEADER, TEAM_LIST_PLAYER_FIELDS, TEAMS_SHEET, type PlayerField } from '../layout';
@@ -29,7 +30,7 @@ export function isTeamListSheet(values: Values | null | undefined): boolean {
 }
 
 /** A player of the list: the cell their name is in. */
-interface ListedPlayer {
+export interface ListedPlayer {
   readonly name: string;
   readonly team: string;
   /** Place in the team's order, 1 first. */
@@ -45,6 +46,8 @@ export interface TeamSheetPlayers {
   readonly values: unknown[][];
   /** The Teams row (1-based) of each of those rows, header first. */
   readonly teamsRows: readonly number[];
+  /** The listed players, in the order of those rows (the header aside): the cell each name is in. */
+  readonly listed: readonly ListedPlayer[];
 }
 
 /** The Players columns a Players sheet beside the list gives each player, by name. */
@@ -68,7 +71,7 @@ export function teamSheetPlayers(teams: Values, players: Values | null, recorded
     values.push([player.name, player.team, player.board, ...CARRIED.map((field) => extra?.[field] ?? ''), ids[index] ?? '']);
     teamsRows.push(player.row);
   });
-  return { values, teamsRows };
+  return { values, teamsRows, listed };
 }
 
 function listedPlayers(teams: Values): ListedPlayer[] {
@@ -191,4 +194,35 @@ function carriedColumns(players: Values | null, listed: readonly ListedPlayer[])
   }
   throwIfAny(problems);
   return carried;
+}
+
+/** The listed player a name change is about: the cell on its Teams row that holds the new name. */
+export function listedPlayerOf(change: NameChange, listed: readonly ListedPlayer[]): ListedPlayer | undefined {
+  return listed.find((player) => player.row === change.row && nameKey(player.name) === nameKey(change.now));
+}
+
+/** A listed player's place, in words: "board 2 of Riverside", "reserve 1 of Riverside". */
+export function listedPlace(player: ListedPlayer, boards: number): string {
+  return player.board <= boards ? `board ${player.board} of ${player.team}` : `reserve ${player.board - boards} of ${player.team}`;
+}
+
+/**
+ * The refusals for names on the list changed beyond a spelling fix: the
+ * player of that team and place Sheetmate recorded is shown under another
+ * name, which may be someone else typed over them. Each names its cell, and
+ * says what to do: the same person is confirmed with Confirm changed names.
+ */
+export function teamListNameProblems(changes: readonly NameChange[], listed: readonly ListedPlayer[], boards: number): InputError[] {
+  return changes.map((change) => {
+    const { recorded, now } = change;
+    const player = listedPlayerOf(change, listed);
+    const place = player === undefined ? `on row ${change.row}` : `on ${listedPlace(player, boards)}`;
+    const team = player?.team ?? 'the team';
+    return new InputError(
+      `the ${TEAMS_SHEET} sheet names ${now} ${place}, where Sheetmate recorded ${recorded}: more than a spelling fix, and Sheetmate does not pass ${recorded}'s games and points to another name unasked. ` +
+        `If ${now} is another player, put ${recorded} back in this cell (Edit ▸ Undo) and type ${now} in a cell of their own on ${team}'s row, after its players. ` +
+        `If ${now} is ${recorded} under a new name, choose ${CONFIRM_NAMES_ITEM}.`,
+      { source: TEAMS_SHEET, row: change.row, ...(player === undefined ? {} : { column: player.columnName }) },
+    );
+  });
 }
