@@ -14,7 +14,8 @@
  * This module starts the panel; each part of it has its own module:
  * status-view.ts (where the event stands), section-list.ts (each section's
  * buttons), round-buttons.ts and round-actions.ts (the steps), download-panel.ts
- * (files to copy or save), quick-swiss-text.ts, share-panel.ts, and
+ * (files to copy or save), quick-swiss-text.ts, share-panel.ts, why-panel.ts
+ * (why this pairing, and why not), and
  * settings-panel.ts, settings-form.ts and tiebreak-list.ts (Settings).
  */
 import { wireDownloadPanel } from './download-panel';
@@ -27,12 +28,14 @@ import { loadSettings, wireSettingsForm } from './settings-form';
 import { wireSharePanel } from './share-panel';
 import { refreshStatus, wireRefresh } from './status-refresh';
 import { showHeadline } from './status-view';
+import { wireWhyPanel } from './why-panel';
 
 function wire(): void {
   wireRoundActions();
   wireQuickSwiss();
   wireRefresh();
   wireSharePanel();
+  wireWhyPanel();
   wireDownloadPanel();
   wireSettingsForm();
 }

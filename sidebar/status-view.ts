@@ -8,6 +8,7 @@ import { updateButtons } from './round-buttons';
 import { sectionsHeadline } from './section-words';
 import { renderSectionList } from './section-list';
 import { openForRound, renderScopes } from './settings-panel';
+import { whyStatusChanged } from './why-panel';
 
 const view = {
   roundLine: byId('round-line'),
@@ -53,6 +54,7 @@ export function renderStatus(status: Status): void {
 
   openForRound(status);
   updateButtons();
+  whyStatusChanged(status);
 }
 
 /** The round line in place of a status: when there is none to show. */

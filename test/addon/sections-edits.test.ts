@@ -84,7 +84,7 @@ describe('settings per section', () => {
     const json = JSON.parse(rows.slice(1, 1 + Number(rows[0]![4])).map((row) => String(row[0])).join('')) as { version: number; sections: { name: string }[] };
     expect(json.version).toBe(1);
     expect(json.sections.map((section) => section.name)).toEqual(['']);
-    expect(h.workbook.sheetNames().sort()).toEqual(['By name', 'Byes', 'Crosstable', 'Live', 'Pairings', 'Players', 'Sheetmate record', 'Standings'].sort());
+    expect(h.workbook.sheetNames().sort()).toEqual(['By name', 'Byes', 'Crosstable', 'Live', 'Pairings', 'Players', 'Sheetmate record', 'Standings', 'Why paired'].sort());
   });
 
   it('an event without sections refuses a section', () => {

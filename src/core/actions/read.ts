@@ -25,6 +25,7 @@ import {
   sectionSheet,
   STANDINGS_SHEET,
   TEAMS_SHEET,
+  WHY_SHEET,
   type PlayerField,
 } from '../workbook/layout';
 import { readPlayersTable } from '../workbook/players-table';
@@ -229,11 +230,14 @@ export function sheetsToRead(players: SheetValues | null, record: SheetValues | 
   for (const recorded of recordedSections(record)) if (!names.some((name) => nameKey(name) === nameKey(recorded))) names.push(recorded);
   const sections = names.length === 0 ? [''] : names;
   const sheets = sections.map((section) => sectionSheet(PAIRINGS_SHEET, section));
-  if (needs === 'event and Do not pair' || needs === 'everything') sheets.push(DO_NOT_PAIR_SHEET);
+  // Every action that may explain a round reads Do not pair: the Dutch system's reasons depend on the pairs kept apart.
+  if (needs !== 'event') sheets.push(DO_NOT_PAIR_SHEET);
   if (needs === 'event and views' || needs === 'everything') {
     const viewed = viewsOf === undefined ? sections : sections.filter((section) => nameKey(section) === nameKey(viewsOf));
     for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET] as const) sheets.push(sectionSheet(base, section));
     sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET);
   }
+  // The Why sheets, compared cell by cell, for the actions that change a round; a refresh rewrites one only when a name in it changed.
+  if (needs === 'everything') for (const section of sections) sheets.push(sectionSheet(WHY_SHEET, section));
   return sheets;
 }

@@ -21,6 +21,7 @@ import { formatPairedAt, liveSheets } from '../views/live-sheets';
 import { eventStandings, standingsTable } from '../views/standings';
 import { byesRows, crosstableRows, playerSummaries, type OwnTable } from '../views/tables';
 import { teamMembersOf, teamStandings, teamsTable } from '../views/teams';
+import { whySheets } from './why/why-writes';
 import { changedRanges, movedRows } from '../workbook/changes';
 import { BYES_SHEET, CROSSTABLE_SHEET, PAPER_FIELDS, PLAYERS_SHEET, playersHeader, RECORD_SHEET, sectionSheet, STANDINGS_SHEET, SUMMARY_FIELDS, TEAMS_SHEET } from '../workbook/layout';
 import type { PairingsTable } from '../workbook/pairings-table';
@@ -54,7 +55,7 @@ export interface EventWrites {
   readonly record: EventRecord;
   /** The Pairings name cells that show a player's old name: written before any row of Pairings moves. */
   readonly names: readonly SheetWrite[];
-  /** The add-on's Players columns, each section's views, Teams, Live and By name. */
+  /** The add-on's Players columns, each section's views, Teams, Live, By name and the Why sheets whose round changed. */
   readonly views: readonly SheetWrite[];
   readonly cache: ViewCache;
 }
@@ -111,7 +112,9 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   const layouts: Record<string, number> = { ...read.cache.layouts };
   const views: SheetWrite[] = [...playersWrites(workbook, changes, playersColumns, idByRow)];
   for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
-  for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts));
+  // The Why sheets of the sections whose round (or a name in it) changed: a typed result writes none.
+  const whys = whySheets(read, changes, workbook.previous, record, { all: reformat });
+  for (const { name, display } of [...displays, ...whys]) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts));
   return { record, names: changes.flatMap((change) => nameWrites(change)), views, cache: { widths, layouts } };
 }
 

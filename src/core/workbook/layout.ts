@@ -16,6 +16,8 @@ export const STANDINGS_SHEET = 'Standings';
 export const CROSSTABLE_SHEET = 'Crosstable';
 export const LIVE_SHEET = 'Live';
 export const BY_NAME_SHEET = 'By name';
+/** Why these pairings: each board of the newest round explained in words (one sheet per section: `Why paired U10`). */
+export const WHY_SHEET = 'Why paired';
 export const TEAMS_SHEET = 'Teams';
 export const TRF_SHEET = 'TRF';
 export const SCHEDULE_SHEET = 'Schedule';
@@ -23,7 +25,14 @@ export const DO_NOT_PAIR_SHEET = 'Do not pair';
 export const RECORD_SHEET = 'Sheetmate record';
 
 /** The sheets each section has of its own (the others cover the whole event). */
-type SectionSheetBase = typeof PAIRINGS_SHEET | typeof BYES_SHEET | typeof STANDINGS_SHEET | typeof CROSSTABLE_SHEET | typeof TRF_SHEET | typeof SCHEDULE_SHEET;
+type SectionSheetBase =
+  | typeof PAIRINGS_SHEET
+  | typeof BYES_SHEET
+  | typeof STANDINGS_SHEET
+  | typeof CROSSTABLE_SHEET
+  | typeof TRF_SHEET
+  | typeof SCHEDULE_SHEET
+  | typeof WHY_SHEET;
 
 /** The sheet of a section: `Pairings` for an event without sections, `Pairings U10` in section U10. */
 export function sectionSheet(base: SectionSheetBase, section: string): string {
@@ -148,6 +157,9 @@ export const CROSSTABLE_HEADER = { before: ['Rank', 'No.', 'Name', 'Rating'], af
 /** The Live sheet's boards of the round, and its standings (the first tie-break's code after Pts). */
 export const LIVE_BOARDS_HEADER: readonly string[] = ['Board', 'White', 'Result', 'Black'];
 export const LIVE_STANDINGS_HEADER: readonly string[] = ['Rank', 'Name', 'Pts'];
+
+/** The Why sheet's table: the board (or `Bye`), then the two players and why they meet. */
+export const WHY_HEADER: readonly string[] = ['Board', 'Why'];
 
 /** The quick Swiss's table, as the organiser copies or downloads it. */
 export const QUICK_SWISS_TABLE_HEADER: readonly string[] = ['Player A', 'Score', 'Player B', 'Score', CHECK_HEADER];

@@ -1,0 +1,89 @@
+/**
+ * Words the Why view shares between systems: places on a list ("3rd"), a
+ * round without a game, a player's card before the round, how far a round
+ * typed by hand is from what the rules would have paired.
+ */
+import type { EventRound, EventState } from '../../event/event-state';
+import type { PlayerFacts } from '../../explain';
+import { byePoints, formatPoints, type RoundPairing } from '../../model';
+
+/** `1st`, `2nd`, `3rd`, `11th`, `22nd`. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}
+
+/** Points as read aloud: `1 point`, `½ point`, `2½ points`. */
+export function points(tenths: number): string {
+  return `${formatPoints(tenths)} point${tenths === 10 || tenths === 5 ? '' : 's'}`;
+}
+
+/** The players of the newest round without a game who did not get the pairing's bye, each with why, in words. */
+export function notPairedWords(state: EventState, round: EventRound): { player: number; words: string }[] {
+  const scoring = state.tournament.points;
+  return round.byes.flatMap((bye) => {
+    const player = state.players[bye.player - 1]!;
+    const name = player.entrant.name;
+    switch (bye.kind) {
+      case 'pairing-allocated':
+        return [];
+      case 'half-point':
+        return [{ player: bye.player, words: `${name} asked for a bye this round (${points(byePoints('half-point', scoring))}), so is not paired.` }];
+      case 'full-point':
+        return [{ player: bye.player, words: `${name} has a full-point bye this round (${points(byePoints('full-point', scoring))}), so is not paired.` }];
+      case 'zero-point':
+        return [{ player: bye.player, words: player.entrant.status === 'withdrawn' ? `${name} has withdrawn from the event.` : `${name} is absent this round, so is not paired.` }];
+    }
+  });
+}
+
+/** A colour as a letter, for a short history: `W B W`. */
+function letter(colour: 'white' | 'black'): string {
+  return colour === 'white' ? 'W' : 'B';
+}
+
+/**
+ * A player's card before the round, in words: "2 points before the round;
+ * colours so far W B W; due Black (a strong preference); floated down last
+ * round."
+ */
+export function factsInWords(facts: PlayerFacts): string {
+  const parts = [`${points(facts.points)} before the round${facts.pairingPoints !== facts.points ? ` (paired as ${formatPoints(facts.pairingPoints)}, with the points an accelerated round adds)` : ''}`];
+  parts.push(facts.colours.length === 0 ? 'no game played yet' : `colours so far ${facts.colours.map(letter).join(' ')}`);
+  const { colour, strength } = facts.preference;
+  if (colour !== null && strength !== 'none') {
+    parts.push(`due ${colour === 'white' ? 'White' : 'Black'} (${strength === 'absolute' ? 'a must' : `a ${strength} preference`})`);
+  }
+  const floats = [
+    ...(facts.floats.lastRound === null ? [] : [`floated ${facts.floats.lastRound} last round`]),
+    ...(facts.floats.twoRoundsAgo === null ? [] : [`floated ${facts.floats.twoRoundsAgo} the round before`]),
+  ];
+  if (floats.length > 0) parts.push(floats.join(', '));
+  if (!facts.byeEligible) parts.push('has had a bye (or a win without playing) already');
+  return `${parts.join('; ')}.`;
+}
+
+/** How many boards of a round are games the other pairing has too (colours aside). */
+function boardsInCommon(round: EventRound, other: RoundPairing): number {
+  const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const games = new Set(other.boards.map((board) => key(board.white, board.black)));
+  return round.boards.filter((board) => games.has(key(board.white, board.black))).length;
+}
+
+/**
+ * "The quick Swiss would have paired it the same way." / "… 7 of its 9
+ * boards the same way": a round typed by hand, or paired otherwise, set
+ * against what a system gives.
+ */
+export function comparedWords(round: EventRound, other: RoundPairing, system: string): string {
+  const same = boardsInCommon(round, other);
+  const all = round.boards.length;
+  const byeOf = (byes: readonly { player: number; kind: string }[]) => byes.find((bye) => bye.kind === 'pairing-allocated')?.player;
+  if (same === all && other.boards.length === all && byeOf(round.byes) === byeOf(other.byes)) return `It is the pairing ${system} gives.`;
+  return `${capitalised(system)} would have paired ${same === 0 ? 'none' : same === all ? 'all' : `${same}`} of its ${all} board${all === 1 ? '' : 's'} the same way.`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
