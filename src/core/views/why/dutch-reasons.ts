@@ -13,7 +13,7 @@ import { NoValidPairingError } from '../../errors';
 import type { Tournament } from '../../model';
 import { resolveInitialColour } from '../../record/settings';
 import type { BoardReasons, ExplainedRound, RoundReasons, WhyNotReasons, RoundToExplain } from './reasons';
-import { comparedWords, factsInWords, notPairedWords } from './why-words';
+import { compared, factsInWords, notPairedWords } from './why-words';
 
 const DUTCH_METHOD = {
   words:
@@ -70,11 +70,12 @@ function dutchReasons(input: RoundToExplain, round: EventRound, explanation: Rou
 
 /** A round not the rules' own: typed by hand, imported, or paired before something changed (the Do not pair sheet, a status). */
 function dutchNotes(input: RoundToExplain, round: EventRound, explanation: RoundExplanation): string[] {
-  if (explanation.asDutch) return input.origin === 'paired' ? [] : ['It is the pairing the Dutch rules give.'];
-  if (explanation.dutchPairing === null || explanation.dutchPairing === undefined) return ['The Dutch rules find no valid pairing for this round, so it had to be paired by hand.'];
-  const compared = comparedWords(round, explanation.dutchPairing, 'the Dutch rules');
-  if (input.origin !== 'paired') return [compared];
-  return [`The Dutch rules, applied to the sheets as they are now, pair this round otherwise (a player's status or the Do not pair sheet may have changed since it was paired). ${compared}`];
+  if (explanation.asDutch) return input.origin === 'paired' ? [] : ['The Dutch rules would have paired it the same way.'];
+  const rules = explanation.dutchPairing;
+  if (rules === null || rules === undefined) return ['The Dutch rules find no valid pairing for this round, so it had to be paired by hand.'];
+  const { words } = compared(round, rules, 'the Dutch rules');
+  if (input.origin !== 'paired') return [words];
+  return [`The Dutch rules, applied to the sheets as they are now, pair this round otherwise (a player's status or the Do not pair sheet may have changed since it was paired). ${words}`];
 }
 
 function dutchWhyNot(prepared: DutchRound, a: number, b: number): WhyNotReasons {

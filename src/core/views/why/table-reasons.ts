@@ -12,7 +12,7 @@ import { isRoundRobin } from '../../record/settings';
 import type { QuickSwissPlayer } from '../../systems/quick-swiss';
 import { roundRobinRound, roundRobinRoundCount } from '../../systems/round-robin';
 import type { BoardReasons, ExplainedRound, RoundReasons, WhyNotReasons, RoundToExplain } from './reasons';
-import { comparedWords, notPairedWords } from './why-words';
+import { compared, notPairedWords } from './why-words';
 
 const QUICK_METHOD = {
   words:
@@ -40,9 +40,9 @@ function boardsOf(round: EventRound, words: ReadonlyMap<string, { words: string;
 
 /** The note on a round that is not the system's own (typed by hand, imported, or paired before the settings changed). */
 function notesOf(input: RoundToExplain, round: EventRound, own: RoundPairing, system: string): string[] {
-  const compared = comparedWords(round, own, system);
-  if (input.origin !== 'paired') return [compared];
-  return compared.startsWith('It is the pairing') ? [] : [`${system.charAt(0).toUpperCase() + system.slice(1)}, as the settings stand now, pairs this round otherwise. ${compared}`];
+  const { same, words } = compared(round, own, system);
+  if (input.origin !== 'paired') return [words];
+  return same ? [] : [`${system.charAt(0).toUpperCase() + system.slice(1)}, as the settings stand now, pairs this round otherwise. ${words}`];
 }
 
 export function explainedQuickSwiss(input: RoundToExplain, round: EventRound): ExplainedRound {

@@ -64,26 +64,24 @@ export function factsInWords(facts: PlayerFacts): string {
   return `${parts.join('; ')}.`;
 }
 
-/** How many boards of a round are games the other pairing has too (colours aside). */
-function boardsInCommon(round: EventRound, other: RoundPairing): number {
-  const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
-  const games = new Set(other.boards.map((board) => key(board.white, board.black)));
-  return round.boards.filter((board) => games.has(key(board.white, board.black))).length;
-}
-
 /**
- * "The quick Swiss would have paired it the same way." / "… 7 of its 9
- * boards the same way": a round typed by hand, or paired otherwise, set
- * against what a system gives.
+ * A round typed by hand, or paired otherwise, set against what a system
+ * gives: "The Dutch rules would have paired it the same way." / "… the same
+ * games, with the colours the other way round on 1 board." / "… 7 of its 9
+ * boards the same way." `same` when nothing differs.
  */
-export function comparedWords(round: EventRound, other: RoundPairing, system: string): string {
-  const same = boardsInCommon(round, other);
+export function compared(round: EventRound, other: RoundPairing, system: string): { same: boolean; words: string } {
+  const game = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const colours = new Map(other.boards.map((board) => [game(board.white, board.black), board.white]));
+  const games = round.boards.filter((board) => colours.has(game(board.white, board.black)));
+  const reversed = games.filter((board) => colours.get(game(board.white, board.black)) !== board.white).length;
   const all = round.boards.length;
   const byeOf = (byes: readonly { player: number; kind: string }[]) => byes.find((bye) => bye.kind === 'pairing-allocated')?.player;
-  if (same === all && other.boards.length === all && byeOf(round.byes) === byeOf(other.byes)) return `It is the pairing ${system} gives.`;
-  return `${capitalised(system)} would have paired ${same === 0 ? 'none' : same === all ? 'all' : `${same}`} of its ${all} board${all === 1 ? '' : 's'} the same way.`;
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const Who = system.charAt(0).toUpperCase() + system.slice(1);
+  if (games.length === all && other.boards.length === all && byeOf(round.byes) === byeOf(other.byes)) {
+    if (reversed === 0) return { same: true, words: `${Who} would have paired it the same way.` };
+    return { same: false, words: `${Who} would have paired the same games, with the colours the other way round on ${reversed} board${reversed === 1 ? '' : 's'}.` };
+  }
+  const same = games.length - reversed;
+  return { same: false, words: `${Who} would have paired ${same === 0 ? 'none' : same} of its ${all} board${all === 1 ? '' : 's'} the same way.` };
 }

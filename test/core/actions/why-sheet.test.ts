@@ -1,0 +1,182 @@
+/**
+ * The Why paired sheet as the actions plan it, from sheet values: written by
+ * the actions that change the round (pair, undo, rebuild, a round typed by
+ * hand), never by a typed result; each board in the words of the explanation
+ * core, names as Players spells them now; one sheet per section.
+ */
+import { describe, expect, it } from 'vitest';
+import { pairAction } from '../../../src/core/actions/pair';
+import type { WorkbookRead } from '../../../src/core/actions/plan';
+import { readWorkbook } from '../../../src/core/actions/read';
+import { refreshAction } from '../../../src/core/actions/refresh';
+import { repairAction } from '../../../src/core/actions/repair';
+import { undoAction } from '../../../src/core/actions/undo';
+import { dutchRound, explainDutchRound } from '../../../src/core/explain';
+import { applyPlan, board, cellsWritten, field, pairings, players, round, typed, workbook } from '../../support/sheet-values';
+
+const WHY = 'Why paired';
+
+/** Every board of the newest round given a result (white wins on odd boards, draws on the others). */
+function played(read: WorkbookRead, sheet = 'Pairings'): WorkbookRead {
+  const rows = read.sheets.get(sheet)!;
+  const newest = rows[1]![0];
+  let after = read;
+  for (const row of rows.slice(1)) if (row[0] === newest && row[1] !== '') after = typed(after, sheet, Number(row[1]), Number(row[1]) % 2 === 1 ? '1-0' : '½-½');
+  return applyPlan(after, refreshAction(after));
+}
+
+function paired(read: WorkbookRead, request = {}): WorkbookRead {
+  return applyPlan(read, pairAction(read, request));
+}
+
+/** The board rows of a Why sheet: [board, the players' line, the words]. */
+function boardRows(sheet: readonly (readonly unknown[])[]): [unknown, string, string][] {
+  const header = sheet.findIndex((row) => row[0] === 'Board' && row[1] === 'Why');
+  const rows: [unknown, string, string][] = [];
+  for (const row of sheet.slice(header + 1)) {
+    if (row[0] === '' && row[1] === '') break;
+    const [who, ...words] = String(row[1]).split('\n');
+    rows.push([row[0], who!, words.join('\n')]);
+  }
+  return rows;
+}
+
+/** No article, criterion or rule number in words meant for parents. */
+const CODES = /\bC\d{1,2}\b|\bArt\.|\b\d\.\d(\.\d)?\b|C\.04/;
+
+describe('the Why sheet of a Dutch event', () => {
+  it('round 1 by the rating split: the method in a sentence, each board by its places on the list, the bye, a glossary line for float', () => {
+    const after = paired(workbook({ Players: field(7) }));
+    const why = after.sheets.get(WHY)!;
+    expect(why[0]![0]).toBe('Round 1: why these pairings');
+    expect(String(why[1]![0])).toMatch(/^Round 1 is paired from the list of players by rating.*the top half meets the bottom half/);
+    expect(boardRows(why)).toEqual([
+      [1, 'Player 01 (0) – Player 04 (0)', 'Player 01 (1st on the list) plays Player 04 (4th): the top half of the list meets the bottom half in order. Player 01 has White: colours alternate down the boards, and on odd-numbered boards the higher-placed player has White.'],
+      [2, 'Player 05 (0) – Player 02 (0)', 'Player 02 (2nd on the list) plays Player 05 (5th): the top half of the list meets the bottom half in order. Player 05 has White: colours alternate down the boards, and on even-numbered boards the lower-placed player has White.'],
+      [3, 'Player 03 (0) – Player 06 (0)', expect.stringMatching(/^Player 03 \(3rd on the list\) plays Player 06 \(6th\)/) as unknown as string],
+      ['Bye', 'Player 07 (0)', 'Player 07 (7th on the list) has the bye, worth 1 point: with an odd number of players the last on the list sits out.'],
+    ]);
+    const notes = why.filter((row) => typeof row[0] === 'string' && row[0].startsWith('Float:'));
+    expect(notes).toHaveLength(1);
+    for (const [, , words] of boardRows(why)) expect(words).not.toMatch(CODES);
+  });
+
+  it('later rounds: each board in the explanation core’s words, one or two sentences, names and points before the round', () => {
+    let read = paired(workbook({ Players: field(12) }, { settings: { rounds: 5 } }));
+    for (let r = 2; r <= 4; r++) {
+      read = paired(played(read));
+      const why = read.sheets.get(WHY)!;
+      expect(why[0]![0]).toBe(`Round ${r}: why these pairings`);
+      expect(String(why[1]![0])).toMatch(/^Paired by the FIDE Dutch system/);
+      // The explanation core on the same event, as an independent reading of the round.
+      const state = readWorkbook(read).sections[0]!.event.state;
+      const explained = explainDutchRound(dutchRound(state.tournament, r));
+      const rows = boardRows(why);
+      expect(rows.map(([number, , words]) => [number, words])).toEqual(explained.boards.map((b) => [b.board, b.words]));
+      for (const [, who, words] of rows) {
+        expect(who).toMatch(/^Player \d\d \(\d*½?\) – Player \d\d \(\d*½?\)$/);
+        expect(words.split(/(?<=\.) (?=[A-Z])/).length).toBeLessThanOrEqual(2 + (words.match(/\(.*?\. .*?\)/g)?.length ?? 0));
+        expect(words).not.toMatch(CODES);
+      }
+    }
+  });
+
+  it('a typed result, and Update standings, write nothing to it; undo writes the round before again', () => {
+    let read = paired(workbook({ Players: field(10) }));
+    const afterRound1 = read.sheets.get(WHY);
+    read = played(read);
+    read = paired(read);
+    const round2 = read.sheets.get(WHY);
+    const typedOne = typed(read, 'Pairings', 1, '1-0');
+    const plan = refreshAction(typedOne);
+    expect(cellsWritten(plan)[WHY]).toBeUndefined();
+    expect(plan.writes.filter((write) => write.sheet === WHY)).toEqual([]);
+    const again = applyPlan(typedOne, plan);
+    expect(refreshAction(again).writes.filter((write) => write.sheet === WHY)).toEqual([]);
+    expect(again.sheets.get(WHY)).toEqual(round2);
+    const undone = applyPlan(again, undoAction(again, { expectedRound: 2, confirmed: true }));
+    expect(undone.sheets.get(WHY)).toEqual(afterRound1);
+  });
+
+  it('a player renamed in Players: the next action that rewrites the views names them anew in Why, then writes nothing more', () => {
+    let read = played(paired(workbook({ Players: field(8) })));
+    read = paired(read);
+    const old = 'Player 03';
+    expect(JSON.stringify(read.sheets.get(WHY))).toContain(old);
+    const renamedPlayers = read.players!.map((row) => row.map((cell) => (cell === old ? 'Ana Silva' : cell)));
+    const renamed = typed({ ...read, players: renamedPlayers }, 'Pairings', 1, '1-0');
+    const plan = refreshAction(renamed);
+    const after = applyPlan(renamed, plan);
+    const text = JSON.stringify(after.sheets.get(WHY));
+    expect(text).toContain('Ana Silva');
+    expect(text).not.toContain(old);
+    expect(refreshAction(after).writes.filter((write) => write.sheet === WHY)).toEqual([]);
+  });
+
+  it('the repair writes it again when it was deleted', () => {
+    const read = paired(played(paired(workbook({ Players: field(8) }))));
+    const wanted = read.sheets.get(WHY);
+    const deleted = { ...read, sheets: new Map([...read.sheets].filter(([name]) => name !== WHY)) };
+    expect(applyPlan(deleted, repairAction(deleted)).sheets.get(WHY)).toEqual(wanted);
+  });
+
+  it('a round typed by hand says so, and what the Dutch rules would have paired', () => {
+    const read = played(paired(workbook({ Players: players(['Ann', 2000], ['Bea', 1900], ['Cal', 1800], ['Dom', 1700]) })));
+    const rows = read.sheets.get('Pairings')!;
+    const byHand = { ...read, sheets: new Map([...read.sheets, ['Pairings', [...pairings(round(2, board(1, 'Ann', 'Bea'), board(2, 'Cal', 'Dom'))), ...rows.slice(1)]]]) };
+    const after = applyPlan(byHand, refreshAction(byHand));
+    const why = after.sheets.get(WHY)!;
+    expect(why[0]![0]).toBe('Round 2: why these pairings');
+    const notes = why.filter((row) => row[0] !== '' && row[1] === '').map((row) => String(row[0]));
+    expect(notes).toContain('This round was typed by hand in Pairings, not paired by Sheetmate.');
+    // Ann–Bea and Cal–Dom are the rules' games; but Ann had White in round 1 and Bea Black, so the rules give Bea White.
+    expect(notes).toContain('The Dutch rules would have paired the same games, with the colours the other way round on 1 board.');
+    expect(boardRows(why)[0]![2]).toMatch(/Ann has White and Bea Black here, the other way round from the rules, which give Bea White/);
+    expect(boardRows(why).map(([number, who]) => [number, who])).toEqual([
+      [1, 'Ann (1) – Bea (½)'],
+      [2, 'Cal (0) – Dom (½)'],
+    ]);
+  });
+});
+
+describe('the Why sheet of the other systems', () => {
+  it('the quick Swiss: the greedy step that chose each opponent', () => {
+    let read = paired(workbook({ Players: field(6) }, { settings: { system: 'quick' } }));
+    read = paired(played(read));
+    const rows = boardRows(read.sheets.get(WHY)!);
+    expect(String(read.sheets.get(WHY)![1]![0])).toMatch(/^Paired by the quick Swiss/);
+    expect(rows).toHaveLength(3);
+    for (const [, , words] of rows) expect(words).toMatch(/highest-placed player/);
+  });
+
+  it('a round robin: the row of the Berger table', () => {
+    const read = paired(played(paired(workbook({ Players: field(5) }, { settings: { system: 'round-robin' } }))));
+    const why = read.sheets.get(WHY)!;
+    expect(String(why[1]![0])).toMatch(/^A round robin/);
+    for (const [, , words] of boardRows(why).filter(([number]) => number !== 'Bye')) expect(words).toMatch(/round \d of the FIDE Berger table for 6 players pairs these numbers/);
+    expect(boardRows(why).find(([number]) => number === 'Bye')?.[2]).toMatch(/rests this round/);
+  });
+});
+
+describe('sections', () => {
+  const school = () =>
+    workbook({
+      Players: players(
+        { header: ['Name', 'Rating', 'Section'] },
+        ...Array.from({ length: 6 }, (_, i) => [`U8 kid ${i + 1}`, 1200 - i * 10, 'U8']),
+        ...Array.from({ length: 5 }, (_, i) => [`Open ${i + 1}`, 1900 - i * 10, 'Open']),
+      ),
+    });
+
+  it('one Why sheet per section, each written only when its own round changes', () => {
+    const read = paired(school());
+    expect(read.sheets.get('Why paired U8')![0]![0]).toBe('U8 · Round 1: why these pairings');
+    expect(read.sheets.get('Why paired Open')![0]![0]).toBe('Open · Round 1: why these pairings');
+    const u8Played = played(read, 'Pairings U8');
+    const plan = pairAction(u8Played, { section: 'U8' });
+    const written = new Set(plan.writes.map((write) => write.sheet));
+    expect(written.has('Why paired U8')).toBe(true);
+    expect(written.has('Why paired Open')).toBe(false);
+    expect(applyPlan(u8Played, plan).sheets.get('Why paired U8')![0]![0]).toBe('U8 · Round 2: why these pairings');
+  });
+});
