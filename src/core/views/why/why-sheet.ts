@@ -21,10 +21,10 @@ import { DisplayRows, type DisplayColumn, type DisplaySheet } from '../display-s
 import { nameWithPoints } from '../words';
 import type { RoundReasons } from './reasons';
 
-/** Two columns that fit a phone held upright (340 px with the row numbers beside them, as Live): the board, and the words. */
+/** Two columns that fit a phone held upright (340 px, as Live): the board, as wide as its bold header (as Live's), and the words. */
 const WHY_COLUMNS: readonly DisplayColumn[] = [
-  { label: 'Board', width: 52, wrap: false, align: 'center' },
-  { label: 'Why', width: 288, wrap: true, align: 'left' },
+  { label: 'Board', width: 56, wrap: false, align: 'center' },
+  { label: 'Why', width: 284, wrap: true, align: 'left' },
 ];
 
 /** Where the arbiter reads the rules, said on the sheet itself. */

@@ -1,0 +1,172 @@
+/**
+ * Why paired through the built add-on: a whole event on the local services,
+ * the Why sheet after each round, untouched by typed results, back to the
+ * round before on undo, a rename shown, one sheet per section; the sidebar's
+ * explainRound and whyNot; and what explaining costs at 20 and 1,000 players
+ * (simulated Apps Script time, cells, calls).
+ */
+import { describe, expect, it } from 'vitest';
+import type { WhyAnswer, WhyNotAnswer } from '../../src/addon/api-types';
+import type { CellValue } from '../../src/local/apps-script/workbook';
+import { typeBoard } from '../support/action-costs';
+import { field, harness, playersSheet, typeAndTrigger, type Harness } from '../support/addon-harness';
+
+const WHY = 'Why paired';
+
+const decide = (round: number) => (_white: string, _black: string, board: number) => ((board + round) % 3 === 0 ? '½-½' : (board + round) % 2 === 0 ? '0-1' : '1-0');
+
+/** The newest round's boards in Pairings: [board, White, Black]. */
+function newestBoards(h: Harness, sheet = 'Pairings'): [number, string, string][] {
+  const values = h.workbook.sheet(sheet)!.values();
+  const newest = values[1]![0];
+  return values.slice(1).flatMap((row) => (row[0] === newest && row[1] !== '' ? [[Number(row[1]), String(row[2]), String(row[6])] as [number, string, string]] : []));
+}
+
+/** The Why sheet's board rows: [board, the players' line, the words]. */
+function whyBoards(h: Harness, sheet = WHY): [number, string, string][] {
+  const values = h.workbook.sheet(sheet)!.values();
+  return values.flatMap((row) => {
+    if (typeof row[0] !== 'number') return [];
+    const [who, ...words] = String(row[1]).split('\n');
+    return [[row[0], who!, words.join('\n')] as [number, string, string]];
+  });
+}
+
+describe('Why paired through a whole event', () => {
+  it('after each round: every board of Pairings, White – Black, in the words the sidebar gives; typed results leave it alone', () => {
+    const h = harness({ Players: playersSheet(field(11)) });
+    h.call('saveSettings', { rounds: 5 });
+    const seen: CellValue[][][] = [];
+    for (let round = 1; round <= 5; round++) {
+      h.call('menuPairNextRound');
+      expect(h.services.ui.alerts).toEqual([]);
+      const why = h.workbook.sheet(WHY)!.values();
+      seen.push(why);
+      expect(why[0]![0]).toBe(`Round ${round}: why these pairings`);
+      const answer = h.call('explainRound') as WhyAnswer;
+      expect(answer.round).toBe(round);
+      const boards = whyBoards(h);
+      expect(boards.map(([board]) => board)).toEqual(newestBoards(h).map(([board]) => board));
+      boards.forEach(([board, who, words], index) => {
+        const [, white, black] = newestBoards(h)[index]!;
+        expect(who).toMatch(new RegExp(`^${white} \\(\\d*½?\\) – ${black} \\(\\d*½?\\)$`));
+        expect(words).toBe(answer.boards.find((entry) => entry.board === board)!.words);
+        expect(words.length).toBeGreaterThan(40);
+      });
+      // One bye in an odd field, explained on its own row.
+      expect(why.filter((row) => row[0] === 'Bye')).toHaveLength(1);
+      // The results of the round: the trigger rewrites Standings and Live, never Why.
+      h.workbook.resetCounts();
+      typeBoard(h, 1, '1-0');
+      expect(h.workbook.calls.cellsWrittenBySheet[WHY]).toBeUndefined();
+      typeAndTrigger(h, decide(round));
+      h.workbook.resetCounts();
+      h.call('menuUpdateStandings');
+      expect(h.workbook.calls.cellsWrittenBySheet[WHY]).toBeUndefined();
+      expect(h.workbook.sheet(WHY)!.values()).toEqual(why);
+    }
+    // Undo round 5: the Why of round 4 again, as it was.
+    h.services.ui.answers.push('yes');
+    h.call('menuUndoLastRound');
+    expect(h.workbook.sheet(WHY)!.values()).toEqual(seen[3]);
+  });
+
+  it('a rename in Players shows in Why at the next Update standings, as in Live', () => {
+    const h = harness({ Players: playersSheet(field(8)) });
+    h.call('menuPairNextRound');
+    typeAndTrigger(h, decide(1));
+    h.call('menuPairNextRound');
+    const old = 'Player 0002';
+    expect(JSON.stringify(h.workbook.sheet(WHY)!.values())).toContain(old);
+    const players = h.workbook.sheet('Players')!;
+    const row = players.values().findIndex((cells) => cells[0] === old) + 1;
+    players.type(row, 1, 'Zoë Ångström');
+    h.call('menuUpdateStandings');
+    const text = JSON.stringify(h.workbook.sheet(WHY)!.values());
+    expect(text).toContain('Zoë Ångström');
+    expect(text).not.toContain(old);
+    expect(JSON.stringify(h.workbook.sheet('Live')!.values())).toContain('Zoë Ångström');
+    expect((h.call('explainRound') as WhyAnswer).players.map((player) => player.name)).toContain('Zoë Ångström');
+    // Once written, the next refresh writes nothing there.
+    h.workbook.resetCounts();
+    h.call('menuUpdateStandings');
+    expect(h.workbook.calls.cellsWrittenBySheet[WHY]).toBeUndefined();
+  });
+
+  it('with sections: a Why sheet each, and pairing one section writes its own only', () => {
+    const rows = [
+      ['Name', 'Rating', 'Section'],
+      ...Array.from({ length: 6 }, (_, i) => [`'U8 player ${i + 1}`, 1000 - i, 'U8']),
+      ...Array.from({ length: 7 }, (_, i) => [`'Open player ${i + 1}`, 2000 - i, 'Open']),
+    ];
+    const h = harness({ Players: rows });
+    h.call('menuPairNextRound');
+    h.services.ui.alerts.length = 0;
+    expect(h.workbook.sheet('Why paired U8')!.values()[0]![0]).toBe('U8 · Round 1: why these pairings');
+    expect(h.workbook.sheet('Why paired Open')!.values()[0]![0]).toBe('Open · Round 1: why these pairings');
+    expect(h.workbook.sheet(WHY)).toBeUndefined();
+    const sheet = h.workbook.sheet('Pairings U8')!;
+    sheet.values().forEach((cells, index) => {
+      if (index > 0 && cells[1] !== '') sheet.type(index + 1, 5, '1-0');
+    });
+    h.call('onEdit', { range: { getSheet: () => sheet } });
+    h.workbook.resetCounts();
+    h.call('pairNextRound', { section: 'U8', expectedRound: 2 });
+    expect(h.workbook.calls.cellsWrittenBySheet['Why paired U8']).toBeGreaterThan(0);
+    expect(h.workbook.calls.cellsWrittenBySheet['Why paired Open']).toBeUndefined();
+    expect(h.workbook.sheet('Why paired U8')!.values()[0]![0]).toBe('U8 · Round 2: why these pairings');
+    const answer = h.call('explainRound', { section: 'U8' }) as WhyAnswer;
+    expect(answer).toMatchObject({ section: 'U8', round: 2 });
+    const [a, b] = [answer.boards[0]!.white, answer.boards[1]!.white];
+    const why = h.call('whyNot', { section: 'U8', round: 2, players: [a, b] }) as WhyNotAnswer;
+    expect(why.section).toBe('U8');
+    expect(why.words).toMatch(/^U8 player \d and U8 player \d (could have been paired|cannot meet)/);
+  });
+});
+
+interface Cost {
+  readonly seconds: number;
+  readonly calls: number;
+  readonly whyCells: number;
+  readonly cells: number;
+}
+
+function measured(h: Harness, name: string, ...args: unknown[]): Cost {
+  h.workbook.resetCounts();
+  h.call(name, ...args);
+  expect(h.services.ui.alerts).toEqual([]);
+  const report = h.services.clock.last(name)!;
+  expect(report.seconds).toBeLessThan(report.limitSeconds);
+  return { seconds: report.seconds, calls: report.calls, whyCells: h.workbook.calls.cellsWrittenBySheet[WHY] ?? 0, cells: h.workbook.calls.cellsWritten };
+}
+
+describe('what explaining costs', () => {
+  it('at 20 and 1000 players: pairing a round writes its Why within the limits; the sidebar’s answers are read-only', () => {
+    const lines: string[] = [];
+    for (const size of [20, 1000]) {
+      const h = harness({ Players: playersSheet(field(size)) });
+      h.call('saveSettings', { rounds: 5 });
+      for (let round = 1; round <= 2; round++) {
+        h.call('menuPairNextRound');
+        typeAndTrigger(h, decide(round));
+      }
+      const pair = measured(h, 'menuPairNextRound');
+      const explain = measured(h, 'explainRound');
+      const answer = h.call('explainRound') as WhyAnswer;
+      const whyNot = measured(h, 'whyNot', { round: 3, players: [answer.boards[0]!.white, answer.boards[1]!.black] });
+      const typed = (() => {
+        h.workbook.resetCounts();
+        typeBoard(h, 1, '1-0');
+        return h.workbook.calls.cellsWrittenBySheet[WHY] ?? 0;
+      })();
+      expect(typed).toBe(0);
+      // A round's Why: a cell a board (its words), the bye's, and a few lines around them; only the cells that changed.
+      expect(pair.whyCells).toBeLessThanOrEqual(2 * (size / 2 + 12));
+      expect(explain.cells + whyNot.cells).toBe(0);
+      lines.push(
+        `| ${size} | ${pair.seconds.toFixed(1)} s, ${pair.calls} calls, ${pair.cells} cells (Why ${pair.whyCells}) | ${explain.seconds.toFixed(1)} s, ${explain.calls} calls | ${whyNot.seconds.toFixed(1)} s, ${whyNot.calls} calls |`,
+      );
+    }
+    console.log(['| players | Pair next round 3 (simulated) | explainRound | whyNot |', '|---|---|---|---|', ...lines].join('\n'));
+  });
+});
