@@ -5,8 +5,13 @@
  * explainRound and whyNot; and what explaining costs at 20 and 1,000 players
  * (simulated Apps Script time, cells, calls).
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { WhyAnswer, WhyNotAnswer } from '../../src/addon/api-types';
+import { dutchRound, explainDutchRound, whyNot } from '../../src/core/explain';
+import { readTrf } from '../../src/core/trf';
 import type { CellValue } from '../../src/local/apps-script/workbook';
 import { typeBoard } from '../support/action-costs';
 import { field, harness, playersSheet, typeAndTrigger, type Harness } from '../support/addon-harness';
@@ -121,6 +126,29 @@ describe('Why paired through a whole event', () => {
     const why = h.call('whyNot', { section: 'U8', round: 2, players: [a, b] }) as WhyNotAnswer;
     expect(why.section).toBe('U8');
     expect(why.words).toMatch(/^U8 player \d and U8 player \d (could have been paired|cannot meet)/);
+  });
+});
+
+describe('the explanations of a reference round, in the sheet and the sidebar', () => {
+  const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/dutch/tournaments/t-n031-r08-s1391750521.trf');
+
+  it('a tournament imported from its TRF: the Why sheet and the sidebar give the command line’s words for its last round, and its why-nots', () => {
+    const text = readFileSync(FIXTURE, 'utf8');
+    const h = harness();
+    h.call('importTrf', text);
+    const file = readTrf(text);
+    const prepared = dutchRound(file.tournament, 8);
+    const explained = explainDutchRound(prepared);
+    const why = h.workbook.sheet(WHY)!.values();
+    expect(why[0]![0]).toBe('Round 8: why these pairings');
+    expect(why.some((row) => row[0] === 'This round comes from the TRF file imported into this spreadsheet (paired by another program).')).toBe(true);
+    expect(whyBoards(h).map(([board, , words]) => [board, words])).toEqual(explained.boards.map((board) => [board.board, board.words]));
+    const answer = h.call('explainRound') as WhyAnswer;
+    expect(answer.boards.map((board) => board.basis)).toEqual(explained.boards.map((board) => board.sentences.map((s) => s.basis)));
+    for (const [a, b] of [[3, 5], [1, 2], [10, 16]] as const) {
+      const reply = h.call('whyNot', { round: 8, players: [a, b] }) as WhyNotAnswer;
+      expect(reply.words).toBe(whyNot(prepared, a, b).words);
+    }
   });
 });
 
