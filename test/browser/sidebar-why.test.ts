@@ -173,7 +173,7 @@ describe.skipIf(MISSING !== null)('the panel on the built add-on (the playground
     session.menu('menuPairNextRound');
     const server = await startPlaygroundServer({ session, assets: await buildPageAssets(join(root, 'playground')), port: 0 });
     try {
-      const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+      const context = await browser.newContext({ viewport: { width: 1200, height: 2200 }, deviceScaleFactor: 2 });
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(server.url);
@@ -191,6 +191,12 @@ describe.skipIf(MISSING !== null)('the panel on the built add-on (the playground
       await sidebar.locator('#why-not-ask').click();
       await expect.poll(() => sidebar.locator('#why-not-words').textContent(), WAIT).toMatch(/ (could have been paired|cannot meet|are paired)/);
       expect(await sidebar.locator('#why-message').textContent()).toBe('');
+      // The README's picture of the panel: a board, its rules opened, and a why-not answered.
+      await sidebar.locator('#why-board').selectOption('board:1');
+      await sidebar.locator('#why-rules > summary').click();
+      await sidebar.locator('#why-not-rules > summary').click();
+      await sidebar.locator('#why-panel').screenshot({ path: join(root, 'test-results/sidebar-why-playground.png') });
+      if (process.env.UPDATE_DOCS_SCREENSHOT === '1') await sidebar.locator('#why-panel').screenshot({ path: join(root, 'docs/sidebar-why.png') });
     } finally {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

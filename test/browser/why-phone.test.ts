@@ -1,7 +1,7 @@
 /**
  * The Why paired sheet as a parent sees it on a phone: the playground in
- * headless Chromium at 390 × 844, the sample event in round 3 (rounds 1 and 2
- * played). Nothing scrolls sideways; the title, how the round was paired and
+ * headless Chromium at 390 × 844, the sample event in round 4 (rounds 1 to 3
+ * played: players float between score groups). Nothing scrolls sideways; the title, how the round was paired and
  * every board's players and reasons are shown in full, in type a phone can
  * read; no criterion code in the words. The screen is kept as
  * test-results/why-phone.png (and docs/why-phone.png, the README's picture,
@@ -74,7 +74,7 @@ beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'sheetmate-why-phone-'));
   const { session } = PlaygroundSession.open({ distDirectory: join(root, 'dist'), file: join(directory, 'workbook.json') });
   session.workbook.timeZone = 'UTC';
-  for (let round = 1; round <= 2; round++) {
+  for (let round = 1; round <= 3; round++) {
     session.menu('menuPairNextRound');
     typeRound(session);
   }
@@ -86,7 +86,7 @@ beforeAll(async () => {
   await page.goto(server.url);
   await page.locator('#tabs .tab', { hasText: /^Why paired$/ }).click();
   await page.locator('#tabs .tab.active', { hasText: /^Why paired$/ }).waitFor(WAIT);
-  await page.locator('#grid td', { hasText: 'Round 3: why these pairings' }).waitFor(WAIT);
+  await page.locator('#grid td', { hasText: 'Round 4: why these pairings' }).waitFor(WAIT);
 });
 
 afterAll(async () => {
@@ -119,7 +119,7 @@ describe.skipIf(MISSING !== null)('Why paired on a phone (390 × 844)', () => {
       ${CELL_FACTS};
       return [...document.querySelectorAll('#grid tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => cellFacts(td)));
     })()`)) as CellFacts[][];
-    expect(rows[0]![0]).toMatchObject({ text: 'Round 3: why these pairings', span: 2, cut: false });
+    expect(rows[0]![0]).toMatchObject({ text: 'Round 4: why these pairings', span: 2, cut: false });
     expect(rows[1]![0]!.text).toMatch(/^Paired by the FIDE Dutch system/);
     expect(rows[1]![0]!.cut).toBe(false);
     const header = rows.findIndex((row) => row[0]?.text === 'Board');
@@ -142,6 +142,8 @@ describe.skipIf(MISSING !== null)('Why paired on a phone (390 × 844)', () => {
         expect(cell.right).toBeLessThanOrEqual(PHONE.width);
       }
     }
+    // Round 4 of the sample: players float, and the words say why.
+    expect(boards[0]![1]!.text).toMatch(/from the next group down: .* was alone in the 3-point group, so had to float down/);
     // What "float" means, in words, below the boards.
     const notes = rows.filter((row) => row.length === 1).map((row) => row[0]!);
     const float = notes.find((cell) => cell.text.startsWith('Float:'));
