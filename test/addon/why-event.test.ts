@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { WhyAnswer, WhyNotAnswer } from '../../src/addon/api-types';
 import { dutchRound, explainDutchRound, whyNot } from '../../src/core/explain';
-import { readTrf } from '../../src/core/trf';
+import { readTrf, roundColumn } from '../../src/core/trf';
 import type { CellValue } from '../../src/local/apps-script/workbook';
 import { typeBoard } from '../support/action-costs';
 import { field, harness, playersSheet, typeAndTrigger, type Harness } from '../support/addon-harness';
@@ -129,8 +129,40 @@ describe('Why paired through a whole event', () => {
   });
 });
 
+/** A reference tournament's TRF with its rounds after `rounds` cut off: the file as it stood when round `rounds` was the newest. */
+function cutAfter(text: string, rounds: number): string {
+  return text
+    .split('\n')
+    .map((line) => (line.startsWith('001') ? line.slice(0, roundColumn(rounds + 1) - 1).trimEnd() : line))
+    .join('\n');
+}
+
 describe('the explanations of a reference round, in the sheet and the sidebar', () => {
-  const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/dutch/tournaments/t-n031-r08-s1391750521.trf');
+  const TOURNAMENTS = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/dutch/tournaments');
+  const FIXTURE = join(TOURNAMENTS, 't-n031-r08-s1391750521.trf');
+
+  it('docs/explain.md’s three explanations, as the Why sheet and the sidebar give them', () => {
+    const colour = harness();
+    colour.call('importTrf', cutAfter(readFileSync(join(TOURNAMENTS, 't-n007-r05-s970457390.trf'), 'utf8'), 4));
+    expect(whyBoards(colour).find(([board]) => board === 2)).toEqual([
+      2,
+      'Test0003 Player0003 (1½) – Test0005 Player0005 (1½)',
+      "Test0003 Player0003 and Test0005 Player0005 both have 1½ points. Both were due White, and Test0003 Player0003's claim was the stronger (Test0003 Player0003 had Black in their last two games; Test0005 Player0005 had Black last time), so Test0003 Player0003 has White.",
+    ]);
+    expect((colour.call('explainRound') as WhyAnswer).boards.find((board) => board.board === 2)!.basis).toEqual(['C.04.3 Art. 1.3 (scoregroups)', 'C.04.3 Art. 5.2.2 (absolute against mild)']);
+    const float = harness();
+    float.call('importTrf', cutAfter(readFileSync(FIXTURE, 'utf8'), 5));
+    expect(whyBoards(float).find(([board]) => board === 5)![2]).toBe(
+      'Test0010 Player0010 (3) plays Test0014 Player0014 (2½), from the next group down: the 3-point group had an odd number of players (7), so one had to float down; ' +
+        'had its lowest-ranked player, Test0016 Player0016, floated down instead, one more player would float down from the 3-point group a second round running. ' +
+        'Test0010 Player0010 has White and Test0014 Player0014 Black, the colours each was due: Test0010 Player0010 had Black last time, and Test0014 Player0014 had played White two more times than Black (so Black was a must).',
+    );
+    expect(float.call('whyNot', { round: 5, players: [3, 5] })).toMatchObject({
+      possible: true,
+      words: 'Test0003 Player0003 and Test0005 Player0005 could have been paired, but then two more players in the 3-point group would not get the colour they were due.',
+      basis: 'C.04.3 C12 (the 3-point group: 3 that way, against 1 as paired)',
+    });
+  });
 
   it('a tournament imported from its TRF: the Why sheet and the sidebar give the command line’s words for its last round, and its why-nots', () => {
     const text = readFileSync(FIXTURE, 'utf8');
