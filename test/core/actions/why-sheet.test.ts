@@ -120,6 +120,14 @@ describe('the Why sheet of a Dutch event', () => {
     expect(applyPlan(deleted, repairAction(deleted)).sheets.get(WHY)).toEqual(wanted);
   });
 
+  it('the players not paired say why: a bye they asked for, an absence', () => {
+    const read = played(paired(workbook({ Players: players({ header: ['Name', 'Rating', 'Status', 'Byes'] }, ['Ann', 2000, '', ''], ['Bea', 1900, '', '2'], ['Cal', 1800, 'absent', ''], ['Dom', 1700, '', ''], ['Eve', 1600, '', ''], ['Fay', 1500, '', '']) })));
+    // Cal is absent from the start (round 1 had five players); Bea asked for a bye in round 2.
+    const after = paired(read);
+    const rows = after.sheets.get(WHY)!.filter((row) => row[0] === '' && String(row[1]) !== '').map((row) => String(row[1]));
+    expect(rows).toEqual(['Bea asked for a bye this round (½ point), so is not paired.', 'Cal is absent this round, so is not paired.']);
+  });
+
   it('a round typed by hand says so, and what the Dutch rules would have paired', () => {
     const read = played(paired(workbook({ Players: players(['Ann', 2000], ['Bea', 1900], ['Cal', 1800], ['Dom', 1700]) })));
     const rows = read.sheets.get('Pairings')!;
