@@ -10291,21 +10291,31 @@ var global = this;
   }
   function quickReasons(input, round, steps) {
     const number = new Map(input.state.players.map((player) => [player.entrant.name, player.startNumber]));
-    const words = new Map(steps.filter((step) => step.opponent !== null).map((step) => [`${number.get(step.chooser)}-${number.get(step.opponent)}`, { words: step.words, basis: step.sentences.map((s) => s.basis) }]));
+    const games = steps.filter((step) => step.opponent !== null);
     const byeStep = steps.find((step) => step.opponent === null);
+    return systemReasons(input, round, {
+      making: "quick",
+      method: QUICK_METHOD,
+      system: "the quick Swiss",
+      games: games.map((step, index) => ({ board: index + 1, white: number.get(step.chooser), black: number.get(step.opponent), words: step.words, basis: step.sentences.map((s) => s.basis) })),
+      bye: byeStep === void 0 ? null : { player: number.get(byeStep.chooser), words: byeStep.words, basis: byeStep.sentences.map((s) => s.basis) }
+    });
+  }
+  function systemReasons(input, round, made) {
     const own = {
       round: round.round,
-      boards: steps.filter((step) => step.opponent !== null).map((step, index) => ({ board: index + 1, white: number.get(step.chooser), black: number.get(step.opponent) })),
-      byes: byeStep === void 0 ? [] : [{ player: number.get(byeStep.chooser), kind: "pairing-allocated", points: byePoints("pairing-allocated", input.state.tournament.points) }]
+      boards: made.games.map((game) => ({ board: game.board, white: game.white, black: game.black })),
+      byes: made.bye === null ? [] : [{ player: made.bye.player, kind: "pairing-allocated", points: byePoints("pairing-allocated", input.state.tournament.points) }]
     };
+    const words = new Map(made.games.map((game) => [`${game.white}-${game.black}`, game]));
     const pab = round.byes.find((bye) => bye.kind === "pairing-allocated");
     return {
       round: round.round,
-      making: input.origin === "paired" ? "quick" : input.origin,
-      method: QUICK_METHOD,
-      notes: notesOf(input, round, own, "the quick Swiss"),
-      boards: boardsOf(round, words, "Not the quick Swiss’s own pair: see the note above."),
-      bye: pab === void 0 ? null : pab.player === own.byes[0]?.player && byeStep !== void 0 ? { player: pab.player, words: byeStep.words, basis: byeStep.sentences.map((s) => s.basis) } : { player: pab.player, words: `${input.state.players[pab.player - 1].entrant.name} has the bye.`, basis: [] },
+      making: input.origin === "paired" ? made.making : input.origin,
+      method: made.method,
+      notes: notesOf(input, round, own, made.system),
+      boards: boardsOf(round, words, `Not ${made.system}’s own pair: see the note above.`),
+      bye: pab === void 0 ? null : made.bye?.player === pab.player ? made.bye : { player: pab.player, words: `${input.state.players[pab.player - 1].entrant.name} has the bye.`, basis: [] },
       notPaired: notPairedWords(input.state, round),
       glossary: [],
       facts: /* @__PURE__ */ new Map()
@@ -10346,26 +10356,15 @@ var global = this;
   }
   function robinReasons(input, round, double) {
     const { state } = input;
-    if (!isRoundRobin(input.settings.system)) throw new RangeError("a round robin explained with the settings of another system");
     const explanation = explainRoundRobin(state.players.length, round.round, { double }, (n) => state.players[n - 1].entrant.name);
-    const words = new Map(explanation.boards.map((board) => [`${board.white}-${board.black}`, { words: board.words, basis: board.sentences.map((s) => s.basis) }]));
-    const own = {
-      round: round.round,
-      boards: explanation.boards.map((board) => ({ board: board.board, white: board.white, black: board.black })),
-      byes: explanation.rest === null ? [] : [{ player: explanation.rest, kind: "pairing-allocated", points: byePoints("pairing-allocated", state.tournament.points) }]
-    };
-    const pab = round.byes.find((bye) => bye.kind === "pairing-allocated");
-    return {
-      round: round.round,
-      making: input.origin === "paired" ? "round-robin" : input.origin,
+    const rest = explanation.restSentence;
+    return systemReasons(input, round, {
+      making: "round-robin",
       method: ROUND_ROBIN_METHOD,
-      notes: notesOf(input, round, own, "the Berger table"),
-      boards: boardsOf(round, words, "Not the Berger table’s own pair: see the note above."),
-      bye: pab === void 0 || explanation.restSentence === null || pab.player !== explanation.rest ? null : { player: pab.player, words: explanation.restSentence.words, basis: [explanation.restSentence.basis] },
-      notPaired: notPairedWords(state, round),
-      glossary: [],
-      facts: /* @__PURE__ */ new Map()
-    };
+      system: "the Berger table",
+      games: explanation.boards.map((board) => ({ board: board.board, white: board.white, black: board.black, words: board.words, basis: board.sentences.map((s) => s.basis) })),
+      bye: explanation.rest === null || rest === null ? null : { player: explanation.rest, words: rest.words, basis: [rest.basis] }
+    });
   }
 
   // src/core/views/why/explain-round.ts

@@ -6,12 +6,11 @@
  * paired before the system was changed, says how far it is from the system's.
  */
 import { pointsOf, type EventRound } from '../../event/event-state';
-import { explainQuickSwiss, explainRoundRobin, type QuickSwissStep } from '../../explain';
+import { explainQuickSwiss, explainRoundRobin, type QuickSwissStep, type Sentence } from '../../explain';
 import { byePoints, type RoundPairing } from '../../model';
-import { isRoundRobin } from '../../record/settings';
 import type { QuickSwissPlayer } from '../../systems/quick-swiss';
 import { roundRobinRound, roundRobinRoundCount } from '../../systems/round-robin';
-import type { BoardReasons, ExplainedRound, RoundReasons, WhyNotReasons, RoundToExplain } from './reasons';
+import type { BoardReasons, ByeReasons, ExplainedRound, RoundMaking, RoundReasons, RoundToExplain, WhyNotReasons } from './reasons';
 import { compared, notPairedWords } from './why-words';
 
 const QUICK_METHOD = {
@@ -31,7 +30,7 @@ function fieldOf(round: EventRound): number[] {
 }
 
 /** The round's boards given their words: the system's own where it made the same game, else the note's. */
-function boardsOf(round: EventRound, words: ReadonlyMap<string, { words: string; basis: readonly string[] }>, otherwise: string): BoardReasons[] {
+function boardsOf(round: EventRound, words: ReadonlyMap<string, { readonly words: string; readonly basis: readonly string[] }>, otherwise: string): BoardReasons[] {
   return round.boards.map((board) => {
     const found = words.get(`${board.white}-${board.black}`);
     return { board: board.board, white: board.white, black: board.black, words: found?.words ?? otherwise, basis: found?.basis ?? [] };
@@ -65,26 +64,43 @@ function quickSwissSteps(input: RoundToExplain, round: EventRound): QuickSwissSt
 
 function quickReasons(input: RoundToExplain, round: EventRound, steps: readonly QuickSwissStep[]): RoundReasons {
   const number = new Map(input.state.players.map((player) => [player.entrant.name, player.startNumber]));
-  const words = new Map(steps.filter((step) => step.opponent !== null).map((step) => [`${number.get(step.chooser)}-${number.get(step.opponent!)}`, { words: step.words, basis: step.sentences.map((s) => s.basis) }]));
+  const games = steps.filter((step) => step.opponent !== null);
   const byeStep = steps.find((step) => step.opponent === null);
+  return systemReasons(input, round, {
+    making: 'quick',
+    method: QUICK_METHOD,
+    system: 'the quick Swiss',
+    games: games.map((step, index) => ({ board: index + 1, white: number.get(step.chooser)!, black: number.get(step.opponent!)!, words: step.words, basis: step.sentences.map((s) => s.basis) })),
+    bye: byeStep === undefined ? null : { player: number.get(byeStep.chooser)!, words: byeStep.words, basis: byeStep.sentences.map((s) => s.basis) },
+  });
+}
+
+/** What a system without choices to weigh made of the round: its games with their words, its bye. */
+interface SystemRound {
+  readonly making: RoundMaking;
+  readonly method: Sentence;
+  /** The system in words, for the notes: "the quick Swiss". */
+  readonly system: string;
+  readonly games: readonly BoardReasons[];
+  readonly bye: ByeReasons | null;
+}
+
+/** The round's reasons from what the system made of it, set against the round as it stands. */
+function systemReasons(input: RoundToExplain, round: EventRound, made: SystemRound): RoundReasons {
   const own: RoundPairing = {
     round: round.round,
-    boards: steps.filter((step) => step.opponent !== null).map((step, index) => ({ board: index + 1, white: number.get(step.chooser)!, black: number.get(step.opponent!)! })),
-    byes: byeStep === undefined ? [] : [{ player: number.get(byeStep.chooser)!, kind: 'pairing-allocated', points: byePoints('pairing-allocated', input.state.tournament.points) }],
+    boards: made.games.map((game) => ({ board: game.board, white: game.white, black: game.black })),
+    byes: made.bye === null ? [] : [{ player: made.bye.player, kind: 'pairing-allocated', points: byePoints('pairing-allocated', input.state.tournament.points) }],
   };
+  const words = new Map(made.games.map((game) => [`${game.white}-${game.black}`, game]));
   const pab = round.byes.find((bye) => bye.kind === 'pairing-allocated');
   return {
     round: round.round,
-    making: input.origin === 'paired' ? 'quick' : input.origin,
-    method: QUICK_METHOD,
-    notes: notesOf(input, round, own, 'the quick Swiss'),
-    boards: boardsOf(round, words, 'Not the quick Swiss’s own pair: see the note above.'),
-    bye:
-      pab === undefined
-        ? null
-        : pab.player === own.byes[0]?.player && byeStep !== undefined
-          ? { player: pab.player, words: byeStep.words, basis: byeStep.sentences.map((s) => s.basis) }
-          : { player: pab.player, words: `${input.state.players[pab.player - 1]!.entrant.name} has the bye.`, basis: [] },
+    making: input.origin === 'paired' ? made.making : input.origin,
+    method: made.method,
+    notes: notesOf(input, round, own, made.system),
+    boards: boardsOf(round, words, `Not ${made.system}’s own pair: see the note above.`),
+    bye: pab === undefined ? null : made.bye?.player === pab.player ? made.bye : { player: pab.player, words: `${input.state.players[pab.player - 1]!.entrant.name} has the bye.`, basis: [] },
     notPaired: notPairedWords(input.state, round),
     glossary: [],
     facts: new Map(),
@@ -128,27 +144,13 @@ export function explainedRoundRobin(input: RoundToExplain, round: EventRound): E
 
 function robinReasons(input: RoundToExplain, round: EventRound, double: boolean): RoundReasons {
   const { state } = input;
-  if (!isRoundRobin(input.settings.system)) throw new RangeError('a round robin explained with the settings of another system');
   const explanation = explainRoundRobin(state.players.length, round.round, { double }, (n) => state.players[n - 1]!.entrant.name);
-  const words = new Map(explanation.boards.map((board) => [`${board.white}-${board.black}`, { words: board.words, basis: board.sentences.map((s) => s.basis) }]));
-  const own: RoundPairing = {
-    round: round.round,
-    boards: explanation.boards.map((board) => ({ board: board.board, white: board.white, black: board.black })),
-    byes: explanation.rest === null ? [] : [{ player: explanation.rest, kind: 'pairing-allocated', points: byePoints('pairing-allocated', state.tournament.points) }],
-  };
-  const pab = round.byes.find((bye) => bye.kind === 'pairing-allocated');
-  return {
-    round: round.round,
-    making: input.origin === 'paired' ? 'round-robin' : input.origin,
+  const rest = explanation.restSentence;
+  return systemReasons(input, round, {
+    making: 'round-robin',
     method: ROUND_ROBIN_METHOD,
-    notes: notesOf(input, round, own, 'the Berger table'),
-    boards: boardsOf(round, words, 'Not the Berger table’s own pair: see the note above.'),
-    bye:
-      pab === undefined || explanation.restSentence === null || pab.player !== explanation.rest
-        ? null
-        : { player: pab.player, words: explanation.restSentence.words, basis: [explanation.restSentence.basis] },
-    notPaired: notPairedWords(state, round),
-    glossary: [],
-    facts: new Map(),
-  };
+    system: 'the Berger table',
+    games: explanation.boards.map((board) => ({ board: board.board, white: board.white, black: board.black, words: board.words, basis: board.sentences.map((s) => s.basis) })),
+    bye: explanation.rest === null || rest === null ? null : { player: explanation.rest, words: rest.words, basis: [rest.basis] },
+  });
 }
