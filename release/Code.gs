@@ -10083,6 +10083,10 @@ var global = this;
     words: "Paired by the FIDE Dutch system: players meet someone with the same points wherever they can, never the same opponent twice, and each gets the colour they are due where possible.",
     basis: "FIDE C.04.3 (the Dutch system), C.04.1 (basic rules of Swiss systems)"
   };
+  var DUTCH_EVENT = {
+    words: "This event is paired by the FIDE Dutch system: players meet someone with the same points wherever they can, never the same opponent twice, and each gets the colour they are due where possible.",
+    basis: DUTCH_METHOD.basis
+  };
   function engineTournament2(input) {
     const { state, settings, keptApart } = input;
     const tournament = state.tournament;
@@ -10101,23 +10105,25 @@ var global = this;
     const ready = () => prepared ?? (prepared = dutchRound(engineTournament2(input), round.round));
     return {
       round: round.round,
-      reasons: () => dutchReasons(input, round, explainDutchRound(ready())),
+      reasons: () => dutchReasons(input, round, ready(), explainDutchRound(ready())),
       whyNot: (a, b) => dutchWhyNot(ready(), a, b)
     };
   }
-  function dutchReasons(input, round, explanation) {
+  function dutchReasons(input, round, prepared, explanation) {
     const key = (white, black) => `${white}-${black}`;
     const explained = new Map(explanation.boards.map((board) => [key(board.white, board.black), board]));
+    const broken = brokenRules(prepared);
     const boards = round.boards.map((board) => {
       const found = explained.get(key(board.white, board.black));
-      return { board: board.board, white: board.white, black: board.black, words: found?.words ?? "", basis: found?.sentences.map((s) => s.basis) ?? [] };
+      const sentences = found === void 0 ? [] : boardSentences(prepared, found, broken);
+      return { board: board.board, white: board.white, black: board.black, words: paragraph(sentences), basis: sentences.map((s) => s.basis) };
     });
     const bye = explanation.bye;
     return {
       round: round.round,
       making: input.origin === "paired" ? "dutch" : input.origin,
-      method: DUTCH_METHOD,
-      notes: dutchNotes(input, round, explanation),
+      method: input.origin === "paired" ? DUTCH_METHOD : DUTCH_EVENT,
+      notes: [...dutchNotes(input, round, explanation), ...brokenNotes(broken)],
       boards,
       bye: bye === null ? null : { player: bye.player, words: bye.sentences.map((s) => s.words).join(" "), basis: bye.sentences.map((s) => s.basis) },
       notPaired: notPairedWords(input.state, round),
@@ -10132,6 +10138,62 @@ var global = this;
     const { words } = compared(round, rules, "the Dutch rules");
     if (input.origin !== "paired") return [words];
     return [`The Dutch rules, applied to the sheets as they are now, pair this round otherwise (a player's status or the Do not pair sheet may have changed since it was paired). ${words}`];
+  }
+  function boardSentences(prepared, board, broken) {
+    if (broken.pairs.size === 0 && broken.colours.size === 0) return board.sentences;
+    const key = `${board.white}-${board.black}`;
+    const pair = broken.pairs.get(key);
+    const first = pair ?? (broken.pairs.size === 0 ? board.sentences[0] : plainFirst(prepared, board));
+    return [first, broken.colours.get(key) ?? board.sentences[1]];
+  }
+  function brokenNotes(broken) {
+    const boards = (/* @__PURE__ */ new Set([...broken.pairs.keys(), ...broken.colours.keys()])).size;
+    if (boards === 0) return [];
+    const count = `${boards} board${boards === 1 ? "" : "s"}`;
+    const words = `This round breaks a rule that Sheetmate's pairings never break, on ${count}: the words of ${boards === 1 ? "that board say" : "those boards say"} which.`;
+    return broken.pairs.size === 0 ? [words] : [`${words} So why a player floats is not worked out for this round.`];
+  }
+  function brokenRules(prepared) {
+    const pairs = /* @__PURE__ */ new Map();
+    const colours = /* @__PURE__ */ new Map();
+    const kept = prepared.tournament.forbiddenPairs ?? [];
+    for (const board of prepared.pairing.boards) {
+      const [a, b] = [prepared.facts.get(board.white), prepared.facts.get(board.black)];
+      const both = `${a.name} and ${b.name}`;
+      const key = `${board.white}-${board.black}`;
+      if (a.opponents.includes(b.no)) {
+        const rounds = a.gameRounds.filter((r) => prepared.tournament.players[a.no - 1]?.rounds[r - 1]?.opponent === b.no);
+        pairs.set(key, sentence(`${both} meet again (they played each other in round ${rounds.join(" and ")}), which the rules never allow: this board was typed by hand`, "C.04.3 C1 (no rematch): not kept by this pairing"));
+      } else if (kept.some(([x, y]) => x === a.no && y === b.no || x === b.no && y === a.no)) {
+        pairs.set(key, sentence(`${both} are on the Do not pair sheet, to be kept apart, and meet here: this board was typed by hand`, "C.04.3 C1 (forbidden pairs): not kept by this pairing"));
+      } else if (absoluteColourClash(prepared.states.get(a.no), prepared.states.get(b.no))) {
+        pairs.set(key, sentence(`${both} both had to have ${colourName(a.preference.colour)} this round, which the rules never allow in one game: this board was typed by hand`, "C.04.3 C3 (same absolute colour preference): not kept by this pairing"));
+      }
+      const colour = mustNotHave(a, "white", b, "black", pairs.has(key));
+      if (colour !== null) colours.set(key, colour);
+    }
+    return { pairs, colours };
+  }
+  function mustNotHave(white, whiteColour, black, blackColour, saidTyped) {
+    const denied = (p2, given2) => !p2.topscorer && p2.preference.strength === "absolute" && p2.preference.colour !== given2;
+    const players = [
+      ...denied(white, whiteColour) ? [{ p: white, given: whiteColour }] : [],
+      ...denied(black, blackColour) ? [{ p: black, given: blackColour }] : []
+    ];
+    if (players.length === 0) return null;
+    const typedHere = saidTyped ? "" : ": this board was typed by hand";
+    const basis = "C.04.1 (never the same colour three times running, never more than two games more with one colour than the other): not kept by this pairing";
+    if (players.length === 2) {
+      return sentence(`${dueClause(white)} and ${dueClause(black)}, so each had to have the other colour from the one they have here, which the rules never allow${typedHere}`, basis);
+    }
+    const { p, given } = players[0];
+    return sentence(`${dueClause(p)}, so ${p.name} had to have ${colourName(p.preference.colour)}, but has ${colourName(given)} here, which the rules never allow${typedHere}`, basis);
+  }
+  function plainFirst(prepared, board) {
+    if (board.float === null) return board.sentences[0];
+    const [white, black] = [prepared.facts.get(board.white), prepared.facts.get(board.black)];
+    const [higher, lower] = white.pairingPoints >= black.pairingPoints ? [white, black] : [black, white];
+    return sentence(`${higher.name} (${formatPoints(higher.points)}) plays ${lower.name} (${formatPoints(lower.points)}), from another score group`, "C.04.3 Art. 1.4 (floats)");
   }
   function dutchWhyNot(prepared, a, b) {
     try {
@@ -10203,7 +10265,7 @@ var global = this;
     const key = (white, black) => `${white}-${black}`;
     const made = new Set(expected.boards.map((board) => key(board.white, board.black)));
     const boards = round.boards.map((board) => {
-      const sentences = boardSentences(input, board, place, made.has(key(board.white, board.black)), colour, basis);
+      const sentences = boardSentences2(input, board, place, made.has(key(board.white, board.black)), colour, basis);
       return { board: board.board, white: board.white, black: board.black, words: paragraph(sentences), basis: sentences.map((s) => s.basis) };
     });
     const kept = input.keptApart.length > 0 && boards.some((board) => !made.has(key(board.white, board.black)));
@@ -10228,7 +10290,7 @@ var global = this;
       { method: settings.round1Method, initialColour: colour, seed: settings.seed, points: state.tournament.points, ranked: true }
     );
   }
-  function boardSentences(input, board, place, asMethod, colour, basis) {
+  function boardSentences2(input, board, place, asMethod, colour, basis) {
     const name = (n) => input.state.players[n - 1].entrant.name;
     const [higher, lower] = place.get(board.white) < place.get(board.black) ? [board.white, board.black] : [board.black, board.white];
     const method = METHODS2[input.settings.round1Method];

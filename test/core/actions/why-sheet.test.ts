@@ -147,6 +147,94 @@ describe('the Why sheet of a Dutch event', () => {
   });
 });
 
+describe('a round typed by hand that breaks a rule the pairing never breaks', () => {
+  /** The Why sheet after Update standings reads a Pairings sheet typed by hand. */
+  const whyOf = (sheets: Record<string, unknown[][]>) => {
+    const read = workbook(sheets);
+    return applyPlan(read, refreshAction(read)).sheets.get(WHY)!;
+  };
+  const notesOf = (why: readonly (readonly unknown[])[]) => why.filter((row) => row[0] !== '' && row[1] === '').map((row) => String(row[0]));
+  const sentencesOf = (words: string) => words.split(/(?<=\.) (?=[A-Z])/);
+  const four = () => players(['Ann', 2000], ['Bea', 1900], ['Cal', 1800], ['Dom', 1700]);
+
+  it('a rematch: the board says plainly that they meet again and that it was typed by hand, and no reason is made up for it', () => {
+    const why = whyOf({
+      Players: players(['Ann', 2000], ['Bea', 1900], ['Cal', 1800], ['Dom', 1700], ['Eve', 1600], ['Fay', 1500]),
+      Pairings: pairings(
+        round(2, board(1, 'Ann', 'Dom'), board(2, 'Bea', 'Cal'), board(3, 'Fay', 'Eve')),
+        round(1, board(1, 'Ann', 'Dom', '1-0'), board(2, 'Eve', 'Bea', '0-1'), board(3, 'Cal', 'Fay', '½-½')),
+      ),
+    });
+    expect(String(why[1]![0])).toMatch(/^This event is paired by the FIDE Dutch system/);
+    const notes = notesOf(why);
+    expect(notes).toContain('This round was typed by hand in Pairings, not paired by Sheetmate.');
+    expect(notes).toContain("This round breaks a rule that Sheetmate's pairings never break, on 1 board: the words of that board say which. So why a player floats is not worked out for this round.");
+    const rows = boardRows(why);
+    expect(rows.map(([number, who]) => [number, who])).toEqual([
+      [1, 'Ann (1) – Dom (0)'],
+      [2, 'Bea (1) – Cal (½)'],
+      [3, 'Fay (½) – Eve (0)'],
+    ]);
+    const [first, second, ...more] = sentencesOf(rows[0]![2]);
+    expect(first).toBe('Ann and Dom meet again (they played each other in round 1), which the rules never allow: this board was typed by hand.');
+    expect(second).toMatch(/^Ann has White and Dom Black here, the other way round from the rules/);
+    expect(more).toEqual([]);
+    // The other boards join players of different points: said as a fact, with no reason the rules would give for a pairing they did not make.
+    expect(sentencesOf(rows[1]![2])[0]).toBe('Bea (1) plays Cal (½), from another score group.');
+    expect(sentencesOf(rows[2]![2])[0]).toBe('Fay (½) plays Eve (0), from another score group.');
+    for (const [, , words] of rows) {
+      expect(words).not.toMatch(CODES);
+      expect(words).not.toMatch(/odd number|had to float|instead/);
+    }
+  });
+
+  it('two who both had to have the same colour, and players given the colour they could not have: which rule, in words', () => {
+    const why = whyOf({
+      Players: players(['Ann', 2000], ['Bea', 1900], ['Cal', 1800], ['Dom', 1700], ['Eve', 1600], ['Fay', 1500]),
+      Pairings: pairings(
+        round(3, board(1, 'Ann', 'Bea'), board(2, 'Dom', 'Eve'), board(3, 'Cal', 'Fay')),
+        round(2, board(1, 'Ann', 'Cal', '1-0'), board(2, 'Bea', 'Dom', '1-0'), board(3, 'Fay', 'Eve', '0-1')),
+        round(1, board(1, 'Ann', 'Dom', '1-0'), board(2, 'Bea', 'Eve', '1-0'), board(3, 'Cal', 'Fay', '½-½')),
+      ),
+    });
+    expect(notesOf(why)).toContain("This round breaks a rule that Sheetmate's pairings never break, on 3 boards: the words of those boards say which. So why a player floats is not worked out for this round.");
+    const words = boardRows(why).map(([, , text]) => sentencesOf(text));
+    // Ann and Bea had White in both rounds; Dom and Eve Black in both.
+    expect(words[0]).toEqual([
+      'Ann and Bea both had to have Black this round, which the rules never allow in one game: this board was typed by hand.',
+      'Ann had played White two more times than Black, so Ann had to have Black, but has White here, which the rules never allow.',
+    ]);
+    expect(words[1]).toEqual([
+      'Dom and Eve both had to have White this round, which the rules never allow in one game: this board was typed by hand.',
+      'Eve had played Black two more times than White, so Eve had to have White, but has Black here, which the rules never allow.',
+    ]);
+    expect(words[2]![0]).toBe('Cal and Fay meet again (they played each other in round 1), which the rules never allow: this board was typed by hand.');
+    for (const sentences of words) expect(sentences.join(' ')).not.toMatch(CODES);
+  });
+
+  it('only a colour broken: the pairs keep their reasons (floats too), the colour says which rule it breaks', () => {
+    const sheets = {
+      Players: four(),
+      Pairings: pairings(
+        round(3, board(1, 'Ann', 'Bea'), board(2, 'Cal', 'Dom')),
+        round(2, board(1, 'Ann', 'Dom', '1-0'), board(2, 'Bea', 'Cal', '½-½')),
+        round(1, board(1, 'Ann', 'Cal', '1-0'), board(2, 'Dom', 'Bea', '½-½')),
+      ),
+    };
+    const why = whyOf(sheets);
+    expect(notesOf(why)).toContain("This round breaks a rule that Sheetmate's pairings never break, on 1 board: the words of that board say which.");
+    const rows = boardRows(why);
+    // The explanation core on the same round, as typed: the first sentence (Ann, 2 points, floats down to Bea) is its own.
+    const state = readWorkbook(workbook(sheets)).sections[0]!.event.state;
+    const core = explainDutchRound(dutchRound(state.tournament, 3)).boards;
+    const [first, second] = sentencesOf(rows[0]![2]);
+    expect(first).toBe(core[0]!.sentences[0]!.words);
+    expect(first).toMatch(/Ann/);
+    expect(second).toBe('Ann had played White two more times than Black, so Ann had to have Black, but has White here, which the rules never allow: this board was typed by hand.');
+    expect(rows[1]![2]).toBe(core[1]!.words);
+  });
+});
+
 describe('the Why sheet of the other systems', () => {
   it('the quick Swiss: the greedy step that chose each opponent', () => {
     let read = paired(workbook({ Players: field(6) }, { settings: { system: 'quick' } }));
