@@ -10077,6 +10077,23 @@ var global = this;
     const same = games.length - reversed;
     return { same: false, words: `${Who} would have paired ${same === 0 ? "none" : same} of its ${all} board${all === 1 ? "" : "s"} the same way.` };
   }
+  function floatsBefore(players, tournament, round) {
+    const said = players.flatMap((facts) => {
+      const rounds = [
+        { round: round - 2, direction: facts.floats.twoRoundsAgo },
+        { round: round - 1, direction: facts.floats.lastRound }
+      ].filter((entry2) => entry2.direction !== null);
+      if (rounds.length === 0) return [];
+      const withoutGame = rounds.flatMap((entry2) => {
+        const played = tournament.players[facts.no - 1]?.rounds[entry2.round - 1];
+        return played === void 0 || isPlayedGame(played) ? [] : [played.result === "U" ? "the bye counts" : "points without a game count"];
+      });
+      const same = rounds.length === 2 && rounds[0].direction === rounds[1].direction;
+      const when = same ? `${rounds[0].direction} in rounds ${rounds[0].round} and ${rounds[1].round}` : rounds.map((entry2) => `${entry2.direction} in round ${entry2.round}`).join(", ");
+      return [`${facts.name} ${when}${withoutGame.length === 0 ? "" : ` (${withoutGame[0]} as floating down)`}`];
+    });
+    return said.length === 0 ? "" : `Floats before: ${said.join("; ")}.`;
+  }
 
   // src/core/views/why/dutch-reasons.ts
   var DUTCH_METHOD = {
@@ -10116,7 +10133,8 @@ var global = this;
     const boards = round.boards.map((board) => {
       const found = explained.get(key(board.white, board.black));
       const sentences = found === void 0 ? [] : boardSentences(prepared, found, broken);
-      return { board: board.board, white: board.white, black: board.black, words: paragraph(sentences), basis: sentences.map((s) => s.basis) };
+      const history = floatsBefore([explanation.players.get(board.white), explanation.players.get(board.black)], prepared.tournament, round.round);
+      return { board: board.board, white: board.white, black: board.black, words: paragraph(sentences), basis: sentences.map((s) => s.basis), floatsBefore: history };
     });
     const bye = explanation.bye;
     return {
@@ -10499,18 +10517,18 @@ var global = this;
     for (const note of reasons.notes) lines.line("note", note);
     lines.blank();
     lines.cells("header", WHY_HEADER.slice());
-    for (const board of reasons.boards) lines.cells("row", [board.board, withWords(`${named2(board.white)} – ${named2(board.black)}`, board.words)]);
+    for (const board of reasons.boards) lines.cells("row", [board.board, withWords(`${named2(board.white)} – ${named2(board.black)}`, board.words, board.floatsBefore)]);
     if (reasons.bye !== null) lines.cells("row", ["Bye", withWords(named2(reasons.bye.player), reasons.bye.words)]);
     for (const player of reasons.notPaired) lines.cells("row", ["", player.words]);
     lines.blank();
-    lines.line("note", "Each board: White – Black, with their points before the round, then why they meet.");
+    const history = reasons.boards.some((board) => (board.floatsBefore ?? "") !== "");
+    lines.line("note", `Each board: White – Black, with their points before the round, then why they meet${history ? ", and which of them floated in the two rounds before" : ""}.`);
     for (const line of reasons.glossary) lines.line("note", line);
     if (reasons.boards.some((board) => board.basis.length > 0) || reasons.bye !== null) lines.line("note", ARBITER_NOTE);
     return { rows: lines.build(), columns: WHY_COLUMNS, frozenRows: 1 };
   }
-  function withWords(who, words) {
-    return words === "" ? who : `${who}
-${words}`;
+  function withWords(who, words, floats = "") {
+    return [who, words, floats].filter((line) => line !== "").join("\n");
   }
 
   // src/core/actions/why/why-writes.ts

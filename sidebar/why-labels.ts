@@ -8,7 +8,7 @@ import type { WhyAnswer, WhyPlayer } from '../src/addon/api-types';
 /** What the panel shows for the board or player chosen. */
 export interface WhyShown {
   readonly heading: string;
-  /** The player's card before the round ('' for a board). */
+  /** The player's card before the round; for a board, who of the two floated in the two rounds before ('' when neither did). */
   readonly facts: string;
   readonly words: string;
   /** The rules behind each sentence, for the arbiter. */
@@ -58,7 +58,7 @@ export function shownForBoard(answer: WhyAnswer, value: string): WhyShown | null
   if (board === undefined) return null;
   return {
     heading: `Board ${board.board}: ${withPoints(playerOf(answer, board.white))} – ${withPoints(playerOf(answer, board.black))}`,
-    facts: '',
+    facts: board.floatsBefore ?? '',
     words: board.words,
     basis: board.basis,
   };

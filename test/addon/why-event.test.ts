@@ -6,6 +6,7 @@
  * (simulated Apps Script time, cells, calls).
  */
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -27,14 +28,20 @@ function newestBoards(h: Harness, sheet = 'Pairings'): [number, string, string][
   return values.slice(1).flatMap((row) => (row[0] === newest && row[1] !== '' ? [[Number(row[1]), String(row[2]), String(row[6])] as [number, string, string]] : []));
 }
 
-/** The Why sheet's board rows: [board, the players' line, the words]. */
+/** The Why sheet's board rows: [board, the players' line, the words] (the line of floats before apart, see `floatLines`). */
 function whyBoards(h: Harness, sheet = WHY): [number, string, string][] {
   const values = h.workbook.sheet(sheet)!.values();
   return values.flatMap((row) => {
     if (typeof row[0] !== 'number') return [];
     const [who, ...words] = String(row[1]).split('\n');
-    return [[row[0], who!, words.join('\n')] as [number, string, string]];
+    return [[row[0], who!, words.filter((line) => !line.startsWith('Floats before: ')).join('\n')] as [number, string, string]];
   });
+}
+
+/** The Why sheet's lines of floats before, by board ('' for a board without one). */
+function floatLines(h: Harness): Map<number, string> {
+  const values = h.workbook.sheet(WHY)!.values();
+  return new Map(values.flatMap((row) => (typeof row[0] === 'number' ? [[row[0], String(row[1]).split('\n').find((line) => line.startsWith('Floats before: ')) ?? '']] : [])));
 }
 
 describe('Why paired through a whole event', () => {
@@ -177,6 +184,35 @@ describe('the explanations of a reference round, in the sheet and the sidebar', 
     expect(whyBoards(h).map(([board, , words]) => [board, words])).toEqual(explained.boards.map((board) => [board.board, board.words]));
     const answer = h.call('explainRound') as WhyAnswer;
     expect(answer.boards.map((board) => board.basis)).toEqual(explained.boards.map((board) => board.sentences.map((s) => s.basis)));
+    // Who floated in rounds 6 and 7, as the reference engine's checklist of round 8 has it (C14: the round before, C16: two before).
+    const checklist = gunzipSync(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../fixtures/bbp-checklists/tournaments/t-n031-r08-s1391750521.checklist.gz'))).toString('utf8');
+    const floats = new Map<number, { last: string; before: string }>();
+    for (const line of checklist.slice(checklist.indexOf('Round #8')).split('\n').slice(1)) {
+      if (line.startsWith('Round #') || line === '') break;
+      const cells = line.split('\t');
+      floats.set(Number(cells[0]), { last: cells[5]!, before: cells[6]! });
+    }
+    const way = (letter: string) => (letter === 'D' ? 'down' : 'up');
+    const expected = (no: number) => {
+      const { last, before } = floats.get(no)!;
+      const name = `Test${String(no).padStart(4, '0')} Player${String(no).padStart(4, '0')}`;
+      if (last === '' && before === '') return [];
+      if (last === before) return [`${name} ${way(last)} in rounds 6 and 7`];
+      return [`${name} ${[...(before === '' ? [] : [`${way(before)} in round 6`]), ...(last === '' ? [] : [`${way(last)} in round 7`])].join(', ')}`];
+    };
+    const lines = floatLines(h);
+    let floated = 0;
+    for (const board of answer.boards) {
+      const said = [...expected(board.white), ...expected(board.black)];
+      floated += said.length;
+      // Points without a game (a bye, a forfeit win) count as floating down; the line says so (Test0019 had the bye in round 7, Test0029 in round 6).
+      expect(lines.get(board.board)!.replace(/ \((the bye counts|points without a game count) as floating down\)/, ''), `board ${board.board}`).toBe(said.length === 0 ? '' : `Floats before: ${said.join('; ')}.`);
+    }
+    expect(floated).toBeGreaterThan(5);
+    expect([...lines.values()].filter((line) => line.includes('as floating down'))).toEqual([
+      expect.stringContaining('Test0019 Player0019 down in round 7 (the bye counts as floating down)'),
+      expect.stringContaining('Test0029 Player0029 down in round 6 (the bye counts as floating down)'),
+    ]);
     for (const [a, b] of [[3, 5], [1, 2], [10, 16]] as const) {
       const reply = h.call('whyNot', { round: 8, players: [a, b] }) as WhyNotAnswer;
       expect(reply.words).toBe(whyNot(prepared, a, b).words);

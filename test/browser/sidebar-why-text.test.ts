@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { pairAction } from '../../src/core/actions/pair';
 import { explainRoundAction } from '../../src/core/actions/why/why-answers';
 import { boardOptions, playerOptions, shownForBoard, shownForPlayer, whyRoundLine } from '../../sidebar/why-labels';
-import { applyPlan, players, workbook } from '../support/sheet-values';
+import { refreshAction } from '../../src/core/actions/refresh';
+import { applyPlan, field, players, typed, workbook } from '../support/sheet-values';
 
 /** Round 1 of the players given (one of them absent), as the real action explains it. */
 function answerFor(names: readonly [string, number, string][]) {
@@ -45,6 +46,25 @@ describe('the Why panel’s words', () => {
     const cy = answer.players.find((player) => player.name === 'Cy')!;
     expect(shownForPlayer(answer, cy.no)).toEqual({ heading: 'Cy (0)', facts: '', words: 'Cy is absent this round, so is not paired.', basis: [] });
     expect(shownForPlayer(answer, 99)).toBeNull();
+  });
+
+  it('a board of a later round: who of the two floated in the two rounds before, as on the Why sheet', () => {
+    let read = workbook({ Players: field(9) }, { settings: { rounds: 5 } });
+    for (let r = 1; r <= 3; r++) {
+      read = applyPlan(read, pairAction(read));
+      if (r === 3) break;
+      for (const row of read.sheets.get('Pairings')!.slice(1)) if (row[0] === r && row[1] !== '') read = typed(read, 'Pairings', Number(row[1]), '1-0');
+      read = applyPlan(read, refreshAction(read));
+    }
+    const later = explainRoundAction(read, {});
+    const floated = later.boards.filter((board) => (board.floatsBefore ?? '') !== '');
+    expect(floated.length).toBeGreaterThan(0);
+    const cells = read.sheets.get('Why paired')!.map((row) => String(row[1]));
+    for (const board of floated) {
+      expect(board.floatsBefore).toMatch(/^Floats before: .* (up|down) in rounds? [12]/);
+      expect(shownForBoard(later, `board:${board.board}`)!.facts).toBe(board.floatsBefore);
+      expect(cells.some((cell) => cell.endsWith(`\n${board.floatsBefore!}`))).toBe(true);
+    }
   });
 
   it('before round 1 and in a section, the round line says so', () => {

@@ -1,7 +1,7 @@
 /**
  * The Why paired sheet as a parent sees it on a phone: the playground in
- * headless Chromium at 390 × 844, the sample event in round 4 (rounds 1 to 3
- * played: players float between score groups). Nothing scrolls sideways; the title, how the round was paired and
+ * headless Chromium at 390 × 844, the sample event in round 5 (rounds 1 to 4
+ * played: players float between score groups, and floated in round 4). Nothing scrolls sideways; the title, how the round was paired and
  * every board's players and reasons are shown in full, in type a phone can
  * read; no criterion code in the words. The screen is kept as
  * test-results/why-phone.png (and docs/why-phone.png, the README's picture,
@@ -74,7 +74,7 @@ beforeAll(async () => {
   directory = mkdtempSync(join(tmpdir(), 'sheetmate-why-phone-'));
   const { session } = PlaygroundSession.open({ distDirectory: join(root, 'dist'), file: join(directory, 'workbook.json') });
   session.workbook.timeZone = 'UTC';
-  for (let round = 1; round <= 3; round++) {
+  for (let round = 1; round <= 4; round++) {
     session.menu('menuPairNextRound');
     typeRound(session);
   }
@@ -86,7 +86,7 @@ beforeAll(async () => {
   await page.goto(server.url);
   await page.locator('#tabs .tab', { hasText: /^Why paired$/ }).click();
   await page.locator('#tabs .tab.active', { hasText: /^Why paired$/ }).waitFor(WAIT);
-  await page.locator('#grid td', { hasText: 'Round 4: why these pairings' }).waitFor(WAIT);
+  await page.locator('#grid td', { hasText: 'Round 5: why these pairings' }).waitFor(WAIT);
 });
 
 afterAll(async () => {
@@ -119,7 +119,7 @@ describe.skipIf(MISSING !== null)('Why paired on a phone (390 × 844)', () => {
       ${CELL_FACTS};
       return [...document.querySelectorAll('#grid tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => cellFacts(td)));
     })()`)) as CellFacts[][];
-    expect(rows[0]![0]).toMatchObject({ text: 'Round 4: why these pairings', span: 2, cut: false });
+    expect(rows[0]![0]).toMatchObject({ text: 'Round 5: why these pairings', span: 2, cut: false });
     expect(rows[1]![0]!.text).toMatch(/^Paired by the FIDE Dutch system/);
     expect(rows[1]![0]!.cut).toBe(false);
     const header = rows.findIndex((row) => row[0]?.text === 'Board');
@@ -130,11 +130,13 @@ describe.skipIf(MISSING !== null)('Why paired on a phone (390 × 844)', () => {
     expect(boards.map((row) => row[0]!.text)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     for (const row of boards) {
       expect(row).toHaveLength(2);
-      const [who, words] = row[1]!.text.split('\n');
+      const [who, words, floats] = row[1]!.text.split('\n');
       // White – Black, each with their points before the round, then why, on a line of its own.
       expect(who).toMatch(/^\S.* \(\d*½?\) – \S.* \(\d*½?\)$/);
       expect(words!.length).toBeGreaterThan(60);
       expect(words).not.toMatch(/\bC\d{1,2}\b|Art\.|C\.04/);
+      // Then, on a line of its own, who of the two floated in the two rounds before (round 4 here, the first with floats).
+      if (floats !== undefined) expect(floats).toMatch(/^Floats before: [^;]+ (up|down) in round 4(; [^;]+ (up|down) in round 4)?\.$/);
       for (const cell of row) {
         expect(cell.cut, `"${cell.text.slice(0, 40)}…" is shown in full`).toBe(false);
         expect(cell.fontSize).toBeGreaterThanOrEqual(12);
@@ -142,8 +144,9 @@ describe.skipIf(MISSING !== null)('Why paired on a phone (390 × 844)', () => {
         expect(cell.right).toBeLessThanOrEqual(PHONE.width);
       }
     }
-    // Round 4 of the sample: players float, and the words say why.
-    expect(boards[0]![1]!.text).toMatch(/from the next group down: .* was alone in the 3-point group, so had to float down/);
+    // Round 5 of the sample: players float, and the words say why.
+    expect(boards[0]![1]!.text).toMatch(/two groups down: .* was alone in the 3½-point group, so had to float down/);
+    expect(boards.filter((row) => row[1]!.text.includes('\nFloats before: ')).length).toBeGreaterThan(3);
     // What "float" means, in words, below the boards.
     const notes = rows.filter((row) => row.length === 1).map((row) => row[0]!);
     const float = notes.find((cell) => cell.text.startsWith('Float:'));

@@ -29,14 +29,15 @@ function paired(read: WorkbookRead, request = {}): WorkbookRead {
   return applyPlan(read, pairAction(read, request));
 }
 
-/** The board rows of a Why sheet: [board, the players' line, the words]. */
-function boardRows(sheet: readonly (readonly unknown[])[]): [unknown, string, string][] {
+/** The board rows of a Why sheet: [board, the players' line, the words, the floats before ('' without)]. */
+function boardRows(sheet: readonly (readonly unknown[])[]): [unknown, string, string, string][] {
   const header = sheet.findIndex((row) => row[0] === 'Board' && row[1] === 'Why');
-  const rows: [unknown, string, string][] = [];
+  const rows: [unknown, string, string, string][] = [];
   for (const row of sheet.slice(header + 1)) {
     if (row[0] === '' && row[1] === '') break;
-    const [who, ...words] = String(row[1]).split('\n');
-    rows.push([row[0], who!, words.join('\n')]);
+    const [who, ...lines] = String(row[1]).split('\n');
+    const floats = lines.filter((line) => line.startsWith('Floats before: '));
+    rows.push([row[0], who!, lines.filter((line) => !floats.includes(line)).join('\n'), floats.join('\n')]);
   }
   return rows;
 }
@@ -50,7 +51,9 @@ describe('the Why sheet of a Dutch event', () => {
     const why = after.sheets.get(WHY)!;
     expect(why[0]![0]).toBe('Round 1: why these pairings');
     expect(String(why[1]![0])).toMatch(/^Round 1 is paired from the list of players by rating.*the top half meets the bottom half/);
-    expect(boardRows(why)).toEqual([
+    // No one has floated before round 1.
+    expect(boardRows(why).map((row) => row[3])).toEqual(['', '', '', '']);
+    expect(boardRows(why).map((row) => row.slice(0, 3))).toEqual([
       [1, 'Player 01 (0) – Player 04 (0)', 'Player 01 (1st on the list) plays Player 04 (4th): the top half of the list meets the bottom half in order. Player 01 has White: colours alternate down the boards, and on odd-numbered boards the higher-placed player has White.'],
       [2, 'Player 05 (0) – Player 02 (0)', 'Player 02 (2nd on the list) plays Player 05 (5th): the top half of the list meets the bottom half in order. Player 05 has White: colours alternate down the boards, and on even-numbered boards the lower-placed player has White.'],
       [3, 'Player 03 (0) – Player 06 (0)', expect.stringMatching(/^Player 03 \(3rd on the list\) plays Player 06 \(6th\)/) as unknown as string],
@@ -79,6 +82,53 @@ describe('the Why sheet of a Dutch event', () => {
         expect(words).not.toMatch(CODES);
       }
     }
+  });
+
+  it('each board says who of its players floated in the two rounds before, as Pairings shows it (points before each round, the bye)', () => {
+    /** From Pairings alone: who played someone with fewer points (down) or more (up), or had the bye (down), in a round. */
+    const floatsIn = (rows: readonly (readonly unknown[])[], r: number) => {
+      const floats = new Map<string, 'up' | 'down'>();
+      for (const [n, boardNo, white, whitePts, , blackPts, black] of rows.slice(1)) {
+        if (n !== r) continue;
+        if (boardNo === '') {
+          if (black === 'BYE') floats.set(String(white), 'down');
+          continue;
+        }
+        const [w, b] = [Number(String(whitePts).replace('½', '.5')), Number(String(blackPts).replace('½', '.5'))];
+        if (w !== b) floats.set(String(white), w > b ? 'down' : 'up').set(String(black), w > b ? 'up' : 'down');
+      }
+      return floats;
+    };
+    /** "Floats before: A down in round 3; B up in round 2, down in round 3." as [name, direction, round] claims. */
+    const claims = (line: string) =>
+      line === ''
+        ? []
+        : line
+            .replace(/^Floats before: /, '')
+            .replace(/ \((the bye counts|points without a game count) as floating down\)/g, '')
+            .replace(/\.$/, '')
+            .split('; ')
+            .flatMap((part) => {
+              const [, name, rest] = /^(.*?) ((?:up|down) in .*)$/.exec(part)!;
+              return rest!.split(', ').flatMap((said) => {
+                const [, direction, rounds] = /^(up|down) in rounds? (.*)$/.exec(said)!;
+                return rounds!.split(' and ').map((n) => `${name} ${direction} ${n}`);
+              });
+            });
+    let read = paired(workbook({ Players: field(11) }, { settings: { rounds: 6 } }));
+    let said = 0;
+    for (let r = 2; r <= 5; r++) {
+      read = paired(played(read));
+      const pairingsRows = read.sheets.get('Pairings')!;
+      const before = [floatsIn(pairingsRows, r - 2), floatsIn(pairingsRows, r - 1)];
+      for (const [, who, , floats] of boardRows(read.sheets.get(WHY)!).filter(([number]) => number !== 'Bye')) {
+        const names = who.split(' – ').map((part) => part.replace(/ \(.*\)$/, ''));
+        const expected = names.flatMap((name) => before.flatMap((map, back) => (map.has(name) ? [`${name} ${map.get(name)} ${r - 2 + back}`] : [])));
+        expect(claims(floats).sort(), `round ${r}: ${who}`).toEqual(expected.sort());
+        said += expected.length;
+      }
+    }
+    expect(said).toBeGreaterThan(5);
   });
 
   it('a typed result, and Update standings, write nothing to it; undo writes the round before again', () => {

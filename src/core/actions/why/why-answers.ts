@@ -39,6 +39,8 @@ export interface WhyBoard {
   readonly words: string;
   /** The article or criterion behind each sentence, for the arbiter. */
   readonly basis: readonly string[];
+  /** Who of the two floated in the two rounds before ("Floats before: …"); '' or absent when neither did. */
+  readonly floatsBefore?: string;
 }
 
 /** The newest round of a section explained, as the panel shows it. */

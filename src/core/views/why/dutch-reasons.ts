@@ -16,7 +16,7 @@ import { NoValidPairingError } from '../../errors';
 import { formatPoints, type Colour, type Tournament } from '../../model';
 import { resolveInitialColour } from '../../record/settings';
 import type { BoardReasons, ExplainedRound, RoundReasons, WhyNotReasons, RoundToExplain } from './reasons';
-import { compared, factsInWords, notPairedWords } from './why-words';
+import { compared, factsInWords, floatsBefore, notPairedWords } from './why-words';
 
 const DUTCH_METHOD = {
   words:
@@ -64,7 +64,8 @@ function dutchReasons(input: RoundToExplain, round: EventRound, prepared: DutchR
   const boards = round.boards.map((board): BoardReasons => {
     const found = explained.get(key(board.white, board.black));
     const sentences = found === undefined ? [] : boardSentences(prepared, found, broken);
-    return { board: board.board, white: board.white, black: board.black, words: paragraph(sentences), basis: sentences.map((s) => s.basis) };
+    const history = floatsBefore([explanation.players.get(board.white)!, explanation.players.get(board.black)!], prepared.tournament, round.round);
+    return { board: board.board, white: board.white, black: board.black, words: paragraph(sentences), basis: sentences.map((s) => s.basis), floatsBefore: history };
   });
   const bye = explanation.bye;
   return {

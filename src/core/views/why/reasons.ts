@@ -20,6 +20,8 @@ export interface BoardReasons {
   readonly words: string;
   /** For the arbiter: the article or criterion behind each sentence, in order. */
   readonly basis: readonly string[];
+  /** Who of the two floated in the two rounds before, and which way ("Floats before: …"); '' or absent when neither did, or the system has no floats. */
+  readonly floatsBefore?: string;
 }
 
 export interface ByeReasons {

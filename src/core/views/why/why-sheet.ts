@@ -6,8 +6,9 @@
  * - how the round was paired, in a sentence, and what else to know (a round
  *   typed by hand, and what the rules would have paired);
  * - each board: its two players (White first, with their points before the
- *   round) and, under them, why they meet in one or two sentences; then the
- *   bye and the players not paired;
+ *   round) and, under them, why they meet in one or two sentences, and who of
+ *   them floated in the two rounds before; then the bye and the players not
+ *   paired;
  * - what the words mean ("Float: …"), and where the arbiter finds the article
  *   behind each sentence (the sidebar): no article or criterion is named here.
  *
@@ -63,18 +64,19 @@ export function whySheet(input: WhySheetInput): DisplaySheet {
   for (const note of reasons.notes) lines.line('note', note);
   lines.blank();
   lines.cells('header', WHY_HEADER.slice());
-  for (const board of reasons.boards) lines.cells('row', [board.board, withWords(`${named(board.white)} – ${named(board.black)}`, board.words)]);
+  for (const board of reasons.boards) lines.cells('row', [board.board, withWords(`${named(board.white)} – ${named(board.black)}`, board.words, board.floatsBefore)]);
   if (reasons.bye !== null) lines.cells('row', ['Bye', withWords(named(reasons.bye.player), reasons.bye.words)]);
   for (const player of reasons.notPaired) lines.cells('row', ['', player.words]);
   lines.blank();
-  lines.line('note', 'Each board: White – Black, with their points before the round, then why they meet.');
+  const history = reasons.boards.some((board) => (board.floatsBefore ?? '') !== '');
+  lines.line('note', `Each board: White – Black, with their points before the round, then why they meet${history ? ', and which of them floated in the two rounds before' : ''}.`);
   for (const line of reasons.glossary) lines.line('note', line);
   if (reasons.boards.some((board) => board.basis.length > 0) || reasons.bye !== null) lines.line('note', ARBITER_NOTE);
   // The title stays in view while the boards scroll.
   return { rows: lines.build(), columns: WHY_COLUMNS, frozenRows: 1 };
 }
 
-/** The players' line, and under it the words (a line break in the cell, as Sheets shows it). */
-function withWords(who: string, words: string): string {
-  return words === '' ? who : `${who}\n${words}`;
+/** The players' line, and under it the words, then the floats before (line breaks in the cell, as Sheets shows them). */
+function withWords(who: string, words: string, floats = ''): string {
+  return [who, words, floats].filter((line) => line !== '').join('\n');
 }

@@ -5,7 +5,7 @@
  */
 import type { EventRound, EventState } from '../../event/event-state';
 import type { PlayerFacts } from '../../explain';
-import { byePoints, formatPoints, type RoundPairing } from '../../model';
+import { byePoints, formatPoints, isPlayedGame, type RoundPairing, type Tournament } from '../../model';
 
 /** `1st`, `2nd`, `3rd`, `11th`, `22nd`. */
 export function ordinal(n: number): string {
@@ -84,4 +84,30 @@ export function compared(round: EventRound, other: RoundPairing, system: string)
   }
   const same = games.length - reversed;
   return { same: false, words: `${Who} would have paired ${same === 0 ? 'none' : same} of its ${all} board${all === 1 ? '' : 's'} the same way.` };
+}
+
+/**
+ * Who of a board's players floated in the two rounds before, and which way
+ * (C.04.3 Art. 1.4: the bye, or other points without a game, count as floating down): "Floats
+ * before: Jonas Lindqvist down in round 3; Priya Raghavan up in round 2, down
+ * in round 3." '' when neither did.
+ */
+export function floatsBefore(players: readonly PlayerFacts[], tournament: Tournament, round: number): string {
+  const said = players.flatMap((facts) => {
+    const rounds = [
+      { round: round - 2, direction: facts.floats.twoRoundsAgo },
+      { round: round - 1, direction: facts.floats.lastRound },
+    ].filter((entry): entry is { round: number; direction: 'up' | 'down' } => entry.direction !== null);
+    if (rounds.length === 0) return [];
+    const withoutGame = rounds.flatMap((entry) => {
+      const played = tournament.players[facts.no - 1]?.rounds[entry.round - 1];
+      return played === undefined || isPlayedGame(played) ? [] : [played.result === 'U' ? 'the bye counts' : 'points without a game count'];
+    });
+    const same = rounds.length === 2 && rounds[0]!.direction === rounds[1]!.direction;
+    const when = same
+      ? `${rounds[0]!.direction} in rounds ${rounds[0]!.round} and ${rounds[1]!.round}`
+      : rounds.map((entry) => `${entry.direction} in round ${entry.round}`).join(', ');
+    return [`${facts.name} ${when}${withoutGame.length === 0 ? '' : ` (${withoutGame[0]} as floating down)`}`];
+  });
+  return said.length === 0 ? '' : `Floats before: ${said.join('; ')}.`;
 }
