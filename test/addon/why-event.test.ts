@@ -105,6 +105,41 @@ describe('Why paired through a whole event', () => {
     expect(h.workbook.calls.cellsWrittenBySheet[WHY]).toBeUndefined();
   });
 
+  it('Players sorted by name and Pairings sorted by board: Why stays as it was, then the next round is explained from the event, not the rows', () => {
+    const h = harness({ Players: playersSheet(field(9)) });
+    h.call('saveSettings', { rounds: 5 });
+    for (let round = 1; round <= 2; round++) {
+      h.call('menuPairNextRound');
+      typeAndTrigger(h, decide(round));
+    }
+    h.call('menuPairNextRound');
+    const before = h.workbook.sheet(WHY)!.values();
+    const asText = (values: readonly (readonly unknown[])[]) => values.map((row) => row.map((value) => (typeof value === 'string' ? `'${value}` : value)));
+    const players = h.workbook.sheet('Players')!.values();
+    h.workbook.setSheetRows('Players', asText([players[0]!, ...players.slice(1).sort((a, b) => String(b[0]).localeCompare(String(a[0])))]));
+    const [header, ...rows] = h.workbook.sheet('Pairings')!.values();
+    // Newest round first still (results are typed there), boards the other way up, the bye last.
+    rows.sort((a, b) => Number(b[0]) - Number(a[0]) || Number(b[1] || 0) - Number(a[1] || 0));
+    h.workbook.setSheetRows('Pairings', asText([header!, ...rows]));
+    h.workbook.resetCounts();
+    h.call('menuUpdateStandings');
+    expect(h.services.ui.alerts).toEqual([]);
+    expect(h.workbook.calls.cellsWrittenBySheet[WHY]).toBeUndefined();
+    expect(h.workbook.sheet(WHY)!.values()).toEqual(before);
+    // The sidebar answers the same round, in the sheet's words, whatever the order of the rows.
+    const answer = h.call('explainRound') as WhyAnswer;
+    expect(whyBoards(h).map(([board, , words]) => [board, words])).toEqual(answer.boards.map((board) => [board.board, board.words]));
+    typeAndTrigger(h, decide(3));
+    h.call('menuPairNextRound');
+    expect(h.services.ui.alerts).toEqual([]);
+    const next = h.call('explainRound') as WhyAnswer;
+    expect(next.round).toBe(4);
+    const boards = whyBoards(h);
+    expect(boards.map(([board, , words]) => [board, words])).toEqual(next.boards.map((board) => [board.board, board.words]));
+    const named = new Map(next.players.map((player) => [player.no, player.name]));
+    expect(boards.map(([, who]) => who.replace(/ \(\d*½?\)/g, ''))).toEqual(next.boards.map((board) => `${named.get(board.white)} – ${named.get(board.black)}`));
+  });
+
   it('with sections: a Why sheet each, and pairing one section writes its own only', () => {
     const rows = [
       ['Name', 'Rating', 'Section'],
