@@ -10084,13 +10084,16 @@ var global = this;
         { round: round - 1, direction: facts.floats.lastRound }
       ].filter((entry2) => entry2.direction !== null);
       if (rounds.length === 0) return [];
-      const withoutGame = rounds.flatMap((entry2) => {
+      const note = (entry2, where = "") => {
         const played = tournament.players[facts.no - 1]?.rounds[entry2.round - 1];
-        return played === void 0 || isPlayedGame(played) ? [] : [played.result === "U" ? "the bye counts" : "points without a game count"];
-      });
-      const same = rounds.length === 2 && rounds[0].direction === rounds[1].direction;
-      const when = same ? `${rounds[0].direction} in rounds ${rounds[0].round} and ${rounds[1].round}` : rounds.map((entry2) => `${entry2.direction} in round ${entry2.round}`).join(", ");
-      return [`${facts.name} ${when}${withoutGame.length === 0 ? "" : ` (${withoutGame[0]} as floating down)`}`];
+        if (played === void 0 || isPlayedGame(played)) return "";
+        return played.result === "U" ? `the bye${where} counts as floating down` : `points without a game${where} count as floating down`;
+      };
+      if (rounds.length === 2 && rounds[0].direction === rounds[1].direction) {
+        const notes = rounds.flatMap((entry2) => note(entry2) === "" ? [] : [note(entry2, ` in round ${entry2.round}`)]);
+        return [`${facts.name} ${rounds[0].direction} in rounds ${rounds[0].round} and ${rounds[1].round}${notes.length === 0 ? "" : ` (${notes.join(", ")})`}`];
+      }
+      return [`${facts.name} ${rounds.map((entry2) => `${entry2.direction} in round ${entry2.round}${note(entry2) === "" ? "" : ` (${note(entry2)})`}`).join(", ")}`];
     });
     return said.length === 0 ? "" : `Floats before: ${said.join("; ")}.`;
   }

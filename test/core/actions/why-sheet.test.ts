@@ -105,7 +105,7 @@ describe('the Why sheet of a Dutch event', () => {
         ? []
         : line
             .replace(/^Floats before: /, '')
-            .replace(/ \((the bye counts|points without a game count) as floating down\)/g, '')
+            .replace(/ \([^)]*as floating down\)/g, '')
             .replace(/\.$/, '')
             .split('; ')
             .flatMap((part) => {

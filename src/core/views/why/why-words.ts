@@ -99,15 +99,17 @@ export function floatsBefore(players: readonly PlayerFacts[], tournament: Tourna
       { round: round - 1, direction: facts.floats.lastRound },
     ].filter((entry): entry is { round: number; direction: 'up' | 'down' } => entry.direction !== null);
     if (rounds.length === 0) return [];
-    const withoutGame = rounds.flatMap((entry) => {
+    // A round without a game floats down only by its points: said where it happens.
+    const note = (entry: { round: number }, where = '') => {
       const played = tournament.players[facts.no - 1]?.rounds[entry.round - 1];
-      return played === undefined || isPlayedGame(played) ? [] : [played.result === 'U' ? 'the bye counts' : 'points without a game count'];
-    });
-    const same = rounds.length === 2 && rounds[0]!.direction === rounds[1]!.direction;
-    const when = same
-      ? `${rounds[0]!.direction} in rounds ${rounds[0]!.round} and ${rounds[1]!.round}`
-      : rounds.map((entry) => `${entry.direction} in round ${entry.round}`).join(', ');
-    return [`${facts.name} ${when}${withoutGame.length === 0 ? '' : ` (${withoutGame[0]} as floating down)`}`];
+      if (played === undefined || isPlayedGame(played)) return '';
+      return played.result === 'U' ? `the bye${where} counts as floating down` : `points without a game${where} count as floating down`;
+    };
+    if (rounds.length === 2 && rounds[0]!.direction === rounds[1]!.direction) {
+      const notes = rounds.flatMap((entry) => (note(entry) === '' ? [] : [note(entry, ` in round ${entry.round}`)]));
+      return [`${facts.name} ${rounds[0]!.direction} in rounds ${rounds[0]!.round} and ${rounds[1]!.round}${notes.length === 0 ? '' : ` (${notes.join(', ')})`}`];
+    }
+    return [`${facts.name} ${rounds.map((entry) => `${entry.direction} in round ${entry.round}${note(entry) === '' ? '' : ` (${note(entry)})`}`).join(', ')}`];
   });
   return said.length === 0 ? '' : `Floats before: ${said.join('; ')}.`;
 }
