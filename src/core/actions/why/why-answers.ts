@@ -14,7 +14,7 @@ import { sectionOf } from '../../record/record';
 import { nameOrder } from '../../views/by-name-view';
 import { languageTag } from '../../views/live-sheets';
 import { explainNewestRound } from '../../views/why/explain-round';
-import type { ExplainedRound, RoundToExplain } from '../../views/why/reasons';
+import type { BoardReasons, ExplainedRound, RoundToExplain } from '../../views/why/reasons';
 import type { WorkbookRead } from '../plan';
 import { findSection, readWorkbook, type Section, type Workbook } from '../read';
 import { keptApartPairs } from './why-writes';
@@ -32,16 +32,8 @@ export interface WhyPlayer {
   readonly facts: string;
 }
 
-export interface WhyBoard {
-  readonly board: number;
-  readonly white: number;
-  readonly black: number;
-  readonly words: string;
-  /** The article or criterion behind each sentence, for the arbiter. */
-  readonly basis: readonly string[];
-  /** Who of the two floated in the two rounds before ("Floats before: …"); '' or absent when neither did. */
-  readonly floatsBefore?: string;
-}
+/** A board as the panel shows it: the Why sheet's own reasons (words, the rule behind each sentence, the floats before). */
+export type WhyBoard = BoardReasons;
 
 /** The newest round of a section explained, as the panel shows it. */
 export interface WhyAnswer {
