@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Builds the add-on. `npm run build` writes what clasp pushes, into dist/,
- * and the listing's icons (docs/listing/icons, from one SVG: icons.mjs):
+ * the listing's icons and card banner (docs/listing, from its SVGs:
+ * icons.mjs), and points docs/listing and the README at the repository
+ * package.json names (addresses.mjs):
  * - Code.js: src/addon/entry.ts bundled by esbuild into one IIFE (es2020), preceded
  *   by a top-level stub for every `global.name = …` in it (gas-entry-generator),
  *   because Apps Script only calls top-level functions;
@@ -24,10 +26,16 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 
-/** package.json: the version, the address of the instructions (the README) and of the source. */
+/**
+ * package.json: the version, and the repository's address (`repository.url`,
+ * the one place it is spelt: the release's header, the sidebar's and Help's
+ * link to the instructions, docs/listing and the README take it from there)
+ * with the instructions' (its README).
+ */
 export function packageInfo() {
-  const { version, homepage, repository } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  return { version, homepage, source: repository.url.replace(/^git\+/, '').replace(/\.git$/, '') };
+  const { version, repository } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const source = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
+  return { version, homepage: `${source}#readme`, source };
 }
 
 function readSource(path) {
@@ -97,4 +105,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { writeIcons } = await import('./icons.mjs');
   const written = await writeIcons();
   console.log(`built ${written.join(', ')}`);
+  const { writeAddresses } = await import('./addresses.mjs');
+  const moved = writeAddresses();
+  if (moved.length > 0) console.log(`pointed ${moved.join(', ')} at ${packageInfo().source}`);
 }

@@ -13,6 +13,7 @@ import { whyStatusChanged } from './why-panel';
 const view = {
   roundLine: byId('round-line'),
   fieldLine: byId('field-line'),
+  pairedBy: byId('paired-by'),
   finished: byId('finished'),
   missing: byId('missing'),
   missingTitle: byId('missing-title'),
@@ -26,6 +27,8 @@ export function renderStatus(status: Status): void {
   const sectioned = status.sections !== undefined;
   view.roundLine.textContent = sectioned ? sectionsHeadline(status) : roundLine(status);
   view.fieldLine.textContent = sectioned ? `${fieldLine(status).split(' · ')[0]} in all · each section is paired on its own` : fieldLine(status);
+  view.pairedBy.textContent = status.pairedBy ?? '';
+  show(view.pairedBy, view.pairedBy.textContent !== '');
   renderSectionList(status);
   renderScopes(status);
   show(view.finished, status.finished);

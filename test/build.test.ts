@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packageInfo } from '../scripts/build.mjs';
 import { DIST } from './support/addon-harness';
 
 const root = join(DIST, '..');
@@ -37,7 +38,7 @@ describe('dist/', () => {
     expect(html).toContain('<script>');
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
     // The one address in it is the instructions' link in the footer, which loads nothing until clicked.
-    const { homepage } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const { homepage } = packageInfo();
     expect(html.match(/https?:\/\/(?!www\.w3\.org)[^\s"'<>]*/g)).toEqual([homepage]);
     expect(html).toContain(`<a href="${homepage}" target="_blank" rel="noopener">Instructions</a>`);
   });

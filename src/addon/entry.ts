@@ -8,6 +8,7 @@
 import { actions, buildMenu, onPairingsEdited, runFromMenu, serverApi, showSidebar as openSidebar, undoFromMenu } from './server';
 import { getShareInfo } from './share';
 import { addHelpMenu, showAbout, showDiagnostic, showInstructions } from './help';
+import { checkInstallation } from './self-check';
 import type { AppsScriptServices } from '../sheets/apps-script';
 
 declare const global: Record<string, unknown>;
@@ -30,6 +31,7 @@ const menuImportTrf = () => runFromMenu(services(), () => actions.importTrf(serv
 const menuHelpAbout = () => showAbout(services());
 const menuHelpInstructions = () => showInstructions(services());
 const menuHelpDiagnostic = () => showDiagnostic(services());
+const menuHelpCheckInstallation = () => checkInstallation(services());
 const menuRebuildSheets = () => runFromMenu(services(), () => actions.repair(services()), true);
 const getSettings = (section?: unknown) => serverApi(services()).getSettings(section);
 const saveSettings = (patch: unknown) => serverApi(services()).saveSettings(patch);
@@ -59,6 +61,7 @@ global.menuRebuildSheets = menuRebuildSheets;
 global.menuHelpAbout = menuHelpAbout;
 global.menuHelpInstructions = menuHelpInstructions;
 global.menuHelpDiagnostic = menuHelpDiagnostic;
+global.menuHelpCheckInstallation = menuHelpCheckInstallation;
 global.getSettings = getSettings;
 global.saveSettings = saveSettings;
 global.getStatus = getStatus;

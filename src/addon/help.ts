@@ -18,6 +18,7 @@ const HELP_ITEMS = [
   { caption: `About Sheetmate ${SHEETMATE_VERSION}`, functionName: 'menuHelpAbout' },
   { caption: 'Instructions', functionName: 'menuHelpInstructions' },
   { caption: 'Diagnostic to copy into a message', functionName: 'menuHelpDiagnostic' },
+  { caption: 'Check this installation', functionName: 'menuHelpCheckInstallation' },
 ] as const;
 
 /** Adds Sheetmate ▸ Help to the add-on's menu (built in onOpen, also without authorisation: it reads nothing). */
@@ -44,8 +45,13 @@ export function showInstructions(services: AppsScriptServices): void {
 
 export function showDiagnostic(services: AppsScriptServices): void {
   const text = diagnosticLines(readWorkbookValues(services, { needs: 'event' }), SHEETMATE_VERSION).join('\n');
-  showDialog(services, 'Sheetmate: diagnostic', [
-    paragraph('Copy this into your message to whoever helps you with Sheetmate. It holds no names.'),
+  showCopyable(services, 'Sheetmate: diagnostic', 'Copy this into your message to whoever helps you with Sheetmate. It holds no names.', text);
+}
+
+/** A dialog with `text` in a box, selected, and a Copy button: what an organiser pastes into a message. */
+export function showCopyable(services: AppsScriptServices, title: string, intro: string, text: string, height = 320): void {
+  showDialog(services, title, [
+    paragraph(intro),
     `<textarea id="diagnostic" readonly rows="${text.split('\n').length + 3}">${escapeHtml(text)}</textarea>`,
     '<p><button type="button" id="copy">Copy</button> <span id="copied" role="status"></span></p>',
     // Selecting the text first lets a person copy it with the keyboard where the clipboard is refused.
@@ -59,16 +65,16 @@ export function showDiagnostic(services: AppsScriptServices): void {
         else { document.execCommand('copy'); done(); }
       });
     </script>`,
-  ]);
+  ], height);
 }
 
-function showDialog(services: AppsScriptServices, title: string, body: readonly string[]): void {
+function showDialog(services: AppsScriptServices, title: string, body: readonly string[], height = 320): void {
   const html =
     '<!DOCTYPE html><html><head><base target="_blank"><meta charset="utf-8"><style>' +
     'body{font:14px/1.45 Roboto,Arial,sans-serif;color:#202124;margin:0 4px}a{color:#1a73e8}' +
     'textarea{box-sizing:border-box;width:100%;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}' +
     `</style></head><body>${body.join('')}</body></html>`;
-  const output = services.HtmlService.createHtmlOutput(html).setWidth(460).setHeight(320);
+  const output = services.HtmlService.createHtmlOutput(html).setWidth(460).setHeight(height);
   services.SpreadsheetApp.getUi().showModalDialog(output, title);
 }
 

@@ -11,6 +11,7 @@ import { onceEach, readSheet } from '../sheets/sheet-io';
 import { commitPlan } from './commit';
 import { withDocumentLock } from './lock';
 import { loadLastAction, loadStoredSettings, loadViewCache } from './settings-store';
+import { SHEETMATE_VERSION } from './version';
 
 export interface ReadRequest {
   readonly needs: Needs;
@@ -57,6 +58,7 @@ export function readWorkbookValues(services: AppsScriptServices, request: ReadRe
     },
     now: new Date().toISOString(),
     lastAction: loadLastAction(services.PropertiesService),
+    sheetmateVersion: SHEETMATE_VERSION,
   };
 }
 
@@ -82,6 +84,7 @@ function oneLookEach(services: AppsScriptServices): AppsScriptServices {
     ...services,
     SpreadsheetApp: {
       Dimension: app.Dimension,
+      ProtectionType: app.ProtectionType,
       getActiveSpreadsheet: () => spreadsheet,
       getUi: () => app.getUi(),
       newDataValidation: () => app.newDataValidation(),

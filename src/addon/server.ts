@@ -26,6 +26,7 @@ import { readSheet } from '../sheets/sheet-io';
 import { PROGRAM_NAME } from './version';
 import { commitPlan, WriteInterruptedError } from './commit';
 import { readWorkbookValues, runAction } from './run';
+import { saveLastEdit } from './settings-store';
 
 const MENU_TITLE = 'Sheetmate';
 
@@ -96,6 +97,12 @@ export function onPairingsEdited(services: AppsScriptServices, event: unknown): 
   const sheetName = (event as { range?: { getSheet?: () => { getName?: () => string } } } | undefined)?.range?.getSheet?.()?.getName?.();
   const section = sheetName === undefined ? null : sectionOfSheet(PAIRINGS_SHEET, sheetName);
   if (section === null) return;
+  try {
+    // The trigger's mark that it ran (the installation check reports it); a courtesy, never worth an error.
+    saveLastEdit(services.PropertiesService, new Date().toISOString());
+  } catch {
+    // An add-on not yet authorised may not write properties: the refresh below says what it can.
+  }
   try {
     // With sections, a result typed in Pairings U10 changes the U10's views (and Teams, Live, By name) only.
     actions.refresh(services, 2_000, section === '' ? undefined : section);

@@ -15,6 +15,8 @@ const SECTION_SETTINGS_PREFIX = 'sheetmate.settings.section:';
 const SECTIONS_WITH_CHOICES = 'sheetmate.settings.sections';
 const LAST_ACTION_KEY = 'sheetmate.lastAction';
 const VIEW_CACHE_KEY = 'sheetmate.views';
+/** When the onEdit trigger last ran on a Pairings sheet: how Help ▸ Check this installation knows the trigger fires. */
+const LAST_EDIT_KEY = 'sheetmate.lastEdit';
 /** The sidebar shows it; kept short, as properties should be (a value may hold 9 KB). */
 const LAST_ACTION_CHARACTERS = 1000;
 
@@ -71,4 +73,13 @@ export function loadViewCache(service: PropertiesServiceApi): ViewCache {
 
 export function saveViewCache(service: PropertiesServiceApi, cache: ViewCache): void {
   documentProperties(service).setProperty(VIEW_CACHE_KEY, JSON.stringify(cache));
+}
+
+/** Notes that the onEdit trigger ran now (ISO 8601). */
+export function saveLastEdit(service: PropertiesServiceApi, at: string): void {
+  documentProperties(service).setProperty(LAST_EDIT_KEY, at);
+}
+
+export function loadLastEdit(service: PropertiesServiceApi): string | null {
+  return documentProperties(service).getProperty(LAST_EDIT_KEY);
 }

@@ -3,7 +3,8 @@
  * Apps Script services as its globals, the way Apps Script runs it: the
  * top-level functions it exposes are what menus and `google.script.run` call.
  * Each call of one of them is one execution, timed against Apps Script's
- * limits on the services' clock. Used by the tests of what ships and by the
+ * limits on the services' clock, which is also what the script's
+ * `Date.now()` reads. Used by the tests of what ships and by the
  * local playground.
  */
 import { readFileSync } from 'node:fs';
@@ -36,6 +37,8 @@ export function loadScripts(services: LocalServices, files: readonly ScriptFile[
     PropertiesService: services.PropertiesService,
     console,
   });
+  // Date.now() in the script is the execution clock's: simulated Apps Script time (`new Date()` stays the wall clock's).
+  (vm.runInContext('Date', context) as DateConstructor).now = () => services.clock.now();
   for (const { filename, code } of files) vm.runInContext(code, context, { filename });
   const globals = context as unknown as Record<string, unknown>;
   const functions: BundleFunctions = {};

@@ -63,6 +63,8 @@ export interface RangeListApi {
 export interface ProtectionApi {
   setWarningOnly(warningOnly: boolean): ProtectionApi;
   setDescription(description: string): ProtectionApi;
+  /** Read back by the installation check: whether Apps Script kept the protection a warning only. */
+  isWarningOnly(): boolean;
 }
 
 export interface SheetApi {
@@ -85,6 +87,8 @@ export interface SheetApi {
   hideSheet(): SheetApi;
   isSheetHidden(): boolean;
   protect(): ProtectionApi;
+  /** The sheet's protections (`ProtectionType.SHEET`): the installation check reads the record's back. */
+  getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionApi[];
   /** Shows this sheet (Sheets makes a newly inserted sheet the active one). */
   activate(): SheetApi;
 }
@@ -99,6 +103,11 @@ export interface SpreadsheetApi {
   getSheetByName(name: string): SheetApi | null;
   insertSheet(sheetName: string): SheetApi;
   getSheets(): SheetApi[];
+  /** The sheet shown to the organiser: the installation check shows it again when it has done. */
+  getActiveSheet(): SheetApi;
+  setActiveSheet(sheet: SheetApi): SheetApi;
+  /** Deletes a sheet: only the installation check does, and only the scratch sheets it inserted. */
+  deleteSheet(sheet: SheetApi): void;
 }
 
 export interface MenuApi {
@@ -123,6 +132,8 @@ export interface UiApi {
 export interface SpreadsheetAppApi {
   /** The dimension cells shift along (`ROWS`). */
   readonly Dimension: Pick<typeof GoogleAppsScript.Spreadsheet.Dimension, 'ROWS'>;
+  /** The kind of protection asked for (`SHEET`: a whole sheet's). */
+  readonly ProtectionType: Pick<typeof GoogleAppsScript.Spreadsheet.ProtectionType, 'SHEET'>;
   getActiveSpreadsheet(): SpreadsheetApi;
   getUi(): UiApi;
   newDataValidation(): DataValidationBuilderApi;
@@ -152,6 +163,8 @@ export interface LockServiceApi {
 
 export interface PropertiesApi {
   getProperty(key: string): string | null;
+  /** Every key and value: the installation check compares them before and after, to prove it changed none. */
+  getProperties(): { [key: string]: string };
   setProperty(key: string, value: string): PropertiesApi;
   deleteProperty(key: string): PropertiesApi;
 }

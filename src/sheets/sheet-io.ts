@@ -9,8 +9,8 @@ import type { SheetApi, SpreadsheetApi } from './apps-script';
 /**
  * The spreadsheet as one action sees it: each sheet looked up once (reading
  * and writing the same sheet ask Apps Script for it once), the time zone and
- * locale asked once. Nothing deletes a sheet during an action; a sheet
- * inserted is remembered.
+ * locale asked once. Nothing deletes a sheet during an action (a deleted
+ * sheet is forgotten); a sheet inserted is remembered.
  */
 export function onceEach(spreadsheet: SpreadsheetApi): SpreadsheetApi {
   const sheets = new Map<string, SheetApi | null>();
@@ -31,6 +31,12 @@ export function onceEach(spreadsheet: SpreadsheetApi): SpreadsheetApi {
       return sheet;
     },
     getSheets: () => spreadsheet.getSheets(),
+    getActiveSheet: () => spreadsheet.getActiveSheet(),
+    setActiveSheet: (sheet) => spreadsheet.setActiveSheet(sheet),
+    deleteSheet(sheet) {
+      sheets.delete(sheet.getName());
+      spreadsheet.deleteSheet(sheet);
+    },
   };
 }
 

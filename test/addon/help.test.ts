@@ -3,12 +3,11 @@
  * instructions' address (both from package.json) in dialogs, and a
  * diagnostic that counts and tells the record's state but names nobody.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clickMenu, DIST, harness, playersSheet, typeAndTrigger, type Harness } from '../support/addon-harness';
+import { packageInfo } from '../../scripts/build.mjs';
+import { clickMenu, harness, playersSheet, typeAndTrigger, type Harness } from '../support/addon-harness';
 
-const { version, homepage } = JSON.parse(readFileSync(join(DIST, '..', 'package.json'), 'utf8')) as { version: string; homepage: string };
+const { version, homepage } = packageInfo();
 
 function lastDialog(h: Harness) {
   return h.services.ui.htmlDialogs.at(-1)!;
@@ -72,7 +71,9 @@ describe('Sheetmate ▸ Help', () => {
     clickMenu(h, 'Pair next round');
     const text = diagnostic(h);
     expect(text).toContain('Section 1: 4 players, round 1 of 3, 2 results missing, system dutch, next: wait');
-    expect(text).toMatch(/\nRecord: generation 1, complete, written \d{4}-\d\d-\d\dT[\d:.]+Z, 2 sections, rounds 1\+1$/);
+    // Which Sheetmate paired each section's rounds, and wrote the record: versions, no names.
+    expect(text).toContain(`\nSection 1 history: Round 1 paired by Sheetmate ${version}.\nSection 2 history: Round 1 paired by Sheetmate ${version}.\n`);
+    expect(text).toMatch(new RegExp(`\\nRecord: generation 1, complete, written \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z by Sheetmate ${version.replace(/\./g, '\\.')}, 2 sections, rounds 1\\+1$`));
     for (const name of ['Zoe', 'Quist', 'Vera', 'U10', 'Open', 'Test event']) expect(text).not.toContain(name);
   });
 

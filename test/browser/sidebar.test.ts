@@ -185,6 +185,15 @@ describe.skipIf(MISSING !== null)('sidebar', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('says under the round which Sheetmate paired each round, and nothing before round 1', async () => {
+    const words = 'Rounds 1–2 paired by an earlier Sheetmate (before 0.3.0); round 3 paired by Sheetmate 0.3.0.';
+    const { page } = await openSidebar({ getStatus: { value: status({ round: 3, pairedBy: words }) } });
+    expect(await text(page, '#paired-by')).toBe(words);
+    expect(await page.locator('#paired-by').isVisible()).toBe(true);
+    const before = await openSidebar({ getStatus: { value: status({ round: 0, lastAction: null }) } });
+    expect(await before.page.locator('#paired-by').isHidden()).toBe(true);
+  });
+
   it('opens Settings before round 1 and keeps them folded once the event runs', async () => {
     const before = await openSidebar({ getStatus: { value: status({ round: 0, lastAction: null }) } });
     expect(await text(before.page, '#round-line')).toBe('No round paired yet (5 rounds planned)');

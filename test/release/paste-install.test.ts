@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { menuEntries } from '../../src/local/apps-script/services';
 import { clickMenu, playersSheet, resultCells, typeAndTrigger, type Harness } from '../support/addon-harness';
 import { pastedHarness, releaseFilesOnDisk } from '../support/release-harness';
+import { savedSpreadsheet } from '../support/saved-spreadsheets';
 
 const files = releaseFilesOnDisk();
 const code = files['Code.gs']!;
@@ -69,6 +70,7 @@ describe('the release pasted into the Apps Script editor', () => {
         { caption: expect.stringMatching(/^About Sheetmate \d+\.\d+\.\d+$/), functionName: 'menuHelpAbout' },
         { caption: 'Instructions', functionName: 'menuHelpInstructions' },
         { caption: 'Diagnostic to copy into a message', functionName: 'menuHelpDiagnostic' },
+        { caption: 'Check this installation', functionName: 'menuHelpCheckInstallation' },
       ],
     });
   });
@@ -127,6 +129,39 @@ describe('the release pasted into the Apps Script editor', () => {
     expect(diagnostic.content).toMatch(/Record: generation \d+, complete, written \d{4}-\d\d-\d\dT/);
     for (const [name] of PLAYERS) expect(diagnostic.content).not.toContain(name);
     expect(diagnostic.content).not.toContain('Club championship');
+    expect(diagnostic.content).toContain(`History: Rounds 1–3 paired by Sheetmate ${packageVersion()}.`);
+  });
+
+  it('checks itself from Help as an organiser would right after pasting: passes, and leaves the event as it was', () => {
+    const h = pastedHarness({ Players: playersSheet(PLAYERS) });
+    h.call('onOpen');
+    clickMenu(h, 'Pair next round');
+    typeAndTrigger(h, byRating);
+    const before = JSON.stringify({ workbook: h.workbook.toJSON(), properties: h.services.documentProperties });
+    h.services.ui.answers.push('yes');
+    clickMenu(h, 'Help ▸ Check this installation');
+    const report = h.services.ui.htmlDialogs.at(-1)!;
+    expect(report.title).toBe('Sheetmate: installation check');
+    expect(report.content).toMatch(new RegExp(`Sheetmate ${packageVersion().replace(/\./g, '\\.')} installation check: passed in \\d+\\.\\d s`));
+    expect(report.content).toContain(`TRF export: written (182 Sheetmate ${packageVersion()}) in `);
+    expect(report.content).toContain('onEdit: last ran less than a minute ago');
+    expect(report.content).toContain('Clean-up: 9 scratch sheets deleted');
+    expect(JSON.stringify({ workbook: h.workbook.toJSON(), properties: h.services.documentProperties })).toBe(before);
+    for (const [name] of PLAYERS) expect(report.content).not.toContain(name);
+  });
+
+  it('pasted over release 0.2.0 in the middle of an event: carries it on, saying so once', () => {
+    const h = pastedHarness({}, files, [], savedSpreadsheet('club-0.2.0'));
+    h.call('onOpen');
+    clickMenu(h, 'Pair next round');
+    expect(h.workbook.toasts.at(-1)!.message).toMatch(/^Round 3 paired: 4 boards\.\nThis event was begun with an earlier Sheetmate \(before 0\.3\.0, /);
+    typeAndTrigger(h, byRating);
+    clickMenu(h, 'Pair next round');
+    expect(h.workbook.toasts.at(-1)!.message).toBe('Round 4 paired: 4 boards.');
+    clickMenu(h, 'Help ▸ Diagnostic to copy into a message');
+    expect(h.services.ui.htmlDialogs.at(-1)!.content).toContain(
+      `History: Rounds 1–2 paired by an earlier Sheetmate (before 0.3.0); rounds 3–4 paired by Sheetmate ${packageVersion()}.`,
+    );
   });
 });
 

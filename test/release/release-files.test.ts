@@ -20,6 +20,13 @@ describe('release/', async () => {
   const fresh = await releaseFiles();
   const committed = releaseFilesOnDisk();
 
+  it('is as long as the README tells the organiser who pastes Code.gs (within a tenth)', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const said = Number(/It is long \(about (\d+) KB\)/.exec(readme)![1]);
+    const kilobytes = Buffer.byteLength(committed['Code.gs']!) / 1000;
+    expect(Math.abs(kilobytes - said) / kilobytes, `Code.gs is ${kilobytes.toFixed(0)} KB: say so in the README's step 4`).toBeLessThan(0.1);
+  });
+
   it('holds exactly the three files the editor shows, under its names', () => {
     expect(Object.keys(committed)).toEqual(['Code.gs', 'Sidebar.html', 'appsscript.json']);
   });

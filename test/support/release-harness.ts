@@ -29,11 +29,14 @@ export function pastedHarness(
   sheets: Record<string, readonly (readonly CellValue[])[]> = {},
   files: Record<string, string> = releaseFilesOnDisk(),
   extraScripts: readonly ScriptFile[] = [],
+  /** A spreadsheet that already holds an event (pasted over an earlier release), with its document properties. */
+  existing?: { readonly workbook: LocalWorkbook; readonly documentProperties: Record<string, string> },
 ): Harness {
-  const workbook = new LocalWorkbook('Club championship');
+  const workbook = existing?.workbook ?? new LocalWorkbook('Club championship');
   for (const [name, rows] of Object.entries(sheets)) workbook.setSheetRows(name, rows);
   const html = Object.entries(files).filter(([name]) => name.endsWith('.html'));
-  const services = createLocalServices({ workbook, htmlFiles: Object.fromEntries(html.map(([name, text]) => [name.slice(0, -'.html'.length), text])) });
+  const htmlFiles = Object.fromEntries(html.map(([name, text]) => [name.slice(0, -'.html'.length), text]));
+  const services = createLocalServices({ workbook, htmlFiles, ...(existing === undefined ? {} : { documentProperties: existing.documentProperties }) });
   const scripts = Object.entries(files)
     .filter(([name]) => name.endsWith('.gs'))
     .map(([filename, code]) => ({ filename, code }));

@@ -12,9 +12,11 @@
  * `pairings(round(1, board(1, 'Ana', 'Bob', '1-0'), bye('Cid')))` builds a
  * Pairings sheet by hand, newest round first, as an arbiter would type it.
  */
-import type { ActionPlan, Cell, CellRange, SheetValues, SheetWrite, WorkbookRead } from '../../src/core/actions/plan';
+import type { ActionPlan, Cell, SheetValues, WorkbookRead } from '../../src/core/actions/plan';
+import { applyPlan, withCells } from '../../src/core/self-check/memory';
 import { EMPTY_VIEW_CACHE } from '../../src/core/actions/plan';
 import { PAIRINGS_HEADER, RECORD_SHEET } from '../../src/core/workbook/layout';
+import { version as SHEETMATE_TEST_VERSION } from '../../package.json';
 
 /** A Players sheet: `players(['Ana', 1800], ['Bob', 1700])`; another header with `{ header }` first. */
 export function players(...rows: readonly (readonly Cell[])[]): Cell[][];
@@ -56,7 +58,13 @@ export function pairings(...rounds: readonly PairingsLine[][]): Cell[][] {
 /** What an action reads, from sheets by name (`Players` and the record apart), with document properties' settings if any. */
 export function workbook(
   sheets: Readonly<Record<string, SheetValues>>,
-  options: { readonly settings?: Record<string, unknown>; readonly sections?: Record<string, Record<string, unknown>>; readonly now?: string } = {},
+  options: {
+    readonly settings?: Record<string, unknown>;
+    readonly sections?: Record<string, Record<string, unknown>>;
+    readonly now?: string;
+    /** The version of Sheetmate taking the actions (package.json's by default). */
+    readonly version?: string;
+  } = {},
 ): WorkbookRead {
   const { Players, [RECORD_SHEET]: record, ...rest } = sheets;
   return {
@@ -71,99 +79,20 @@ export function workbook(
     spreadsheet: { name: 'Test event', timeZone: 'Europe/London', locale: 'en_GB' },
     now: options.now ?? '2026-03-14T14:05:00.000Z',
     lastAction: null,
+    sheetmateVersion: options.version ?? SHEETMATE_TEST_VERSION,
   };
 }
 
-/** A sheet's values as a grid that can be written to. */
-function grid(values: SheetValues | undefined): unknown[][] {
-  return (values ?? []).map((row) => row.slice());
-}
-
-function put(target: unknown[][], range: CellRange): void {
-  range.values.forEach((row, r) => {
-    const line = (target[range.row - 1 + r] ??= []);
-    row.forEach((value, c) => {
-      while (line.length < range.column - 1 + c) line.push('');
-      line[range.column - 1 + c] = value;
-    });
-  });
-}
-
-/** Pads every row to the widest, and drops trailing empty rows, as `getDataRange().getValues()` returns a sheet. */
-function asRead(target: unknown[][]): unknown[][] {
-  let height = target.length;
-  while (height > 0 && (target[height - 1] ?? []).every((value) => value === '' || value === undefined)) height--;
-  const width = Math.max(0, ...target.slice(0, height).map((row) => row.length));
-  return target.slice(0, height).map((row) => Array.from({ length: width }, (_, c) => row[c] ?? ''));
-}
-
-function applyWrite(sheets: Map<string, unknown[][]>, write: SheetWrite): void {
-  const sheet = (name: string) => sheets.get(name) ?? sheets.set(name, []).get(name)!;
-  switch (write.kind) {
-    case 'create':
-      sheets.set(write.sheet, []);
-      break;
-    case 'values':
-      for (const range of write.ranges) put(sheet(write.sheet), range);
-      break;
-    case 'insertRows':
-      sheet(write.sheet).splice(write.before - 1, 0, ...Array.from({ length: write.count }, () => []));
-      break;
-    case 'deleteRows':
-      sheet(write.sheet).splice(write.row - 1, write.count);
-      break;
-    case 'shiftCells': {
-      const rows = sheet(write.sheet);
-      const height = Math.max(rows.length, write.row);
-      for (let c = write.column - 1; c < write.column - 1 + write.width; c++) {
-        const cells = Array.from({ length: height - write.row + 1 }, (_, offset) => rows[write.row - 1 + offset]?.[c] ?? '');
-        const shifted = write.how === 'insert' ? ['', ...cells] : [...cells.slice(1), ''];
-        shifted.forEach((value, offset) => {
-          const line = (rows[write.row - 1 + offset] ??= []);
-          while (line.length < c) line.push('');
-          line[c] = value;
-        });
-      }
-      break;
-    }
-    case 'display':
-      if (write.changes === undefined) sheets.set(write.sheet, write.display.rows.map((row) => row.cells.slice()));
-      else for (const range of write.changes) put(sheet(write.sheet), range);
-      break;
-    case 'header':
-    case 'resultCells':
-    case 'rowHeights':
-      break;
-  }
-}
-
-/** The workbook as a plan leaves it: its writes applied to the values, the record marked complete, its caches and settings kept. */
-export function applyPlan(read: WorkbookRead, plan: ActionPlan): WorkbookRead {
-  const sheets = new Map<string, unknown[][]>([...read.sheets].map(([name, values]) => [name, grid(values)]));
-  if (read.players !== null) sheets.set('Players', grid(read.players));
-  if (read.record !== null) sheets.set(RECORD_SHEET, grid(read.record));
-  for (const write of [...(plan.record?.when === 'first' ? plan.record.writes : []), ...plan.writes, ...(plan.record?.when === 'last' ? plan.record.writes : [])]) applyWrite(sheets, write);
-  if (plan.record?.when === 'first') put(sheets.get(RECORD_SHEET)!, { row: 1, column: 3, values: [['complete']] });
-  const { Players, [RECORD_SHEET]: record, ...rest } = Object.fromEntries([...sheets].map(([name, values]) => [name, asRead(values)]));
-  return {
-    ...read,
-    players: Players ?? null,
-    record: record ?? null,
-    sheets: new Map(Object.entries(rest)),
-    settings: plan.settings ?? read.settings,
-    cache: plan.cache ?? read.cache,
-    lastAction: plan.lastAction ?? read.lastAction,
-  };
-}
+/** The workbook as a plan leaves it (the core's in-memory workbook, which the installation check keeps too). */
+export { applyPlan };
 
 /** The workbook with a result typed in a Pairings sheet, on the row of board `boardNumber` of the newest round. */
 export function typed(read: WorkbookRead, sheet: string, boardNumber: number, result: string): WorkbookRead {
-  const values = grid(read.sheets.get(sheet));
+  const values = read.sheets.get(sheet)!;
   const header = values[0]!.map(String);
   const newest = values[1]![header.indexOf('Round')];
   const row = values.findIndex((line, index) => index > 0 && line[header.indexOf('Round')] === newest && line[header.indexOf('Board')] === boardNumber);
-  values[row]![header.indexOf('Result')] = result;
-  return { ...read, sheets: new Map([...read.sheets, [sheet, values]]) };
+  return withCells(read, sheet, [{ row: row + 1, column: header.indexOf('Result') + 1, value: result }]);
 }
 
 /** Every cell a plan writes, by sheet: what it costs beyond its calls. */

@@ -6,6 +6,7 @@
  * player).
  */
 import { storedRecordOf } from '../record/sheet-rows';
+import { writerWords } from '../record/versions';
 import type { SectionStatus, Status, WorkbookRead } from './plan';
 import { statusAction } from './status';
 
@@ -33,6 +34,9 @@ function statusLines(read: WorkbookRead): string[] {
     `Event: ${standingWords(status)}`,
   ];
   sections.forEach((section, index) => lines.push(`Section ${index + 1}: ${section.players} players, ${standingWords(section)}, next: ${section.next}`));
+  // Who paired each round (versions and kinds only: no name).
+  if (sections.length === 0 && status.pairedBy !== undefined) lines.push(`History: ${status.pairedBy}`);
+  sections.forEach((section, index) => section.pairedBy !== undefined && lines.push(`Section ${index + 1} history: ${section.pairedBy}`));
   if (status.problem !== null) lines.push('Problem: one stops the next step (its words, which may name a player, are in the sidebar)');
   return lines;
 }
@@ -51,7 +55,10 @@ function recordLine(read: WorkbookRead): string {
     const { header, record } = stored;
     const state = header.state.kind === 'complete' ? 'complete' : `stopped while ${header.state.action}`;
     const rounds = record.sections.map((section) => section.rounds.length).join('+');
-    return `Record: generation ${header.generation}, ${state}, written ${header.writtenAt || 'at an unknown time'}, ${record.sections.length} section${record.sections.length === 1 ? '' : 's'}, rounds ${rounds}`;
+    return (
+      `Record: generation ${header.generation}, ${state}, written ${header.writtenAt || 'at an unknown time'} by ${writerWords(record)}, ` +
+      `${record.sections.length} section${record.sections.length === 1 ? '' : 's'}, rounds ${rounds}`
+    );
   } catch (error) {
     return `Record: damaged (${errorKind(error)})`;
   }

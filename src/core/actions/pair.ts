@@ -16,7 +16,7 @@ import { formatQuickSwissTable } from '../systems/quick-swiss-text';
 import { newRoundRows, type PairingsRow } from '../views/pairings-rows';
 import { keptApartIn, playerNameResolver, readDoNotPair, type ListedPair } from '../workbook/do-not-pair';
 import { DO_NOT_PAIR_SHEET } from '../workbook/layout';
-import { capitalise, inSection, listWords, ofSection } from './messages';
+import { capitalise, inSection, listWords, ofSection, withOtherVersionNote } from './messages';
 import { newRoundWrites } from './pairings-writes';
 import type { ActionPlan, SectionOutcome, SheetWrite, WorkbookRead } from './plan';
 import { findSection, readWorkbook, type Section, type Workbook } from './read';
@@ -128,7 +128,7 @@ function pairedPlan(workbook: Workbook, paired: readonly Paired[], outcomes: rea
   const message = outcomes.map((outcome) => inSection(outcome.section, outcome.message)).join('\n');
   // The quick Swiss's table (Player A, Score, Player B, Score, Check) to copy or download, when one section was paired by it.
   const tables = paired.flatMap((entry) => (entry.next.table === undefined ? [] : [entry.next.table]));
-  return {
+  return withOtherVersionNote(workbook, {
     result: {
       message,
       status: statusOf(workbook, message, new Map(paired.map((entry) => [entry.section.name, entry.after]))),
@@ -143,7 +143,7 @@ function pairedPlan(workbook: Workbook, paired: readonly Paired[], outcomes: rea
     toast: { message, seconds: workbook.sectioned ? 8 : 5 },
     // Sheets shows the last sheet inserted (By name, on round 1): show the round just paired instead.
     show: paired[0]!.section.pairingsSheet,
-  };
+  });
 }
 
 /** What a section not ready to pair reports when every section is paired at once: it waits for results, or it is finished. */

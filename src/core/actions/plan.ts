@@ -53,6 +53,8 @@ export interface WorkbookRead {
   readonly now: string;
   /** The last action's message, as the sidebar shows it. */
   readonly lastAction: string | null;
+  /** The version of Sheetmate taking the action (package.json's, `0.3.0`): the record notes it beside each round paired. */
+  readonly sheetmateVersion: string;
 }
 
 /** A range of a sheet and the values it is given. */
@@ -172,6 +174,8 @@ interface Standing {
   readonly system: PairingSystemId;
   /** A problem in the workbook that stops the next action (missing sheet, bad row), in words, or null. */
   readonly problem: string | null;
+  /** Who made each round, in words: "Rounds 1–2 paired by an earlier Sheetmate (before 0.3.0); round 3 paired by Sheetmate 0.3.0." Absent before round 1. */
+  readonly pairedBy?: string;
 }
 
 export interface Status extends Standing {

@@ -11,6 +11,7 @@ import { lastCompleteState } from '../event/event-state';
 import type { EventSettings } from '../record/event-settings';
 import type { ActionPlan, WorkbookRead } from './plan';
 import { readWorkbook, type Workbook } from './read';
+import { withOtherVersionNote } from './messages';
 import { statusOf } from './status';
 import { changeOf, planEventWrites, recordWrite } from './writes';
 
@@ -29,11 +30,11 @@ export function refreshPlan(workbook: Workbook, edited?: string, settings?: Even
     ? `Standings updated: ${workbook.sections.map((section) => `${section.name} after round ${after(section.name)}`).join(', ')}.`
     : `Standings updated after round ${after(workbook.sections[0]!.name)}.`;
   const message = [updated, ...workbook.sections.flatMap((section) => section.event.notes)].join(' ');
-  return {
+  return withOtherVersionNote(workbook, {
     result: { message, status: statusOf(workbook, workbook.read.lastAction) },
     record: recordWrite(workbook, writes.record, 'last', action),
     writes: [...writes.names, ...writes.views],
     action,
     cache: writes.cache,
-  };
+  });
 }

@@ -7,12 +7,14 @@
  * layout too) and the record.
  */
 import { plannedRounds } from '../event/next-round';
-import { EMPTY_RECORD } from '../record/record';
+import { EMPTY_RECORD, sectionOf, type SectionRecord } from '../record/record';
+import { roundMakersWords } from '../record/versions';
 import { recordedRoundRows } from '../views/pairings-rows';
 import { readEventForRepair, type RepairRead } from '../workbook/read-event';
 import { pairingsRewrite } from './pairings-writes';
 import type { ActionPlan, WorkbookRead } from './plan';
 import { playersColumnsOf, readFrame, type Workbook } from './read';
+import { withOtherVersionNote } from './messages';
 import { statusOf } from './status';
 import { planEventWrites, recordWrite, type SectionChange } from './writes';
 
@@ -40,10 +42,10 @@ export function repairAction(read: WorkbookRead): ActionPlan {
   // The repair puts the phone views' formatting back too, whatever became of it.
   const writes = planEventWrites(withColumns, changes, { reformat: true });
   const pairings = repaired.flatMap(({ part, repair, rows }) => pairingsRewrite(part.pairingsSheet, part.pairings, part.pairings === null ? null : repair.pairings, rows));
-  const message = repaired.map(({ part, repair }) => rebuiltWords(part.pairingsSheet, repair)).join('\n');
+  const message = repaired.map(({ part, repair }) => rebuiltWords(part.pairingsSheet, repair, sectionOf(writes.record, part.name))).join('\n');
   // Where the event now stands: each section as the record holds it, as written.
   const sections = repaired.map(({ part, repair, totalRounds }) => ({ ...part, totalRounds, event: { state: repair.state } }));
-  return {
+  return withOtherVersionNote(withColumns, {
     result: { message, status: statusOf({ ...withColumns, sections }, message) },
     record: recordWrite(withColumns, writes.record, 'first', action),
     writes: [...pairings, ...writes.views],
@@ -51,17 +53,20 @@ export function repairAction(read: WorkbookRead): ActionPlan {
     cache: writes.cache,
     lastAction: message,
     toast: { message, seconds: 8 },
-  };
+  });
 }
 
 /** What the repair did in one section's Pairings, and what the organiser should check. */
-function rebuiltWords(pairingsSheet: string, repair: RepairRead): string {
+function rebuiltWords(pairingsSheet: string, repair: RepairRead, recorded: SectionRecord): string {
   const rounds = repair.state.rounds.map((round) => round.round);
   const parts = [
     rounds.length === 0
       ? `${pairingsSheet} rebuilt from Sheetmate's record: it holds no round yet.`
       : `${pairingsSheet} rebuilt from Sheetmate's record: round${rounds.length === 1 ? '' : 's'} ${rounds[0]}${rounds.length > 1 ? `–${rounds[rounds.length - 1]}` : ''}.`,
   ];
+  // Who paired each round, as the record says: what an arbiter checking the rebuilt sheet wants to know.
+  const makers = roundMakersWords(recorded.rounds.filter((round) => rounds.includes(round.round)));
+  if (makers !== '') parts.push(makers);
   const fromRecord = repair.resultsFromRecord;
   if (fromRecord.length > 0) {
     const listed = fromRecord.slice(0, 12).map((entry) => `round ${entry.round} board ${entry.board}`);

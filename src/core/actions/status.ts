@@ -8,6 +8,7 @@ import type { EventState } from '../event/event-state';
 import { sectionOf, type EventRecord, type SectionRecord } from '../record/record';
 import { settingsOfSection } from '../record/event-settings';
 import { storedRecordOf } from '../record/sheet-rows';
+import { roundMakersWords, type RoundMaker } from '../record/versions';
 import { capitalise, inSection } from './messages';
 import { answerOnly, type ActionPlan, type MissingResult, type SectionStatus, type Status, type WorkbookRead } from './plan';
 import { eventSettingsOf, readWorkbook, type Section, type UnreadSection, type Workbook } from './read';
@@ -16,7 +17,7 @@ import { eventSettingsOf, readWorkbook, type Section, type UnreadSection, type W
 type StatusSection = Pick<Section, 'name' | 'pairingsSheet' | 'settings' | 'totalRounds' | 'problem'> & { readonly event: Pick<Section['event'], 'state'> };
 
 /** The workbook as the status needs it. */
-export type StatusWorkbook = Pick<Workbook, 'sectioned' | 'settings' | 'previous' | 'problems' | 'sectionNames'> & { readonly sections: readonly StatusSection[] };
+export type StatusWorkbook = Pick<Workbook, 'sectioned' | 'settings' | 'previous' | 'problems' | 'sectionNames' | 'read'> & { readonly sections: readonly StatusSection[] };
 
 /**
  * Where the event stands. A problem in the workbook is named beside it: with
@@ -44,7 +45,10 @@ export function statusOf(workbook: StatusWorkbook, lastAction: string | null, af
   const statuses: SectionStatus[] = [
     ...workbook.sections.map((section) => {
       const changed = after.get(section.name);
-      return sectionStatus(section, changed ?? section.event.state, changed === undefined ? (section.problem ?? null) : null);
+      const state = changed ?? section.event.state;
+      const status = sectionStatus(section, state, changed === undefined ? (section.problem ?? null) : null);
+      const pairedBy = roundMakersWords(roundMakers(sectionOf(workbook.previous, section.name), state, changed !== undefined, workbook.read.sheetmateVersion));
+      return pairedBy === '' ? status : { ...status, pairedBy };
     }),
     ...workbook.problems.map((problem) => problemStatus(problem, workbook.previous)),
   ];
@@ -65,8 +69,21 @@ export function statusOf(workbook: StatusWorkbook, lastAction: string | null, af
     system: workbook.settings.event.system,
     lastAction,
     problem: problems.length === 0 ? null : problems.map((status) => inSection(status.section, status.problem!)).join('\n'),
+    ...(statuses.some((status) => status.pairedBy !== undefined)
+      ? { pairedBy: statuses.flatMap((status) => (status.pairedBy === undefined ? [] : [inSection(status.section, status.pairedBy)])).join('\n') }
+      : {}),
     sections: statuses,
   };
+}
+
+/**
+ * How each round of a section's state came to be: as the record has it; a
+ * round beyond the record is this version's when the action made it (the
+ * section is in `after`: a round just paired), else typed by hand.
+ */
+function roundMakers(record: SectionRecord, state: EventState, changed: boolean, version: string): RoundMaker[] {
+  const recorded = new Map(record.rounds.map((round) => [round.round, round]));
+  return state.rounds.map((round) => recorded.get(round.round) ?? (changed ? { round: round.round, origin: 'paired', pairedBy: version } : { round: round.round, origin: 'typed' }));
 }
 
 function sectionStatus(section: StatusSection, state: EventState, problem: InputError | InputErrors | null): SectionStatus {

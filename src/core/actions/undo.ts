@@ -11,7 +11,7 @@ import { InputError } from '../errors';
 import type { EventRound } from '../event/event-state';
 import { sectionOf } from '../record/record';
 import { notationOf } from '../workbook/results';
-import { inSection, ofSection } from './messages';
+import { inSection, ofSection, withOtherVersionNote } from './messages';
 import { roundDeletion } from './pairings-writes';
 import type { ActionPlan, WorkbookRead } from './plan';
 import { findSection, readWorkbook, type Section, type Workbook } from './read';
@@ -56,7 +56,7 @@ export function undoAction(read: WorkbookRead, request: UndoRequest = {}): Actio
   const action = `undoing round ${last.round}${of}`;
   const writes = planEventWrites(workbook, changes);
   const message = inSection(target.name, `Round ${last.round} removed${typed.length > 0 ? ` with its ${typed.length} typed result${typed.length === 1 ? '' : 's'}` : ''}.`);
-  return {
+  return withOtherVersionNote(workbook, {
     result: {
       message,
       status: statusOf(workbook, message, new Map([[target.name, before]])),
@@ -68,7 +68,7 @@ export function undoAction(read: WorkbookRead, request: UndoRequest = {}): Actio
     cache: writes.cache,
     lastAction: message,
     toast: { message, seconds: 5 },
-  };
+  });
 }
 
 /** The question asked before an undo that would delete typed results (or, with sections, before an undo that names no section). */

@@ -81,6 +81,7 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
       state: change.after,
       previous: record,
       now: read.now,
+      version: read.sheetmateVersion,
       playersColumns,
       settings: options.settings ?? workbook.settings,
       section: change.section.name,

@@ -9,17 +9,23 @@ import type { RoundByeKind } from '../model';
 import { RESULT_CHOICES } from '../workbook/results';
 import type { EventSettings } from './event-settings';
 import { DEFAULT_SETTINGS, mergeSettings } from './settings';
-import { isSectioned, RecordDamagedError, type EventRecord, type RoundOrigin, type SectionRecord } from './record';
+import { RecordDamagedError, type EventRecord, type RoundOrigin, type SectionRecord } from './record';
 
 /** The first cell of the hidden sheet, and the JSON's `format`. */
 export const RECORD_FORMAT = 'sheetmate-record';
 /**
- * Version 1: one section, named ''. Version 2: sections named after the
- * Players' Section column, written only for such an event, so that a
- * Sheetmate that knows one section only refuses it rather than misreading it.
+ * The format's versions. 1: one section, named ''. 2: sections named after
+ * the Players' Section column (an older Sheetmate, which knew one section
+ * only, refuses it rather than misreading it). 3, written from Sheetmate
+ * 0.3.0 on for every event: as 1 or 2, with `writtenBy` (the version of
+ * Sheetmate that last wrote the record) and each paired round's `pairedBy`,
+ * which an older Sheetmate would drop when it wrote the record again: it
+ * refuses the record instead, in words. Records of every version are read.
  */
-const RECORD_VERSION = 1;
-const SECTIONED_RECORD_VERSION = 2;
+const RECORD_VERSION = 3;
+const READ_VERSIONS: readonly unknown[] = [1, 2, RECORD_VERSION];
+/** A version of Sheetmate as package.json gives it: `0.3.0`. */
+const SHEETMATE_VERSION_PATTERN = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 const BYE_KINDS: readonly RoundByeKind[] = ['pairing-allocated', 'half-point', 'full-point', 'zero-point'];
 const ORIGINS: readonly RoundOrigin[] = ['paired', 'typed', 'imported'];
@@ -29,7 +35,8 @@ const RESULTS: readonly string[] = ['', ...RESULT_CHOICES];
 export function recordToJson(record: EventRecord): string {
   return JSON.stringify({
     format: RECORD_FORMAT,
-    version: isSectioned(record) ? SECTIONED_RECORD_VERSION : RECORD_VERSION,
+    version: RECORD_VERSION,
+    ...(record.writtenBy === undefined ? {} : { writtenBy: record.writtenBy }),
     nextId: record.nextId,
     playersColumns: record.playersColumns,
     sections: record.sections.map((section) => ({
@@ -41,6 +48,7 @@ export function recordToJson(record: EventRecord): string {
         origin: round.origin,
         locked: round.locked,
         pairedAt: round.pairedAt,
+        ...(round.pairedBy === undefined ? {} : { pairedBy: round.pairedBy }),
         boards: round.boards.map((board) => [board.board, board.white, board.black, board.result]),
         byes: round.byes.map((bye) => [bye.player, bye.kind]),
       })),
@@ -62,7 +70,7 @@ export function recordFromJson(text: string): EventRecord {
   }
   const top = object(data, 'the record');
   if (top.format !== RECORD_FORMAT) throw new RecordDamagedError('it is not a Sheetmate record');
-  if (top.version !== RECORD_VERSION && top.version !== SECTIONED_RECORD_VERSION) {
+  if (!READ_VERSIONS.includes(top.version)) {
     throw new RecordDamagedError(`it was written by a different version of Sheetmate (format ${String(top.version)}); update Sheetmate`);
   }
   const nextId = positiveInteger(top.nextId, 'nextId');
@@ -82,7 +90,14 @@ export function recordFromJson(text: string): EventRecord {
       seen.add(player.id);
     }
   }
-  return { nextId, playersColumns, sections, ...(top.settings === undefined ? {} : { settings: readSettings(top.settings) }) };
+  const writtenBy = top.writtenBy === undefined ? undefined : sheetmateVersion(top.writtenBy, 'writtenBy');
+  return {
+    nextId,
+    playersColumns,
+    sections,
+    ...(top.settings === undefined ? {} : { settings: readSettings(top.settings) }),
+    ...(writtenBy === undefined ? {} : { writtenBy }),
+  };
 }
 
 /** The settings the record holds, checked as every setting is (mergeSettings). */
@@ -158,7 +173,8 @@ function readSection(value: unknown, where: string, nextId: number): SectionReco
       if (!BYE_KINDS.includes(kind)) throw new RecordDamagedError(`${spot} has an unknown kind of bye`);
       return { player: known(positiveInteger(parts[0], spot), spot), kind };
     });
-    return { round: number, origin, locked: round.locked, pairedAt: string(round.pairedAt, `${place}.pairedAt`), boards, byes };
+    const pairedBy = round.pairedBy === undefined ? undefined : sheetmateVersion(round.pairedBy, `${place}.pairedBy`);
+    return { round: number, origin, locked: round.locked, pairedAt: string(round.pairedAt, `${place}.pairedAt`), ...(pairedBy === undefined ? {} : { pairedBy }), boards, byes };
   });
   return { name, players, carried, rounds };
 }
@@ -176,6 +192,12 @@ function array(value: unknown, where: string): unknown[] {
 function string(value: unknown, where: string): string {
   if (typeof value !== 'string') throw new RecordDamagedError(`${where} is not text`);
   return value;
+}
+
+function sheetmateVersion(value: unknown, where: string): string {
+  const text = string(value, where);
+  if (!SHEETMATE_VERSION_PATTERN.test(text)) throw new RecordDamagedError(`${where} is not a version of Sheetmate such as 0.3.0`);
+  return text;
 }
 
 function positiveInteger(value: unknown, where: string): number {

@@ -29,6 +29,8 @@ export interface RecordUpdate {
   readonly originOfOthers?: RoundOrigin;
   /** The time of the action (ISO 8601). */
   readonly now: string;
+  /** The version of Sheetmate taking the action (`0.3.0`): the record names it, and so does the round it pairs. */
+  readonly version: string;
   /** The section this state is: its name, '' for an event without a Section column. */
   readonly section: string;
   readonly playersColumns?: readonly string[];
@@ -81,6 +83,7 @@ export function nextRecord(update: RecordUpdate): NextRecord {
     ...withSections(previous, sections),
     nextId,
     playersColumns: update.playersColumns ?? previous.playersColumns,
+    writtenBy: update.version,
   };
   const settings = update.settings ?? previous.settings;
   if (settings !== undefined) return { record: { ...record, settings }, idByStartNumber };
@@ -94,11 +97,14 @@ function recordedRounds(update: RecordUpdate, before: SectionRecord, idByStartNu
     const earlier = previousRounds.get(round.round);
     const created = update.newRound?.round === round.round ? update.newRound : undefined;
     const origin: RoundOrigin = created?.origin ?? earlier?.origin ?? update.originOfOthers ?? 'typed';
+    // The version that paired a round stays with it: a round paired now is this version's.
+    const pairedBy = created !== undefined ? (created.origin === 'paired' ? update.version : undefined) : earlier?.pairedBy;
     return {
       round: round.round,
       origin,
       locked: update.lockAll === true || created !== undefined ? true : (earlier?.locked ?? origin !== 'typed'),
       pairedAt: created !== undefined ? update.now : (earlier?.pairedAt ?? update.now),
+      ...(pairedBy === undefined ? {} : { pairedBy }),
       boards: round.boards.map((board) => ({
         board: board.board,
         white: idOf(board.white),

@@ -44,6 +44,12 @@ export interface RoundRecord {
   readonly locked: boolean;
   /** When the round was paired or first recorded (ISO 8601). */
   readonly pairedAt: string;
+  /**
+   * The version of Sheetmate that paired it (`0.3.0`): an arbiter can tell
+   * which program made each round. Absent for a round typed by hand or
+   * imported, and for one paired before Sheetmate noted its version.
+   */
+  readonly pairedBy?: string;
   readonly boards: readonly BoardRecord[];
   readonly byes: readonly ByeRecord[];
 }
@@ -80,6 +86,12 @@ export interface EventRecord {
    * and the next record holds them.
    */
   readonly settings?: EventSettings;
+  /**
+   * The version of Sheetmate that last wrote the record. Absent in a record
+   * written before Sheetmate noted its version; an action that finds another
+   * version here says so once (versions.ts), and the record it writes names its own.
+   */
+  readonly writtenBy?: string;
 }
 
 export const EMPTY_RECORD: EventRecord = {
@@ -100,11 +112,6 @@ export function sectionOf(record: EventRecord, name: string): SectionRecord {
  */
 export function withSections(record: EventRecord, sections: readonly SectionRecord[]): EventRecord {
   return { ...record, sections: sections.length > 0 ? sections.slice() : EMPTY_RECORD.sections.slice() };
-}
-
-/** Whether the record is of an event with a Section column (named sections). */
-export function isSectioned(record: EventRecord): boolean {
-  return record.sections.some((section) => section.name !== '');
 }
 
 /** The record's storage could not be read back: the words say what is wrong. */

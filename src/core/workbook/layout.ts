@@ -24,6 +24,18 @@ export const SCHEDULE_SHEET = 'Schedule';
 export const DO_NOT_PAIR_SHEET = 'Do not pair';
 export const RECORD_SHEET = 'Sheetmate record';
 
+/**
+ * Sheetmate ▸ Help ▸ Check this installation plays its event in scratch
+ * sheets named with this in front (`Sheetmate check Players`), which it
+ * deletes afterwards; a sheet so named that it did not create stops it.
+ */
+export const SELF_CHECK_PREFIX = 'Sheetmate check';
+
+/** The check's scratch sheet standing for a sheet of the layout: `Sheetmate check Pairings`, `Sheetmate check record`. */
+export function selfCheckSheet(name: string): string {
+  return `${SELF_CHECK_PREFIX} ${name === RECORD_SHEET ? 'record' : name}`;
+}
+
 /** The sheets each section has of its own (the others cover the whole event). */
 type SectionSheetBase =
   | typeof PAIRINGS_SHEET

@@ -113,6 +113,9 @@ function cpuSecondsNow(): number {
  */
 export class ExecutionClock {
   private running: Running | null = null;
+  /** The wall time the clock started at, and the simulated seconds of the executions finished since. */
+  private readonly epoch = Date.now();
+  private finishedSeconds = 0;
   /** Every finished execution, oldest first (kept short: the last 200). */
   readonly reports: ExecutionReport[] = [];
 
@@ -134,6 +137,7 @@ export class ExecutionClock {
       return result;
     } finally {
       report ??= this.report(running);
+      this.finishedSeconds += report.seconds;
       this.reports.push(report);
       if (this.reports.length > 200) this.reports.shift();
       this.running = null;
@@ -152,6 +156,17 @@ export class ExecutionClock {
       cells * (kind === 'write' ? costs.cellWriteSeconds : costs.cellReadSeconds);
     const report = this.report(running);
     if (report.seconds > running.limitSeconds) throw this.exceeded(report);
+  }
+
+  /**
+   * The time as a script would read it with `Date.now()` (ms): the clock's
+   * start, then the simulated seconds of every execution since, the running
+   * one's so far included. A script timing its own steps (the installation
+   * check) measures Apps Script's time, as it would there.
+   */
+  now(): number {
+    const running = this.running === null ? 0 : this.report(this.running).seconds;
+    return this.epoch + 1000 * (this.finishedSeconds + running);
   }
 
   /** The last finished execution of the given function (or of any, without a name). */

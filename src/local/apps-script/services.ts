@@ -222,6 +222,7 @@ function localProperties(documentProperties: Record<string, string>): Properties
     Object.entries(documentProperties).reduce((sum, [key, value]) => (key === without ? sum : sum + utf8Bytes(key) + utf8Bytes(value)), 0);
   const properties: PropertiesApi = {
     getProperty: (key) => (Object.prototype.hasOwnProperty.call(documentProperties, key) ? documentProperties[key]! : null),
+    getProperties: () => ({ ...documentProperties }),
     setProperty: (key, value) => {
       const text = String(value);
       // Apps Script's own messages for a value over 9 KB and a store over 500 KB.
@@ -259,6 +260,7 @@ export function createLocalServices(options: LocalServicesOptions = {}): LocalSe
     clock,
     SpreadsheetApp: {
       Dimension: { ROWS: 'ROWS' } as unknown as SpreadsheetAppApi['Dimension'],
+      ProtectionType: { SHEET: 'SHEET' } as unknown as SpreadsheetAppApi['ProtectionType'],
       getActiveSpreadsheet: () => workbook,
       getUi: () => ui,
       newDataValidation: () => new LocalDataValidationBuilder(),

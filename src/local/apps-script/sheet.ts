@@ -152,7 +152,17 @@ export class LocalSheet implements SheetApi, CellStore {
 
   protect(): ProtectionApi {
     this.workbook.count('protect', 'write');
-    const protection = (this.protection ??= { warningOnly: false, description: '' });
+    return this.protectionApi((this.protection ??= { warningOnly: false, description: '' }));
+  }
+
+  /** Sheet.getProtections(ProtectionType.SHEET): the sheet's protection, if it has one. */
+  getProtections(type: GoogleAppsScript.Spreadsheet.ProtectionType): ProtectionApi[] {
+    this.workbook.count('getProtections', 'other');
+    if (String(type) !== 'SHEET') throw new Error('Only protections of whole sheets (ProtectionType.SHEET) are modelled.');
+    return this.protection === null ? [] : [this.protectionApi(this.protection)];
+  }
+
+  private protectionApi(protection: { warningOnly: boolean; description: string }): ProtectionApi {
     const api: ProtectionApi = {
       setWarningOnly: (warningOnly: boolean) => {
         this.workbook.count('setWarningOnly', 'write');
@@ -163,6 +173,10 @@ export class LocalSheet implements SheetApi, CellStore {
         this.workbook.count('setDescription', 'write');
         protection.description = description;
         return api;
+      },
+      isWarningOnly: () => {
+        this.workbook.count('isWarningOnly', 'other');
+        return protection.warningOnly;
       },
     };
     return api;

@@ -125,6 +125,22 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
     this.activations++;
   }
 
+  /** Spreadsheet.getActiveSheet: the sheet shown (the first one when none was shown yet, as in Sheets). */
+  getActiveSheet(): LocalSheet {
+    this.count('getActiveSheet', 'other');
+    const shown = this.sheets.find((sheet) => sheet.getName() === this.activeSheetName) ?? this.sheets[0];
+    if (shown === undefined) throw new Error('The spreadsheet has no sheet.');
+    return shown;
+  }
+
+  /** Spreadsheet.setActiveSheet: shows the sheet. */
+  setActiveSheet(sheet: LocalSheet): LocalSheet {
+    this.count('setActiveSheet', 'other');
+    if (!this.sheets.includes(sheet)) throw new Error('The sheet was not found in this spreadsheet.');
+    this.showSheet(sheet.getName());
+    return sheet;
+  }
+
   getSheets(): LocalSheet[] {
     this.count('getSheets', 'other');
     return this.sheets.slice();
@@ -138,7 +154,7 @@ export class LocalWorkbook implements SpreadsheetApi, SheetOwner {
     this.removeSheet(sheet.getName());
   }
 
-  /** Removes a sheet (playground and test set-up; the add-on never deletes sheets). */
+  /** Removes a sheet (playground and test set-up; the add-on deletes only its installation check's scratch sheets). */
   removeSheet(name: string): void {
     const index = this.sheets.findIndex((sheet) => sheet.getName() === name);
     if (index >= 0) this.sheets.splice(index, 1);

@@ -35,15 +35,45 @@ const RECORD: EventRecord = {
   ],
 };
 
+/** The record as Sheetmate 0.3.0 writes it: who wrote it, and who paired the round. */
+const STAMPED: EventRecord = {
+  ...RECORD,
+  writtenBy: '0.3.0',
+  sections: [{ ...RECORD.sections[0]!, rounds: [{ ...RECORD.sections[0]!.rounds[0]!, pairedBy: '0.3.0' }] }],
+};
+
+/** The same record as Sheetmate 0.2.0 wrote it (format 1, no version anywhere), spelt out as that release wrote it. */
+const WRITTEN_BY_0_2_0 =
+  '{"format":"sheetmate-record","version":1,"nextId":4,"playersColumns":["Score","Opponents"],"sections":[{"name":"","players":[[1,"Ann"],[2,"Bob"],[3,"Cid 🐝"]],' +
+  '"carried":[],"rounds":[{"round":1,"origin":"paired","locked":true,"pairedAt":"2026-10-16T18:00:00.000Z","boards":[[1,1,2,"1-0"]],"byes":[[3,"pairing-allocated"]]}]}]}';
+
 describe('the record in JSON', () => {
   it('round-trips', () => {
     expect(recordFromJson(recordToJson(RECORD))).toEqual(RECORD);
+    expect(recordFromJson(recordToJson(STAMPED))).toEqual(STAMPED);
+  });
+
+  it('is written as format 3, naming the version that wrote it and the one that paired each round', () => {
+    const json = JSON.parse(recordToJson(STAMPED));
+    expect(json).toMatchObject({ format: 'sheetmate-record', version: 3, writtenBy: '0.3.0' });
+    expect(json.sections[0].rounds[0].pairedBy).toBe('0.3.0');
+    // A record without stamps (an earlier Sheetmate's, read and not yet written again) has none to write.
+    expect(recordToJson(RECORD)).not.toMatch(/writtenBy|pairedBy/);
+  });
+
+  it("reads the formats earlier Sheetmates wrote: 0.2.0's one section (1) and sections (2), without a version anywhere", () => {
+    expect(recordFromJson(WRITTEN_BY_0_2_0)).toEqual(RECORD);
+    const sectioned = WRITTEN_BY_0_2_0.replace('"version":1', '"version":2').replace('"name":""', '"name":"U10"');
+    expect(recordFromJson(sectioned).sections[0]!.name).toBe('U10');
+    expect(recordFromJson(sectioned).writtenBy).toBeUndefined();
   });
 
   it.each([
     ['not JSON', '{"format":', /not complete JSON/],
     ['another format', '{"format":"x"}', /not a Sheetmate record/],
-    ['a newer version', recordToJson(RECORD).replace('"version":1', '"version":3'), /different version of Sheetmate/],
+    ['a newer format', recordToJson(RECORD).replace('"version":3', '"version":4'), /different version of Sheetmate \(format 4\); update Sheetmate/],
+    ['a round paired by something that is not a version', recordToJson(STAMPED).replace('"pairedBy":"0.3.0"', '"pairedBy":"latest"'), /rounds\[0\]\.pairedBy is not a version of Sheetmate/],
+    ['a writer that is not a version', recordToJson(STAMPED).replace('"writtenBy":"0.3.0"', '"writtenBy":3'), /writtenBy is not text/],
     ['an unknown player in a board', recordToJson(RECORD).replace('[1,1,2,"1-0"]', '[1,1,9,"1-0"]'), /names Sheetmate ID 9, which is not among the players/],
     ['an unknown result', recordToJson(RECORD).replace('"1-0"]', '"2-0"]'), /has the result "2-0"/],
     ['a repeated ID', recordToJson(RECORD).replace('[2,"Bob"]', '[1,"Bob"]'), /not among the players|listed twice/],
