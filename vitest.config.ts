@@ -24,7 +24,19 @@ const CORPUS = [
   'test/fuzz/**/*.test.ts',
 ];
 const BUNDLE = ['test/addon/**/*.test.ts', 'test/release/**/*.test.ts', 'test/build.test.ts', 'test/local/server.test.ts', 'test/local/xlsx-csv.test.ts'];
-const BROWSER = ['test/browser/playground.test.ts', 'test/browser/views-widths.test.ts', 'test/browser/playground-sheets.test.ts', 'test/browser/sidebar.test.ts', 'test/browser/sidebar-live.test.ts', 'test/browser/live-phone.test.ts', 'test/browser/sidebar-sections.test.ts', 'test/browser/awards-phone.test.ts'];
+const BROWSER = [
+  'test/browser/playground.test.ts',
+  'test/browser/views-widths.test.ts',
+  'test/browser/playground-sheets.test.ts',
+  'test/browser/sidebar.test.ts',
+  'test/browser/sidebar-live.test.ts',
+  'test/browser/live-phone.test.ts',
+  'test/browser/sidebar-sections.test.ts',
+  'test/browser/awards-phone.test.ts',
+  'test/browser/ratings-phone.test.ts',
+  'test/browser/why-phone.test.ts',
+  'test/browser/sidebar-why.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -58,6 +58,10 @@ function rebuildSheets() {
 }
 function quickSwissFromText() {
 }
+function explainRound() {
+}
+function whyNot() {
+}
 function getShareInfo() {
 }
 var global = this;
@@ -130,30 +134,30 @@ var global = this;
     fullPointBye: 10,
     zeroPointBye: 0
   };
-  function pointsFor(result, points) {
+  function pointsFor(result, points2) {
     switch (result) {
       case "1":
       case "W":
-        return points.win;
+        return points2.win;
       case "=":
       case "D":
-        return points.draw;
+        return points2.draw;
       case "0":
       case "L":
-        return points.loss;
+        return points2.loss;
       case "+":
-        return points.forfeitWin;
+        return points2.forfeitWin;
       case "-":
-        return points.forfeitLoss;
+        return points2.forfeitLoss;
       case "U":
-        return points.pairingAllocatedBye;
+        return points2.pairingAllocatedBye;
       case "H":
-        return points.halfPointBye;
+        return points2.halfPointBye;
       case "F":
-        return points.fullPointBye;
+        return points2.fullPointBye;
       case "Z":
       case " ":
-        return points.zeroPointBye;
+        return points2.zeroPointBye;
     }
   }
   function byeCode(kind) {
@@ -172,17 +176,17 @@ var global = this;
   function byeKindOf(code) {
     return code === "U" ? "pairing-allocated" : code === "H" ? "half-point" : code === "F" ? "full-point" : code === "Z" ? "zero-point" : void 0;
   }
-  function byePoints(kind, points) {
-    return pointsFor(byeCode(kind), points);
+  function byePoints(kind, points2) {
+    return pointsFor(byeCode(kind), points2);
   }
   function isPlayedGame(entry2) {
     return entry2.opponent !== null && "1=0WDL".includes(entry2.result);
   }
-  function scoreOf(player, points, throughRound = player.rounds.length) {
+  function scoreOf(player, points2, throughRound = player.rounds.length) {
     let total = 0;
     for (let r = 0; r < throughRound && r < player.rounds.length; r++) {
       const entry2 = player.rounds[r];
-      total += entry2.points ?? pointsFor(entry2.result, points);
+      total += entry2.points ?? pointsFor(entry2.result, points2);
     }
     return total;
   }
@@ -209,10 +213,10 @@ var global = this;
     const tenths = Math.round(value2 * 10);
     return Math.abs(tenths - value2 * 10) < 1e-9 ? tenths : null;
   }
-  function toTenths(points) {
-    const tenths = Math.round(points * 10);
-    if (!Number.isFinite(points) || Math.abs(tenths - points * 10) > 1e-9) {
-      throw new RangeError(`${points} is not a whole number of tenths of a point`);
+  function toTenths(points2) {
+    const tenths = Math.round(points2 * 10);
+    if (!Number.isFinite(points2) || Math.abs(tenths - points2 * 10) > 1e-9) {
+      throw new RangeError(`${points2} is not a whole number of tenths of a point`);
     }
     return tenths;
   }
@@ -332,13 +336,13 @@ var global = this;
   function createTiebreakContext(tournament, options) {
     const recorded = Math.max(0, ...tournament.players.map((player) => player.rounds.length));
     const rounds = options.throughRound === void 0 ? recorded : Math.max(0, Math.min(recorded, Math.floor(options.throughRound)));
-    const points = tournament.points;
+    const points2 = tournament.points;
     const known = new Set(tournament.players.map((player) => player.startNumber));
     const players = /* @__PURE__ */ new Map();
     for (const player of tournament.players) {
       const views = [];
       for (let index = 0; index < rounds; index++) {
-        views.push(viewOf(player, index, points, known, options.system));
+        views.push(viewOf(player, index, points2, known, options.system));
       }
       const score = views.reduce((sum2, view) => sum2 + view.points, 0);
       players.set(player.startNumber, {
@@ -346,22 +350,22 @@ var global = this;
         startNumber: player.startNumber,
         rounds: views,
         score,
-        adjustedScore: adjustedScore(views, points)
+        adjustedScore: adjustedScore(views, points2)
       });
     }
     const startNumbers = [...players.keys()].sort((a, b) => a - b);
-    return { tournament, system: options.system, points, rounds, players, startNumbers };
+    return { tournament, system: options.system, points: points2, rounds, players, startNumbers };
   }
-  function viewOf(player, index, points, known, system) {
-    const view = classify(player, index, points, known, system);
+  function viewOf(player, index, points2, known, system) {
+    const view = classify(player, index, points2, known, system);
     const scored = player.rounds[index]?.points;
-    return scored === void 0 ? view : { ...view, points: scored, standardHalves: halvesOf(scored, points) };
+    return scored === void 0 ? view : { ...view, points: scored, standardHalves: halvesOf(scored, points2) };
   }
-  function classify(player, index, points, known, system) {
+  function classify(player, index, points2, known, system) {
     const entry2 = player.rounds[index];
     const round = index + 1;
     if (entry2 === void 0) {
-      return unplayedView(round, " ", points);
+      return unplayedView(round, " ", points2);
     }
     if (entry2.opponent !== null && !known.has(entry2.opponent)) {
       throw new InputError(
@@ -370,26 +374,26 @@ var global = this;
       );
     }
     if (entry2.opponent !== null && "1=0WDL".includes(entry2.result)) {
-      return makeView(round, entry2.opponent, entry2.colour, entry2.result, "played", false, points);
+      return makeView(round, entry2.opponent, entry2.colour, entry2.result, "played", false, points2);
     }
     if (entry2.opponent !== null && (entry2.result === "+" || entry2.result === "-")) {
       const voluntary = system === "swiss" && entry2.result === "-";
-      return makeView(round, entry2.opponent, entry2.colour, entry2.result, "forfeit", voluntary, points);
+      return makeView(round, entry2.opponent, entry2.colour, entry2.result, "forfeit", voluntary, points2);
     }
-    return unplayedView(round, entry2.opponent === null ? entry2.result : " ", points);
+    return unplayedView(round, entry2.opponent === null ? entry2.result : " ", points2);
   }
-  function unplayedView(round, result, points) {
+  function unplayedView(round, result, points2) {
     const voluntary = !(result === "U" || result === "F" || result === "+" || result === "1" || result === "W");
-    return makeView(round, null, null, result, "unplayed", voluntary, points);
+    return makeView(round, null, null, result, "unplayed", voluntary, points2);
   }
-  function makeView(round, opponent, colour, result, kind, voluntary, points) {
-    const scored = pointsFor(result, points);
-    return { round, opponent, colour, result, points: scored, kind, voluntary, standardHalves: halvesOf(scored, points) };
+  function makeView(round, opponent, colour, result, kind, voluntary, points2) {
+    const scored = pointsFor(result, points2);
+    return { round, opponent, colour, result, points: scored, kind, voluntary, standardHalves: halvesOf(scored, points2) };
   }
-  function halvesOf(scored, points) {
-    return scored > points.draw ? 2 : scored === points.draw ? 1 : 0;
+  function halvesOf(scored, points2) {
+    return scored > points2.draw ? 2 : scored === points2.draw ? 1 : 0;
   }
-  function adjustedScore(views, points) {
+  function adjustedScore(views, points2) {
     let lastActive = 0;
     for (const view of views) {
       const active = view.kind === "played" || view.kind === "forfeit" && view.result === "+" || view.kind === "unplayed" && !view.voluntary;
@@ -398,7 +402,7 @@ var global = this;
     let total = 0;
     for (const view of views) {
       const trailingAbsence = view.kind === "unplayed" && view.voluntary && view.round > lastActive;
-      total += trailingAbsence ? points.draw : view.points;
+      total += trailingAbsence ? points2.draw : view.points;
     }
     return total;
   }
@@ -486,14 +490,14 @@ var global = this;
     const members = new Set(group);
     const scores = /* @__PURE__ */ new Map();
     for (const startNumber2 of group) {
-      let points = 0;
+      let points2 = 0;
       const met = /* @__PURE__ */ new Set();
       for (const view of viewOfPlayer(context, startNumber2).rounds) {
         if (view.opponent === null || !members.has(view.opponent) || !countsAsEncounter(context, view)) continue;
-        points += view.points;
+        points2 += view.points;
         met.add(view.opponent);
       }
-      scores.set(startNumber2, { points, unmet: group.length - 1 - met.size });
+      scores.set(startNumber2, { points: points2, unmet: group.length - 1 - met.size });
     }
     return scores;
   }
@@ -511,13 +515,13 @@ var global = this;
       return;
     }
     const scores = encounterScores(context, group);
-    const points = (startNumber2) => scores.get(startNumber2).points;
+    const points2 = (startNumber2) => scores.get(startNumber2).points;
     if ([...scores.values()].every((score) => score.unmet === 0)) {
-      const sorted = group.slice().sort((a, b) => points(b) - points(a) || a - b);
+      const sorted = group.slice().sort((a, b) => points2(b) - points2(a) || a - b);
       const levels = [];
       for (const startNumber2 of sorted) {
         const last = levels[levels.length - 1];
-        if (last !== void 0 && points(last[0]) === points(startNumber2)) last.push(startNumber2);
+        if (last !== void 0 && points2(last[0]) === points2(startNumber2)) last.push(startNumber2);
         else levels.push([startNumber2]);
       }
       if (levels.length === 1) {
@@ -531,9 +535,9 @@ var global = this;
       }
       return;
     }
-    const reachable = (startNumber2) => points(startNumber2) + scores.get(startNumber2).unmet * context.points.win;
+    const reachable = (startNumber2) => points2(startNumber2) + scores.get(startNumber2).unmet * context.points.win;
     const leader = group.find(
-      (candidate) => group.every((other2) => other2 === candidate || points(candidate) > reachable(other2))
+      (candidate) => group.every((other3) => other3 === candidate || points2(candidate) > reachable(other3))
     );
     if (leader === void 0) {
       for (const startNumber2 of group) places.set(startNumber2, first);
@@ -1017,8 +1021,8 @@ var global = this;
       };
     }
     const doubleForfeit = !played && complete && match.boards.every((board) => board.homeResult !== "+" && board.awayResult !== "+");
-    const points = (own, other2) => doubleForfeit || own < other2 ? mp.loss : own === other2 ? mp.draw : mp.win;
-    return { played, complete, homeGamePoints: home, awayGamePoints: away, homeMatchPoints: points(home, away), awayMatchPoints: points(away, home) };
+    const points2 = (own, other3) => doubleForfeit || own < other3 ? mp.loss : own === other3 ? mp.draw : mp.win;
+    return { played, complete, homeGamePoints: home, awayGamePoints: away, homeMatchPoints: points2(home, away), awayMatchPoints: points2(away, home) };
   }
   function pairingAllocatedByePoints(settings) {
     return settings.pairingAllocatedBye ?? { matchPoints: settings.matchPoints.draw, gamePoints: settings.gamePoints.draw * settings.boards };
@@ -1033,7 +1037,7 @@ var global = this;
         const outcome = matchOutcome(match, settings);
         const board1 = match.boards.find((board) => board.board === 1);
         const homeColour = outcome.played && board1 !== void 0 ? board1.homeColour : null;
-        const kindOf = (own, other2) => outcome.played ? "played" : own > other2 ? "forfeit-win" : "forfeit-loss";
+        const kindOf = (own, other3) => outcome.played ? "played" : own > other3 ? "forfeit-win" : "forfeit-loss";
         records.set(match.home, {
           kind: kindOf(outcome.homeMatchPoints, outcome.awayMatchPoints),
           opponent: match.away,
@@ -1062,16 +1066,16 @@ var global = this;
       }
       for (const [team, history] of histories) {
         const record = records.get(team) ?? { kind: "absent", opponent: null, colour: null, matchPoints: 0, gamePoints: 0 };
-        const other2 = record.opponent === null ? void 0 : records.get(record.opponent);
-        history[index] = adjusted(record, other2, team, round.round, event.pointAdjustments ?? []);
+        const other3 = record.opponent === null ? void 0 : records.get(record.opponent);
+        history[index] = adjusted(record, other3, team, round.round, event.pointAdjustments ?? []);
       }
     });
     return histories;
   }
-  function adjustmentKind(record, other2) {
+  function adjustmentKind(record, other3) {
     switch (record.kind) {
       case "played": {
-        const theirs = other2?.matchPoints ?? record.matchPoints;
+        const theirs = other3?.matchPoints ?? record.matchPoints;
         return record.matchPoints > theirs ? "win" : record.matchPoints < theirs ? "loss" : "draw";
       }
       case "forfeit-win":
@@ -1088,9 +1092,9 @@ var global = this;
         return null;
     }
   }
-  function adjusted(record, other2, team, round, adjustments) {
+  function adjusted(record, other3, team, round, adjustments) {
     if (adjustments.length === 0) return record;
-    const kind = adjustmentKind(record, other2);
+    const kind = adjustmentKind(record, other3);
     const applies = (adjustment) => (adjustment.round === void 0 || adjustment.round === round) && (adjustment.teams === void 0 || adjustment.teams.length === 0 || adjustment.teams.includes(team));
     const specificity = (adjustment) => (adjustment.teams !== void 0 && adjustment.teams.length > 0 ? 2 : 0) + (adjustment.round !== void 0 ? 1 : 0);
     let best = null;
@@ -1154,7 +1158,7 @@ var global = this;
     const { matchPoints, gamePoints: game, boards } = event.settings;
     const histories = teamHistories(event);
     const pab = pairingAllocatedByePoints(event.settings);
-    const points = scale === "match" ? {
+    const points2 = scale === "match" ? {
       win: matchPoints.win,
       draw: matchPoints.draw,
       loss: matchPoints.loss,
@@ -1190,7 +1194,7 @@ var global = this;
         };
       })
     }));
-    return { players, points, totalRounds: event.settings.totalRounds };
+    return { players, points: points2, totalRounds: event.settings.totalRounds };
   }
   function computeTeamStandings(event, options = {}) {
     const through = options.throughRound ?? event.rounds.length;
@@ -1408,19 +1412,19 @@ var global = this;
   }
   function matchPointsOf(current, given) {
     if (given === null || typeof given !== "object" || Array.isArray(given)) throw new InputError('match points must be given as an object such as {"win": 2, "draw": 1, "loss": 0}.');
-    const points = { ...current };
+    const points2 = { ...current };
     for (const [key, value2] of Object.entries(given)) {
       if (!(key in current)) throw new InputError(`"${key}" is not a kind of match points. Known: win, draw, loss.`);
       const number = typeof value2 === "string" ? Number(value2.replace(",", ".").replace("½", ".5")) : value2;
       if (typeof number !== "number" || !Number.isFinite(number) || number < 0 || number > 10 || !isTenths(number)) {
         throw new InputError(`match points for a ${key === "win" ? "won" : key === "draw" ? "drawn" : "lost"} match must be a number such as 2, 1 or 0; "${String(value2)}" is not.`);
       }
-      points[key] = number;
+      points2[key] = number;
     }
-    if (points.win <= points.draw || points.draw < points.loss) {
-      throw new InputError(`a won match must be worth more than a drawn one, and a drawn one at least as much as a lost one (now ${points.win}, ${points.draw}, ${points.loss}).`);
+    if (points2.win <= points2.draw || points2.draw < points2.loss) {
+      throw new InputError(`a won match must be worth more than a drawn one, and a drawn one at least as much as a lost one (now ${points2.win}, ${points2.draw}, ${points2.loss}).`);
     }
-    return { win: points.win, draw: points.draw, loss: points.loss };
+    return { win: points2.win, draw: points2.draw, loss: points2.loss };
   }
   function checkScheveningen(settings) {
     if (settings.system !== "scheveningen" || SCHEVENINGEN_SIZES.includes(settings.team.boards)) return;
@@ -1440,25 +1444,25 @@ var global = this;
     if (given === null || typeof given !== "object" || Array.isArray(given)) {
       throw new InputError('points must be given as an object such as {"win": 1, "draw": 0.5}.');
     }
-    const points = { ...current };
-    const kinds = Object.keys(points);
+    const points2 = { ...current };
+    const kinds = Object.keys(points2);
     for (const [key, value2] of Object.entries(given)) {
       if (!kinds.includes(key)) throw new InputError(`"${key}" is not a kind of points. Known: ${kinds.join(", ")}.`);
       const number = typeof value2 === "string" ? Number(value2.replace(",", ".").replace("½", ".5")) : value2;
       if (typeof number !== "number" || !Number.isFinite(number) || number < 0 || number > 10 || !isTenths(number)) {
         throw new InputError(`points for ${describePointKey(key)} must be a number such as 1, 0.5 or 0; "${String(value2)}" is not.`);
       }
-      points[key] = number;
+      points2[key] = number;
     }
-    if (points.lateEntry !== 0 && points.lateEntry !== points.requestedBye && points.lateEntry !== points.win) {
+    if (points2.lateEntry !== 0 && points2.lateEntry !== points2.requestedBye && points2.lateEntry !== points2.win) {
       throw new InputError(
-        `points for each round a late entry missed must be 0, a requested bye's (${points.requestedBye}) or a win's (${points.win}); "${points.lateEntry}" is none of them.`
+        `points for each round a late entry missed must be 0, a requested bye's (${points2.requestedBye}) or a win's (${points2.win}); "${points2.lateEntry}" is none of them.`
       );
     }
-    if (points.win <= points.draw || points.draw < points.loss) {
-      throw new InputError(`a win must be worth more than a draw, and a draw at least as much as a loss (now ${points.win}, ${points.draw}, ${points.loss}).`);
+    if (points2.win <= points2.draw || points2.draw < points2.loss) {
+      throw new InputError(`a win must be worth more than a draw, and a draw at least as much as a loss (now ${points2.win}, ${points2.draw}, ${points2.loss}).`);
     }
-    return points;
+    return points2;
   }
   function tiebreaksOf(list, system) {
     if (!Array.isArray(list) || list.some((code) => typeof code !== "string")) {
@@ -1520,16 +1524,16 @@ var global = this;
       lateEntry: "each round a late entry missed"
     }[key] ?? key;
   }
-  function pointSystemOf(points) {
+  function pointSystemOf(points2) {
     return {
-      win: toTenths(points.win),
-      draw: toTenths(points.draw),
-      loss: toTenths(points.loss),
-      forfeitWin: toTenths(points.win),
-      forfeitLoss: toTenths(points.loss),
-      pairingAllocatedBye: toTenths(points.pairingAllocatedBye),
-      halfPointBye: toTenths(points.requestedBye),
-      fullPointBye: toTenths(points.win),
+      win: toTenths(points2.win),
+      draw: toTenths(points2.draw),
+      loss: toTenths(points2.loss),
+      forfeitWin: toTenths(points2.win),
+      forfeitLoss: toTenths(points2.loss),
+      pairingAllocatedBye: toTenths(points2.pairingAllocatedBye),
+      halfPointBye: toTenths(points2.requestedBye),
+      fullPointBye: toTenths(points2.win),
       zeroPointBye: 0
     };
   }
@@ -1643,6 +1647,18 @@ var global = this;
     const absentNow = entry2 !== void 0 && entry2.opponent === null && entry2.result !== "U" || player.withdrawn === true;
     if (!absentNow) return true;
     return player.rounds.slice(0, round - 1).some((earlier) => earlier.opponent !== null || earlier.result === "U");
+  }
+  function inferInitialColour(tournament) {
+    const rounds = Math.max(0, ...tournament.players.map((player) => player.rounds.length));
+    const ordered = [...tournament.players].sort((a, b) => a.startNumber - b.startNumber);
+    for (let round = 1; round <= rounds; round++) {
+      const first = ordered.find((player) => player.rounds[round - 1]?.opponent != null && player.rounds[round - 1]?.colour != null);
+      if (first === void 0) continue;
+      const colour = first.rounds[round - 1].colour;
+      const number = colourNumbers(tournament, round).get(first.startNumber) ?? first.startNumber;
+      return number % 2 === 1 ? colour : other(colour);
+    }
+    return "white";
   }
 
   // src/core/matching/blossom-matching.ts
@@ -2716,8 +2732,8 @@ var global = this;
       partnerOf(mate, player) {
         const y = mate[vertexIndex.get(player)];
         if (y === -1 || y === byeVertex) return null;
-        const other2 = vertices[y];
-        return inBracket.has(other2) ? other2 : null;
+        const other3 = vertices[y];
+        return inBracket.has(other3) ? other3 : null;
       }
     };
   }
@@ -3822,7 +3838,7 @@ var global = this;
     for (const player of tournament.players) byNumber.set(player.startNumber, player);
     const scoreBefore2 = (player, r) => pairingScoreBefore(tournament, player, r);
     const isFinalRound = tournament.totalRounds !== void 0 && round === tournament.totalRounds;
-    const points = tournament.points;
+    const points2 = tournament.points;
     const numbers = colourNumbers(tournament, round);
     const states = /* @__PURE__ */ new Map();
     for (const player of tournament.players) {
@@ -3842,7 +3858,7 @@ var global = this;
         } else {
           unplayed++;
           if (entry2.result === "U") eligible = false;
-          else if (entry2.result !== " " && pointsFor(entry2.result, points) >= points.win && points.win > points.loss) eligible = false;
+          else if (entry2.result !== " " && pointsFor(entry2.result, points2) >= points2.win && points2.win > points2.loss) eligible = false;
         }
       }
       const floats = [null, null];
@@ -3857,7 +3873,7 @@ var global = this;
           const mine = scoreBefore2(player, r);
           const theirs = scoreBefore2(opponent, r);
           floats[back - 1] = mine > theirs ? "down" : mine < theirs ? "up" : null;
-        } else if (entry2.result !== " " && pointsFor(entry2.result, points) > points.loss) {
+        } else if (entry2.result !== " " && pointsFor(entry2.result, points2) > points2.loss) {
           floats[back - 1] = "down";
         }
       }
@@ -3872,7 +3888,7 @@ var global = this;
         floats,
         canReceivePairingAllocatedBye: eligible,
         unplayedRounds: unplayed,
-        topscorer: isFinalRound && realScore * 2 > (round - 1) * points.win,
+        topscorer: isFinalRound && realScore * 2 > (round - 1) * points2.win,
         // Absent players who were never paired have no 5.2.5 number; they are not paired either.
         pairingNumber: numbers.get(player.startNumber) ?? player.startNumber
       });
@@ -4078,6 +4094,27 @@ var global = this;
     return solveComplete();
   }
 
+  // src/core/dutch/checker.ts
+  function tournamentBeforeRound(tournament, round) {
+    const settled = withRoundFacts(tournament);
+    return {
+      ...settled,
+      players: settled.players.map((p) => {
+        const entries = p.rounds.slice(0, round - 1);
+        const entry2 = p.rounds[round - 1];
+        if (entry2 !== void 0 && entry2.opponent === null && (entry2.result === "H" || entry2.result === "Z" || entry2.result === "F")) {
+          entries.push(entry2);
+        }
+        return { ...p, rounds: entries };
+      })
+    };
+  }
+  function withRoundFacts(tournament) {
+    if (tournament.initialColour !== void 0 && tournament.totalRounds !== void 0) return tournament;
+    const lastRound = Math.max(0, ...tournament.players.map((p) => p.rounds.length));
+    return { ...tournament, initialColour: tournament.initialColour ?? inferInitialColour(tournament), totalRounds: tournament.totalRounds ?? lastRound };
+  }
+
   // src/core/systems/board-colours.ts
   function otherColour(colour) {
     return colour === "white" ? "black" : "white";
@@ -4116,7 +4153,7 @@ var global = this;
     for (const [player, listed] of apart.partners) {
       if (!present.has(player)) continue;
       let blocked = 0;
-      for (const other2 of listed) if (present.has(other2)) blocked++;
+      for (const other3 of listed) if (present.has(other3)) blocked++;
       if (n - 1 - blocked + (size > n ? 1 : 0) < size / 2) {
         dense = false;
         break;
@@ -4204,8 +4241,8 @@ var global = this;
       const first = left2.shift();
       const wanted = partnerOf.get(first);
       const target = wanted === void 0 ? seed.get(first) : seed.get(wanted);
-      const candidates2 = left2.filter((other2) => !apart(first, other2)).sort((x, y) => Math.abs(seed.get(x) - target) - Math.abs(seed.get(y) - target) || seed.get(x) - seed.get(y));
-      const partner = candidates2.find((other2) => canPairAll(left2.filter((rest) => rest !== other2), apart));
+      const candidates2 = left2.filter((other3) => !apart(first, other3)).sort((x, y) => Math.abs(seed.get(x) - target) - Math.abs(seed.get(y) - target) || seed.get(x) - seed.get(y));
+      const partner = candidates2.find((other3) => canPairAll(left2.filter((rest) => rest !== other3), apart));
       if (partner === void 0) {
         unpaired = first;
         continue;
@@ -4225,6 +4262,7 @@ var global = this;
   var CROSSTABLE_SHEET = "Crosstable";
   var LIVE_SHEET = "Live";
   var BY_NAME_SHEET = "By name";
+  var WHY_SHEET = "Why paired";
   var TEAMS_SHEET = "Teams";
   var TRF_SHEET = "TRF";
   var SCHEDULE_SHEET = "Schedule";
@@ -4246,7 +4284,7 @@ var global = this;
   }
   function isOwnSheet(name) {
     if (name === TEAMS_SHEET || name === LIVE_SHEET || name === BY_NAME_SHEET || name === AWARDS_SHEET) return true;
-    return [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, SCHEDULE_SHEET, RATINGS_SHEET].some((base) => sectionOfSheet(base, name) !== null);
+    return [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, SCHEDULE_SHEET, RATINGS_SHEET, WHY_SHEET].some((base) => sectionOfSheet(base, name) !== null);
   }
   var OWN_SHEET_PROTECTION = "Sheetmate's own sheet, written again at every Sheetmate step: results are typed in Pairings, players in Players.";
   var SHEETMATE_ID_HEADER = "Sheetmate ID";
@@ -4309,6 +4347,7 @@ var global = this;
   var CROSSTABLE_HEADER = { before: ["Rank", "No.", "Name", "Rating"], after: ["Points"] };
   var LIVE_BOARDS_HEADER = ["Board", "White", "Result", "Black"];
   var LIVE_STANDINGS_HEADER = ["Rank", "Name", "Pts"];
+  var WHY_HEADER = ["Board", "Why"];
   var QUICK_SWISS_TABLE_HEADER = ["Player A", "Score", "Player B", "Score", CHECK_HEADER];
   function teamsHeader(counted) {
     return ["Rank", "Team", "Points", "Next best", "Players", `Counting (best ${counted})`];
@@ -4461,7 +4500,7 @@ var global = this;
   };
 
   // src/core/systems/dutch.ts
-  function dutchRoundOne(input) {
+  function dutchPairsRoundOne(input) {
     return input.settings.round1Method === "split" && input.keptApart.length > 0 || input.acceleration !== null;
   }
   function engineTournament(input) {
@@ -4503,7 +4542,7 @@ var global = this;
     keepsPairsApart: true,
     plannedRounds: (_players, settings) => settings.rounds,
     pairRound(input) {
-      if (input.round === 1 && !dutchRoundOne(input)) return { pairing: roundOneByMethod(input) };
+      if (input.round === 1 && !dutchPairsRoundOne(input)) return { pairing: roundOneByMethod(input) };
       return { pairing: pairDutch(engineTournament(input), input.round) };
     },
     verify(input, pairing) {
@@ -4540,7 +4579,7 @@ var global = this;
   };
   var FOLDED = new RegExp(`[${Object.keys(FOLDS).join("")}]`, "gu");
   function nameKey(name) {
-    return name.normalize("NFC").replace(SPACES, " ").trim().toLowerCase().replace(FOLDED, (letter) => FOLDS[letter]).normalize("NFC");
+    return name.normalize("NFC").replace(SPACES, " ").trim().toLowerCase().replace(FOLDED, (letter2) => FOLDS[letter2]).normalize("NFC");
   }
   function tidyName(name) {
     return name.replace(SPACES, " ").trim();
@@ -4584,8 +4623,8 @@ var global = this;
     let whole = false;
     let slipped = 0;
     for (const word of fewer) {
-      const candidates2 = more.flatMap((other2, index) => {
-        const match = used.has(index) ? null : compareWords(word, other2);
+      const candidates2 = more.flatMap((other3, index) => {
+        const match = used.has(index) ? null : compareWords(word, other3);
         return match === null ? [] : [{ index, match }];
       });
       candidates2.sort((x, y) => MATCH_ORDER.indexOf(x.match) - MATCH_ORDER.indexOf(y.match));
@@ -4664,7 +4703,7 @@ var global = this;
         break;
       }
       const history = met.get(top.key);
-      const allowed = (candidate) => apart === null || !apart(top.key, candidate.key) && canPairAll(keysOf(unpaired.filter((other2) => other2 !== candidate)), apart);
+      const allowed = (candidate) => apart === null || !apart(top.key, candidate.key) && canPairAll(keysOf(unpaired.filter((other3) => other3 !== candidate)), apart);
       const fresh = unpaired.findIndex((candidate) => !history.has(candidate.key) && allowed(candidate));
       const index = fresh === -1 ? unpaired.findIndex(allowed) : fresh;
       if (index === -1) {
@@ -4677,6 +4716,12 @@ var global = this;
     if (leftOver !== void 0) rows.push({ a: leftOver.key, b: null, check: "BYE" });
     return rows;
   }
+  function metByName(players, history = "either-list") {
+    return metOf(
+      players.map((player) => ({ key: nameKey(player.name), met: player.opponents.map(nameKey) })),
+      history
+    );
+  }
   function metOf(entries, history = "either-list") {
     const met = new Map(entries.map((entry2) => [entry2.key, /* @__PURE__ */ new Set()]));
     for (const entry2 of entries) {
@@ -4687,9 +4732,9 @@ var global = this;
     }
     return met;
   }
-  function drawAsPairing(draw, round, points) {
+  function drawAsPairing(draw, round, points2) {
     const boards = draw.filter((row) => row.b !== null).map((row, index) => ({ board: index + 1, white: row.a, black: row.b }));
-    const byes = draw.filter((row) => row.b === null).map((row) => ({ player: row.a, kind: "pairing-allocated", points: byePoints("pairing-allocated", points) }));
+    const byes = draw.filter((row) => row.b === null).map((row) => ({ player: row.a, kind: "pairing-allocated", points: byePoints("pairing-allocated", points2) }));
     return { round, boards, byes };
   }
 
@@ -4871,12 +4916,12 @@ var global = this;
   }
   function accelerationRanges(groups2) {
     const ranges = [];
-    groups2.virtualPoints.forEach((points, index) => {
+    groups2.virtualPoints.forEach((points2, index) => {
       const last = ranges[ranges.length - 1];
-      if (last !== void 0 && last.gamePoints === points && last.lastRound === index) {
+      if (last !== void 0 && last.gamePoints === points2 && last.lastRound === index) {
         ranges[ranges.length - 1] = { ...last, lastRound: index + 1 };
       } else {
-        ranges.push({ matchPoints: null, gamePoints: points, firstRound: index + 1, lastRound: index + 1, firstPlayer: 1, lastPlayer: groups2.lastOfGroupA });
+        ranges.push({ matchPoints: null, gamePoints: points2, firstRound: index + 1, lastRound: index + 1, firstPlayer: 1, lastPlayer: groups2.lastOfGroupA });
       }
     });
     return ranges;
@@ -4886,16 +4931,16 @@ var global = this;
   }
   function accelerationNote(state, settings, round) {
     const groups2 = bakuGroupsFor(state, settings);
-    const points = groups2?.virtualPoints[round - 1];
-    if (groups2 === null || points === void 0) return null;
-    return `Baku acceleration: group A (players 1–${groups2.lastOfGroupA}) paired with ${points === 10 ? "1 virtual point" : "½ virtual point"}.`;
+    const points2 = groups2?.virtualPoints[round - 1];
+    if (groups2 === null || points2 === void 0) return null;
+    return `Baku acceleration: group A (players 1–${groups2.lastOfGroupA}) paired with ${points2 === 10 ? "1 virtual point" : "½ virtual point"}.`;
   }
 
   // src/core/event/paper-rounds.ts
-  function rebuildCarriedRounds(players, points, source = PLAYERS_SHEET) {
+  function rebuildCarriedRounds(players, points2, source = PLAYERS_SHEET) {
     const rounds = Math.max(0, ...players.map(({ paper }) => Math.max(paper?.opponents.length ?? 0, paper?.colours.length ?? 0)));
     if (rounds === 0) return { rounds: 0, entries: players.map(() => []) };
-    if (points.win !== 2 * points.draw || points.loss !== 0) {
+    if (points2.win !== 2 * points2.draw || points2.loss !== 0) {
       throw new InputError("hand-typed history can be continued with the Dutch system only with 1 / ½ / 0 scoring (or a multiple of it).", { source });
     }
     const entrants = players.map((player) => player.entrant);
@@ -4903,12 +4948,12 @@ var global = this;
     checkMeetings(entrants, opponent, rounds, source);
     const colours = players.map(({ paper }) => (paper?.colours ?? "").toUpperCase());
     checkColours(entrants, opponent, colours, rounds, source);
-    const units = reconstructResults(players, opponent, rounds, points, source);
+    const units = reconstructResults(players, opponent, rounds, points2, source);
     const entries = players.map(
       (_, p) => Array.from({ length: rounds }, (_2, r) => {
         const q = opponent[p][r];
         const got = units.get(`${p}/${r}`) ?? 0;
-        if (q < 0) return { opponent: null, colour: null, result: got === 0 ? "Z" : got * points.draw === points.halfPointBye && got !== byeUnitsOf(points) ? "H" : "U" };
+        if (q < 0) return { opponent: null, colour: null, result: got === 0 ? "Z" : got * points2.draw === points2.halfPointBye && got !== byeUnitsOf(points2) ? "H" : "U" };
         const own = colours[p][r];
         const theirs = colours[q][r];
         const colour = own === "W" || theirs === "B" ? "white" : own === "B" || theirs === "W" ? "black" : p < q ? "white" : "black";
@@ -4926,11 +4971,11 @@ var global = this;
         if (q < 0) continue;
         if (q === p) problems.push(new InputError(`${entrant.name} is listed as their own opponent.`, { source, row: entrant.row, column: playersHeader("opponents") }));
         else if (opponent[q][r] !== p) {
-          const other2 = players[q];
+          const other3 = players[q];
           const listed = opponent[q][r] >= 0 ? `lists ${players[opponent[q][r]].name}` : "lists no game";
           problems.push(
             new InputError(
-              `${entrant.name} lists ${other2.name} in round ${r + 1}, but ${other2.name} (row ${other2.row}) ${listed} there. Opponents must be listed in round order on both rows (write - for a round without a game).`,
+              `${entrant.name} lists ${other3.name} in round ${r + 1}, but ${other3.name} (row ${other3.row}) ${listed} there. Opponents must be listed in round order on both rows (write - for a round without a game).`,
               { source, row: entrant.row, column: playersHeader("opponents") }
             )
           );
@@ -4962,7 +5007,7 @@ var global = this;
   }
   function checkListedOpponents(players, source = PLAYERS_SHEET) {
     const problems = [];
-    const times = players.map(({ paper, entrant }, p) => {
+    const times2 = players.map(({ paper, entrant }, p) => {
       const listed = /* @__PURE__ */ new Map();
       for (const opponent of paper?.opponents ?? []) {
         if (opponent === null) continue;
@@ -4974,13 +5019,13 @@ var global = this;
     });
     throwIfAny(problems);
     players.forEach(({ entrant }, p) => {
-      for (const [q, count] of times[p]) {
-        const back = times[q].get(p) ?? 0;
+      for (const [q, count] of times2[p]) {
+        const back = times2[q].get(p) ?? 0;
         if (back >= count) continue;
-        const other2 = players[q].entrant;
+        const other3 = players[q].entrant;
         problems.push(
           new InputError(
-            `${entrant.name} lists ${other2.name}${count > 1 ? ` ${count} times` : ""}, but ${other2.name} (row ${other2.row}) ${back === 0 ? "does not list" : `lists only ${back} time${back === 1 ? "" : "s"}`} ${entrant.name}. Every game goes on both players' rows: add the missing name, or remove this one.`,
+            `${entrant.name} lists ${other3.name}${count > 1 ? ` ${count} times` : ""}, but ${other3.name} (row ${other3.row}) ${back === 0 ? "does not list" : `lists only ${back} time${back === 1 ? "" : "s"}`} ${entrant.name}. Every game goes on both players' rows: add the missing name, or remove this one.`,
             { source, row: entrant.row, column: playersHeader("opponents") }
           )
         );
@@ -4988,8 +5033,8 @@ var global = this;
     });
     throwIfAny(problems);
   }
-  function reconstructResults(players, opponent, rounds, points, source) {
-    const unit = points.draw;
+  function reconstructResults(players, opponent, rounds, points2, source) {
+    const unit = points2.draw;
     const scoreOf2 = (p) => players[p].paper?.score ?? 0;
     const demand = players.map((_, p) => Math.round(scoreOf2(p) / unit));
     const badScore = players.findIndex((_, p) => scoreOf2(p) % unit !== 0 || demand[p] < 0);
@@ -5001,7 +5046,7 @@ var global = this;
     for (let r = 0; r < rounds; r++) {
       players.forEach((_, p) => {
         const q = opponent[p][r];
-        if (q < 0) supplies.push({ key: `${p}/${r}`, players: [p], units: byeUnitsOf(points), exact: false });
+        if (q < 0) supplies.push({ key: `${p}/${r}`, players: [p], units: byeUnitsOf(points2), exact: false });
         else if (p < q) supplies.push({ key: `${p}/${r}`, players: [p, q], units: 2, exact: true });
       });
     }
@@ -5046,13 +5091,13 @@ var global = this;
         const supply = supplies[s];
         const k = supply.players.indexOf(player);
         if (k < 0 || supply.players.length !== 2) continue;
-        const other2 = 1 - k;
-        const otherPlayer = supply.players[other2];
-        if (flow[s][other2] === 0 || visited.has(otherPlayer)) continue;
-        flow[s][other2] -= 1;
+        const other3 = 1 - k;
+        const otherPlayer = supply.players[other3];
+        if (flow[s][other3] === 0 || visited.has(otherPlayer)) continue;
+        flow[s][other3] -= 1;
         flow[s][k] += 1;
         if (augment(otherPlayer, visited, useByes)) return true;
-        flow[s][other2] += 1;
+        flow[s][other3] += 1;
         flow[s][k] -= 1;
       }
       return false;
@@ -5064,8 +5109,8 @@ var global = this;
     });
     return flow;
   }
-  function byeUnitsOf(points) {
-    return Math.round(points.pairingAllocatedBye / points.draw);
+  function byeUnitsOf(points2) {
+    return Math.round(points2.pairingAllocatedBye / points2.draw);
   }
 
   // src/core/event/event-state.ts
@@ -5096,11 +5141,11 @@ var global = this;
     const keptSet = new Set(kept);
     return numbered([...kept, ...initialRanking(entrants.filter((entrant) => !keptSet.has(entrant)))]);
   }
-  function buildEventState(players, rounds, points, options = {}) {
+  function buildEventState(players, rounds, points2, options = {}) {
     const pairingsSheet = options.pairingsSheet ?? PAIRINGS_SHEET;
     const playersSource = options.playersSource ?? PLAYERS_SHEET;
     if (!options.rebuildCarried && rounds.length === 0) checkListedOpponents(players, playersSource);
-    const carried = options.rebuildCarried ? rebuildCarriedRounds(players, points, playersSource) : { rounds: 0, entries: players.map(() => []) };
+    const carried = options.rebuildCarried ? rebuildCarriedRounds(players, points2, playersSource) : { rounds: 0, entries: players.map(() => []) };
     checkFirstRound(rounds, carried.rounds, pairingsSheet);
     const entries = roundEntries(players, rounds, pairingsSheet);
     const roundsPlayed = carried.rounds + rounds.length;
@@ -5119,7 +5164,7 @@ var global = this;
     const initialColour = initialColourOf(modelPlayers, rounds, carried.rounds);
     const tournament = {
       players: modelPlayers,
-      points,
+      points: points2,
       ...options.totalRounds !== void 0 && options.totalRounds > 0 ? { totalRounds: options.totalRounds } : {},
       ...initialColour !== void 0 ? { initialColour } : {}
     };
@@ -5131,7 +5176,7 @@ var global = this;
       tournament,
       initialColour,
       pairingsSheet,
-      withRounds: (other2) => buildEventState(players, other2, points, options)
+      withRounds: (other3) => buildEventState(players, other3, points2, options)
     };
   }
   function checkFirstRound(rounds, carriedRounds, pairingsSheet) {
@@ -5218,12 +5263,12 @@ var global = this;
     return state.players[startNumber2 - 1].paper?.score ?? 0;
   }
   function carriedPoints(state) {
-    const points = /* @__PURE__ */ new Map();
+    const points2 = /* @__PURE__ */ new Map();
     for (const player of state.players) {
       const carried = carriedPointsOf(state, player.startNumber);
-      if (carried !== 0) points.set(player.startNumber, carried);
+      if (carried !== 0) points2.set(player.startNumber, carried);
     }
-    return points;
+    return points2;
   }
   function pointsOf2(state, startNumber2, throughRound) {
     const player = state.tournament.players[startNumber2 - 1];
@@ -5344,7 +5389,7 @@ var global = this;
         }
       };
       if (!pairs([])) throw named(error, nameOf);
-      const culprits = listed.filter((suspect) => pairs(listed.filter((other2) => other2 !== suspect)));
+      const culprits = listed.filter((suspect) => pairs(listed.filter((other3) => other3 !== suspect)));
       const blamed = culprits.length > 0 ? culprits : listed;
       const described = blamed.map((pair2) => describeListedPair(pair2, nameOf));
       throw new NoValidPairingError(
@@ -5357,13 +5402,13 @@ var global = this;
     return groups2 === null ? null : accelerationMap(state, groups2);
   }
   function announcedAbsences(state, round) {
-    const points = state.tournament.points;
+    const points2 = state.tournament.points;
     const byes = [];
     for (const player of state.players) {
       const entrant = player.entrant;
       if (entrant.status === "withdrawn") continue;
-      if (entrant.status === "absent") byes.push({ player: player.startNumber, kind: "zero-point", points: byePoints("zero-point", points) });
-      else if (entrant.requestedByes.includes(round)) byes.push({ player: player.startNumber, kind: "half-point", points: byePoints("half-point", points) });
+      if (entrant.status === "absent") byes.push({ player: player.startNumber, kind: "zero-point", points: byePoints("zero-point", points2) });
+      else if (entrant.requestedByes.includes(round)) byes.push({ player: player.startNumber, kind: "half-point", points: byePoints("half-point", points2) });
     }
     return byes;
   }
@@ -5422,11 +5467,11 @@ var global = this;
   }
   function eventInProgress(state) {
     const last = state.rounds[state.rounds.length - 1];
-    const points = state.tournament.points;
+    const points2 = state.tournament.points;
     const current = last === void 0 ? null : {
       round: last.round,
       boards: last.boards.map((board) => ({ board: board.board, white: board.white, black: board.black })),
-      byes: last.byes.map((bye) => ({ player: bye.player, kind: bye.kind, points: byePoints(bye.kind, points) }))
+      byes: last.byes.map((bye) => ({ player: bye.player, kind: bye.kind, points: byePoints(bye.kind, points2) }))
     };
     const carried = carriedPoints(state);
     return { tournament: state.tournament, current, ...carried.size > 0 ? { carriedPoints: carried } : {} };
@@ -5449,12 +5494,12 @@ var global = this;
       return { rows: rows2, progress, tiebreaksThroughRound: progress.round, codes };
     }
     const round = progress.round;
-    const points = tournament.points;
+    const points2 = tournament.points;
     const soFar = /* @__PURE__ */ new Map();
     const playedNow = /* @__PURE__ */ new Set();
     for (const player of tournament.players) {
       const entry2 = player.rounds[round - 1];
-      const decided = entry2 === void 0 || isPending(entry2) ? 0 : pointsFor(entry2.result, points);
+      const decided = entry2 === void 0 || isPending(entry2) ? 0 : pointsFor(entry2.result, points2);
       soFar.set(player.startNumber, (options.carriedPoints?.get(player.startNumber) ?? 0) + decided);
       if (entry2 !== void 0 && isPlayedGame(entry2)) playedNow.add(player.startNumber);
     }
@@ -5960,21 +6005,21 @@ var global = this;
         );
         return;
       }
-      const points = words.slice(0, withMatchPoints ? 2 : 1).map(({ word, column }) => {
+      const points2 = words.slice(0, withMatchPoints ? 2 : 1).map(({ word, column }) => {
         const tenths = parseTenths(word);
         if (tenths === null) this.problems.fail(`250 points '${word}' are not a number of points like 1.0`, number, column);
         return tenths;
       });
       const ids = wholeNumbers(this.problems, words.slice(withMatchPoints ? 2 : 1), number, "round or start number");
-      if (points.includes(null) || ids === null) return;
+      if (points2.includes(null) || ids === null) return;
       const [firstRound, lastRound, firstPlayer, lastPlayer] = ids;
       if (firstRound < 1 || lastRound < firstRound || firstPlayer < 1 || lastPlayer < firstPlayer) {
         this.problems.fail("250 ranges must run from low to high (first round ≤ last round, first player ≤ last player)", number, 5);
         return;
       }
       this.accelerationRanges.push({
-        matchPoints: withMatchPoints ? points[0] : null,
-        gamePoints: points[withMatchPoints ? 1 : 0],
+        matchPoints: withMatchPoints ? points2[0] : null,
+        gamePoints: points2[withMatchPoints ? 1 : 0],
         firstRound,
         lastRound,
         firstPlayer,
@@ -6265,35 +6310,35 @@ var global = this;
   function samePoints(a, b) {
     return Object.keys(STANDARD_POINTS).every((key) => a[key] === b[key]);
   }
-  function formatXxs(points) {
+  function formatXxs(points2) {
     const codes = [
-      ["WW", points.win],
-      ["BW", points.win],
-      ["WD", points.draw],
-      ["BD", points.draw],
-      ["WL", points.loss],
-      ["BL", points.loss],
-      ["ZPB", points.zeroPointBye],
-      ["HPB", points.halfPointBye],
-      ["FPB", points.fullPointBye],
-      ["PAB", points.pairingAllocatedBye],
-      ["FW", points.forfeitWin],
-      ["FL", points.forfeitLoss]
+      ["WW", points2.win],
+      ["BW", points2.win],
+      ["WD", points2.draw],
+      ["BD", points2.draw],
+      ["WL", points2.loss],
+      ["BL", points2.loss],
+      ["ZPB", points2.zeroPointBye],
+      ["HPB", points2.halfPointBye],
+      ["FPB", points2.fullPointBye],
+      ["PAB", points2.pairingAllocatedBye],
+      ["FW", points2.forfeitWin],
+      ["FL", points2.forfeitLoss]
     ];
     return `XXS ${codes.map(([code, tenths]) => `${code}=${formatTenths(tenths)}`).join(" ")}`;
   }
-  function fitsIn162(points) {
-    return points.forfeitWin === points.win && points.fullPointBye === points.win && points.halfPointBye === points.draw && points.forfeitLoss === points.zeroPointBye;
+  function fitsIn162(points2) {
+    return points2.forfeitWin === points2.win && points2.fullPointBye === points2.win && points2.halfPointBye === points2.draw && points2.forfeitLoss === points2.zeroPointBye;
   }
-  function format162(points, unknownResult) {
+  function format162(points2, unknownResult) {
     const entries = [
-      ["W", points.win],
-      ["D", points.draw],
-      ["L", points.loss],
-      ...points.zeroPointBye !== 0 ? [["A", points.zeroPointBye]] : [],
-      ["P", points.pairingAllocatedBye]
+      ["W", points2.win],
+      ["D", points2.draw],
+      ["L", points2.loss],
+      ...points2.zeroPointBye !== 0 ? [["A", points2.zeroPointBye]] : [],
+      ["P", points2.pairingAllocatedBye]
     ];
-    if (unknownResult !== void 0 && unknownResult !== points.draw) entries.push(["X", unknownResult]);
+    if (unknownResult !== void 0 && unknownResult !== points2.draw) entries.push(["X", unknownResult]);
     const fields = entries.map(([code, tenths]) => `${code}${formatTenths(tenths).padStart(4, " ")}`);
     return `162  ${fields.map((field, i) => i === fields.length - 1 ? field : left(field, 9)).join("")}`;
   }
@@ -6500,8 +6545,8 @@ var global = this;
       if (rounds !== void 0) this.header.roundsTag = rounds;
       const colour = style(this.colourTags);
       if (colour !== void 0) this.header.initialColourTag = colour;
-      const points = style(this.pointsTags);
-      if (points !== void 0) this.header.pointsTag = points;
+      const points2 = style(this.pointsTags);
+      if (points2 !== void 0) this.header.pointsTag = points2;
       return this.header;
     }
   };
@@ -6523,8 +6568,8 @@ var global = this;
     const rating = ratingText.trim() === "" ? 0 : parseWhole(ratingText);
     if (rating === null) problems.fail(`rating '${ratingText.trim()}' (columns 49-52) is not a whole number`, number, 49);
     const pointsText2 = columns(line, 81, 84);
-    const points = pointsText2.trim() === "" ? null : parseTenths(pointsText2);
-    if (points === null && pointsText2.trim() !== "") {
+    const points2 = pointsText2.trim() === "" ? null : parseTenths(pointsText2);
+    if (points2 === null && pointsText2.trim() !== "") {
       problems.fail(`points '${pointsText2.trim()}' (columns 81-84) are not a number of points like 2.5`, number, 81);
     }
     const rankText = columns(line, 86, 89);
@@ -6560,7 +6605,7 @@ var global = this;
     for (const [key, value2] of Object.entries(optional2)) {
       if (value2 !== void 0) player[key] = value2;
     }
-    return { player, rounds, places, line: number, standing: { points, rank } };
+    return { player, rounds, places, line: number, standing: { points: points2, rank } };
   }
   function readRoundBlock(problems, line, number, round, self) {
     const start = roundColumn(round);
@@ -6733,29 +6778,29 @@ var global = this;
         if (entry2.opponent === null) return;
         const round = index + 1;
         const place = parsed.places[index];
-        const other2 = byNumber.get(entry2.opponent);
-        if (other2 === void 0) {
+        const other3 = byNumber.get(entry2.opponent);
+        if (other3 === void 0) {
           problems.fail(`opponent ${entry2.opponent} in round ${round} is not the start number of any player (001 line)`, place.line, place.column);
           return;
         }
-        const back = other2.rounds[index];
+        const back = other3.rounds[index];
         if (back === void 0 || back.opponent !== self) {
           const says = back === void 0 || back.opponent === null ? "has no opponent in that round" : `lists ${back.opponent} in that round`;
-          problems.fail(`player ${self} meets ${entry2.opponent} in round ${round}, but player ${entry2.opponent} (line ${other2.line}) ${says}`, place.line, place.column);
+          problems.fail(`player ${self} meets ${entry2.opponent} in round ${round}, but player ${entry2.opponent} (line ${other3.line}) ${says}`, place.line, place.column);
           return;
         }
         if (self > entry2.opponent) return;
         const colourOk = entry2.colour === null && back.colour === null || entry2.colour !== null && back.colour !== null && entry2.colour !== back.colour;
         if (!colourOk) {
           problems.fail(
-            `round ${round}: colours do not mirror: player ${self} has ${colourWord(entry2.colour)}, player ${entry2.opponent} (line ${other2.line}) has ${colourWord(back.colour)}`,
+            `round ${round}: colours do not mirror: player ${self} has ${colourWord(entry2.colour)}, player ${entry2.opponent} (line ${other3.line}) has ${colourWord(back.colour)}`,
             place.line,
             place.column + 5
           );
         }
         if (!(MIRRORED[entry2.result] ?? []).includes(back.result)) {
           problems.fail(
-            `round ${round}: results do not mirror: player ${self} has '${entry2.result}', player ${entry2.opponent} (line ${other2.line}) has '${back.result}'`,
+            `round ${round}: results do not mirror: player ${self} has '${entry2.result}', player ${entry2.opponent} (line ${other3.line}) has '${back.result}'`,
             place.line,
             place.column + 7
           );
@@ -6763,13 +6808,13 @@ var global = this;
       });
     }
   }
-  function readWarnings(source, parsed, players, points, roundsPlayed, byes) {
+  function readWarnings(source, parsed, players, points2, roundsPlayed, byes) {
     const warnings = [];
     const where = (line, column) => `${source !== void 0 ? `${source}, ` : ""}line ${line}${column !== void 0 ? `, column ${column}` : ""}: `;
     parsed.forEach((entry2, index) => {
       const declared = entry2.standing.points;
       if (declared === null) return;
-      const computed = scoreOf(players[index], points, roundsPlayed);
+      const computed = scoreOf(players[index], points2, roundsPlayed);
       if (computed !== declared) {
         warnings.push(`${where(entry2.line, 81)}points ${formatTenths(declared)} differ from ${formatTenths(computed)}, the total of the results under the file's point system`);
       }
@@ -6809,7 +6854,7 @@ var global = this;
       if (tag === "192" && header2.header.encodedTournamentType === void 0) encodedTypeLine = number;
       if (!header2.read(tag, line, number) && !extensions.read(tag, line, number)) header2.keepUnknown(line);
     });
-    const points = header2.pointSystem();
+    const points2 = header2.pointSystem();
     problems.throwIfAny();
     if (parsedLines.length === 0) {
       throw new InputError("the file has no player lines (001); is it a Tournament Report File?", problems.location());
@@ -6832,7 +6877,7 @@ var global = this;
     checkOpponents(problems, parsedPlayers, byNumber);
     problems.throwIfAny();
     const players = parsedPlayers.map((parsed) => ({ ...parsed.player, rounds: parsed.rounds }));
-    const tournament = { players, points };
+    const tournament = { players, points: points2 };
     const head = header2.finish();
     if (head.name !== void 0) tournament.name = head.name;
     if (header2.totalRounds !== void 0) tournament.totalRounds = header2.totalRounds.value;
@@ -6849,7 +6894,7 @@ var global = this;
       unknownLines: header2.unknownLines,
       roundsPlayed,
       standings: standings2,
-      warnings: readWarnings(source, parsedPlayers, players, points, roundsPlayed, extensions.announcedByes())
+      warnings: readWarnings(source, parsedPlayers, players, points2, roundsPlayed, extensions.announcedByes())
     };
   }
 
@@ -6935,9 +6980,9 @@ var global = this;
   }
   var TRF_NAME_WIDTH = 33;
   function playerLine(player, standing) {
-    const points = standing?.points;
+    const points2 = standing?.points;
     const rank = standing?.rank;
-    let line = `001 ${right(player.startNumber, 4)} ${left(player.sex ?? "", 1)}${right(player.title ?? "", 3)} ${left(player.name, TRF_NAME_WIDTH)} ${right(player.rating > 0 ? player.rating : "", 4)} ${left(player.federation ?? "", 3)} ${right(player.fideId ?? "", 11)} ${left(player.birthDate ?? "", 10)} ${right(points === null || points === void 0 ? "" : formatTenths(points), 4)} ${right(rank === null || rank === void 0 ? "" : rank, 4)}`;
+    let line = `001 ${right(player.startNumber, 4)} ${left(player.sex ?? "", 1)}${right(player.title ?? "", 3)} ${left(player.name, TRF_NAME_WIDTH)} ${right(player.rating > 0 ? player.rating : "", 4)} ${left(player.federation ?? "", 3)} ${right(player.fideId ?? "", 11)} ${left(player.birthDate ?? "", 10)} ${right(points2 === null || points2 === void 0 ? "" : formatTenths(points2), 4)} ${right(rank === null || rank === void 0 ? "" : rank, 4)}`;
     player.rounds.forEach((entry2, index) => {
       line = padToColumns(line, roundColumn(index + 1) - 1) + roundBlock(entry2);
     });
@@ -7026,6 +7071,33 @@ var global = this;
     return lines;
   }
 
+  // src/core/trf/pairs.ts
+  var BYE_KINDS = {
+    U: "pairing-allocated",
+    H: "half-point",
+    F: "full-point",
+    Z: "zero-point",
+    " ": "zero-point",
+    // A forfeit written without an opponent (some programs do) scores like a bye.
+    "+": "full-point",
+    "-": "zero-point"
+  };
+  function pairingOfRound(tournament, round) {
+    const games = [];
+    const byes = [];
+    for (const player of tournament.players) {
+      const entry2 = player.rounds[round - 1];
+      if (entry2 === void 0) continue;
+      if (entry2.opponent === null) {
+        byes.push({ player: player.startNumber, kind: BYE_KINDS[entry2.result] ?? "zero-point", points: pointsFor(entry2.result, tournament.points) });
+      } else if (entry2.colour === "white" || entry2.colour === null && player.startNumber < entry2.opponent) {
+        games.push([player.startNumber, entry2.opponent]);
+      }
+    }
+    games.sort((a, b) => a[0] - b[0]);
+    return { round, boards: games.map(([white, black], index) => ({ board: index + 1, white, black })), byes };
+  }
+
   // src/core/views/trf-exchange.ts
   function eventToTrf(state, settings, standings2, eventName, totalRounds, extras = {}) {
     const groups2 = bakuGroupsFor(state, { ...settings, rounds: totalRounds });
@@ -7071,15 +7143,15 @@ var global = this;
       const name = composedName(player.entrant.name);
       const kept = columns(name, 1, TRF_NAME_WIDTH);
       const key = nameKey(kept);
-      const other2 = seen.get(key);
-      if (other2 === void 0) {
+      const other3 = seen.get(key);
+      if (other3 === void 0) {
         seen.set(key, player);
         continue;
       }
       const shorter = shorterName(name, [...seen.keys()]);
       problems.push(
         new InputError(
-          `"${other2.entrant.name}" (row ${other2.entrant.row}) and "${player.entrant.name}" (row ${player.entrant.row}) are the same in their first ${TRF_NAME_WIDTH} characters ("${kept.trimEnd()}"), which is all of a name a TRF holds, so the file could not tell the two players apart. Shorten one of the names in ${source}${shorter === null ? ` to ${TRF_NAME_WIDTH} characters or fewer` : ` (such as "${shorter}")`}, then export again.`,
+          `"${other3.entrant.name}" (row ${other3.entrant.row}) and "${player.entrant.name}" (row ${player.entrant.row}) are the same in their first ${TRF_NAME_WIDTH} characters ("${kept.trimEnd()}"), which is all of a name a TRF holds, so the file could not tell the two players apart. Shorten one of the names in ${source}${shorter === null ? ` to ${TRF_NAME_WIDTH} characters or fewer` : ` (such as "${shorter}")`}, then export again.`,
           { source, row: player.entrant.row, column: playersHeader("name") }
         )
       );
@@ -7097,12 +7169,12 @@ var global = this;
     const seen = /* @__PURE__ */ new Map();
     const problems = [];
     for (const player of [...players].sort((a, b) => a.startNumber - b.startNumber)) {
-      const other2 = seen.get(nameKey(player.name));
-      if (other2 === void 0) seen.set(nameKey(player.name), player);
+      const other3 = seen.get(nameKey(player.name));
+      if (other3 === void 0) seen.set(nameKey(player.name), player);
       else {
         problems.push(
           new InputError(
-            `players ${other2.startNumber} and ${player.startNumber} have the same name, "${player.name}" (a TRF holds ${TRF_NAME_WIDTH} characters of a name, and longer names may have been cut to it). Sheetmate tells players apart by name: correct one of them in the file (their 001 lines), then import again.`,
+            `players ${other3.startNumber} and ${player.startNumber} have the same name, "${player.name}" (a TRF holds ${TRF_NAME_WIDTH} characters of a name, and longer names may have been cut to it). Sheetmate tells players apart by name: correct one of them in the file (their 001 lines), then import again.`,
             { source }
           )
         );
@@ -7134,7 +7206,7 @@ var global = this;
     const nameOf = (startNumber2) => tournament.players.find((p) => p.startNumber === startNumber2).name;
     const pairings = [PAIRINGS_HEADER.slice()];
     for (let round = played; round >= 1; round--) pairings.push(...roundRows(tournament, round, nameOf));
-    const points = tournament.points;
+    const points2 = tournament.points;
     const forbidden = tournament.forbiddenPairs ?? [];
     const baku = acceleratedAsBaku(tournament);
     const notes = tournament.acceleration !== void 0 && !baku ? [
@@ -7151,11 +7223,11 @@ var global = this;
         ...tournament.totalRounds !== void 0 ? { rounds: tournament.totalRounds } : {},
         ...tournament.initialColour !== void 0 ? { initialColour: tournament.initialColour } : {},
         points: {
-          win: points.win / 10,
-          draw: points.draw / 10,
-          loss: points.loss / 10,
-          pairingAllocatedBye: points.pairingAllocatedBye / 10,
-          requestedBye: points.halfPointBye / 10
+          win: points2.win / 10,
+          draw: points2.draw / 10,
+          loss: points2.loss / 10,
+          pairingAllocatedBye: points2.pairingAllocatedBye / 10,
+          requestedBye: points2.halfPointBye / 10
         }
       }
     };
@@ -7521,18 +7593,18 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function historyOf(line, byKey, warnings) {
     const opponents = [];
     for (const opponent of line.opponents) {
-      const other2 = byKey.get(nameKey(opponent));
-      if (other2 === void 0) {
+      const other3 = byKey.get(nameKey(opponent));
+      if (other3 === void 0) {
         const advice = line.byCommas ? '; a name with a comma in it is read whole only when spelled as its own line spells it (or separate the names with ";")' : "";
         warnings.push({ line: line.row, message: `${line.name} lists "${opponent}", who has no line; left out of the history${advice}` });
-      } else if (other2 === line) {
+      } else if (other3 === line) {
         warnings.push({ line: line.row, message: `${line.name} lists themselves; left out of the history` });
       } else {
-        const listedBack = other2.opponents.some((back) => nameKey(back) === nameKey(line.name));
-        if (!listedBack && !opponents.includes(other2.name)) {
-          warnings.push({ line: line.row, message: `${line.name} lists ${other2.name}, ${other2.name} does not list ${line.name} (line ${other2.row}); each list is used as typed` });
+        const listedBack = other3.opponents.some((back) => nameKey(back) === nameKey(line.name));
+        if (!listedBack && !opponents.includes(other3.name)) {
+          warnings.push({ line: line.row, message: `${line.name} lists ${other3.name}, ${other3.name} does not list ${line.name} (line ${other3.row}); each list is used as typed` });
         }
-        opponents.push(other2.name);
+        opponents.push(other3.name);
       }
     }
     return opponents;
@@ -7595,15 +7667,15 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     for (let index = state.rounds.length - 1; index >= 0; index--) {
       const round = state.rounds[index];
       const before = state.withRounds(state.rounds.slice(0, index));
-      const points = (startNumber2) => pointsOf2(before, startNumber2);
+      const points2 = (startNumber2) => pointsOf2(before, startNumber2);
       for (const board of round.boards) {
         rows.push({
           round: round.round,
           board: board.board,
           white: nameOf(board.white),
-          whitePoints: points(board.white),
+          whitePoints: points2(board.white),
           result: board.result === null ? "" : notationOf(board.result) ?? "",
-          blackPoints: points(board.black),
+          blackPoints: points2(board.black),
           black: nameOf(board.black),
           ...withCheck ? { check: metBefore(before, board.white, board.black) ? "Rematch unavoidable" : "No prior match" } : {}
         });
@@ -7613,7 +7685,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
           round: round.round,
           board: "",
           white: nameOf(bye.player),
-          whitePoints: points(bye.player),
+          whitePoints: points2(bye.player),
           result: "",
           blackPoints: null,
           black: byeLabel(bye.kind),
@@ -7754,7 +7826,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   function joinColumns(boxes) {
     const out = [];
     for (const box of boxes) {
-      const left2 = out.find((other2) => other2.right === box.left - 1 && other2.top === box.top && other2.bottom === box.bottom);
+      const left2 = out.find((other3) => other3.right === box.left - 1 && other3.top === box.top && other3.bottom === box.bottom);
       if (left2 !== void 0) left2.right = box.right;
       else out.push({ ...box });
     }
@@ -8105,7 +8177,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   var RECORD_VERSION = 3;
   var READ_VERSIONS = [1, 2, RECORD_VERSION];
   var SHEETMATE_VERSION_PATTERN = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
-  var BYE_KINDS = ["pairing-allocated", "half-point", "full-point", "zero-point"];
+  var BYE_KINDS2 = ["pairing-allocated", "half-point", "full-point", "zero-point"];
   var ORIGINS2 = ["paired", "typed", "imported"];
   var RESULTS3 = ["", ...RESULT_CHOICES];
   function recordToJson(record) {
@@ -8257,7 +8329,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         const spot = `round ${number}, bye entry ${b + 1}`;
         const parts = array2(byeEntry, spot);
         const kind = parts[1];
-        if (!BYE_KINDS.includes(kind)) throw new RecordDamagedError(`${spot} has an unknown kind of bye`);
+        if (!BYE_KINDS2.includes(kind)) throw new RecordDamagedError(`${spot} has an unknown kind of bye`);
         return { player: known(positiveInteger(parts[0], spot), spot), kind };
       });
       const pairedBy = round.pairedBy === void 0 ? void 0 : sheetmateVersion(round.pairedBy, `${place}.pairedBy`);
@@ -8625,10 +8697,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
     const byNumber = /* @__PURE__ */ new Map();
     for (const entrant of numbered) {
-      const other2 = byNumber.get(entrant.number);
-      if (other2 !== void 0) {
+      const other3 = byNumber.get(entrant.number);
+      if (other3 !== void 0) {
         problems.push(
-          new InputError(`pairing number ${entrant.number} is also given to ${other2.name} (row ${other2.row}). Each number once.`, {
+          new InputError(`pairing number ${entrant.number} is also given to ${other3.name} (row ${other3.row}). Each number once.`, {
             source,
             row: entrant.row,
             column: playersHeader("number")
@@ -8658,7 +8730,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const namedAfter = idByName.get(nameKey(entrant.name));
       const moved2 = namedAfter !== void 0 && namedAfter !== id;
       if (!moved2 && (isSpellingFix(name, entrant.name) || nameKey(confirmed.get(id) ?? "") === nameKey(entrant.name))) continue;
-      const retyped = entrants.find((other2) => other2.id === void 0 && nameKey(other2.name) === nameKey(name));
+      const retyped = entrants.find((other3) => other3.id === void 0 && nameKey(other3.name) === nameKey(name));
       changes.push({
         row: entrant.row,
         id,
@@ -8725,12 +8797,12 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       const owner = recordedById.get(id);
       const keeper = rows.find((entrant) => nameKey(entrant.name) === nameKey(owner.name)) ?? rows[0];
       holder.set(id, keeper);
-      for (const other2 of rows) {
-        if (other2 === keeper) continue;
+      for (const other3 of rows) {
+        if (other3 === keeper) continue;
         problems.push(
           new InputError(
             `Sheetmate ID ${id} is also on row ${keeper.row} (${keeper.name}). Each player has their own ID: if this row was copied to add a player, clear this cell (a new player's ID is left blank).`,
-            at(other2)
+            at(other3)
           )
         );
       }
@@ -9319,9 +9391,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     });
   }
   function lateEntryResultOf(settings) {
-    const points = settings.points;
-    if (points.lateEntry === 0) return "Z";
-    return points.lateEntry === points.requestedBye ? "H" : "F";
+    const points2 = settings.points;
+    if (points2.lateEntry === 0) return "Z";
+    return points2.lateEntry === points2.requestedBye ? "H" : "F";
   }
 
   // src/core/workbook/sections.ts
@@ -9605,13 +9677,14 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const sections = names2.length === 0 ? [""] : names2;
     const sheets = sections.map((section) => sectionSheet(PAIRINGS_SHEET, section));
     sheets.push(AWARDS_SHEET);
-    if (needs === "event and Do not pair" || needs === "everything") sheets.push(DO_NOT_PAIR_SHEET);
+    if (needs !== "event") sheets.push(DO_NOT_PAIR_SHEET);
     if (needs === "event and views" || needs === "everything") {
       const viewed = viewsOf === void 0 ? sections : sections.filter((section) => nameKey(section) === nameKey(viewsOf));
       for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, RATINGS_SHEET]) sheets.push(sectionSheet(base, section));
       sheets.push(TEAMS_SHEET, LIVE_SHEET, BY_NAME_SHEET, PRIZES_SHEET);
     }
     if (!sheets.includes(TEAMS_SHEET) && (players === null || findColumns(players[0] ?? [], PLAYER_COLUMNS).team === void 0)) sheets.push(TEAMS_SHEET);
+    if (needs === "everything") for (const section of sections) sheets.push(sectionSheet(WHY_SHEET, section));
     return sheets;
   }
 
@@ -9929,9 +10002,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const last = Math.max(lastDot, lastComma);
     if (last < 0) return Number(compact);
     const separator = compact[last];
-    const other2 = separator === "." ? "," : ".";
+    const other3 = separator === "." ? "," : ".";
     const decimals = compact.slice(last + 1);
-    const bothKinds = compact.includes(other2);
+    const bothKinds = compact.includes(other3);
     const once = compact.indexOf(separator) === last;
     const isDecimal = bothKinds || once && decimals.length !== 3;
     if (!isDecimal) return groupedInteger(compact);
@@ -10343,7 +10416,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     for (const prize of prizes) {
       const members = sharers.filter((member) => rules.eligible(prize, member));
       if (members.length === sharers.length) continue;
-      const theirs = prizes.filter((other2) => sharers.every((member) => members.includes(member) || !rules.eligible(other2, member)));
+      const theirs = prizes.filter((other3) => sharers.every((member) => members.includes(member) || !rules.eligible(other3, member)));
       const eachHoldsOne = members.every((member) => (held.get(member) ?? []).some((own) => theirs.includes(own)));
       if (!eachHoldsOne || theirs.length !== members.length) continue;
       if (sum(theirs) * sharers.length > total * members.length) return { members, prizes: theirs };
@@ -10416,8 +10489,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     if (more > 0) return `${shown2.join(", ")} and ${more} more`;
     return shown2.length === 1 ? shown2[0] : `${shown2.slice(0, -1).join(", ")} and ${shown2[shown2.length - 1]}`;
   }
-  function pointsText(points) {
-    return `${formatPoints(points)} point${points === 10 || points === 5 ? "" : "s"}`;
+  function pointsText(points2) {
+    return `${formatPoints(points2)} point${points2 === 10 || points2 === 5 ? "" : "s"}`;
   }
   var Words = class {
     constructor(entrants, ordered, groups2, eligible, eventYear, teamsGiven, meetsConditions) {
@@ -10439,7 +10512,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     /** Entrants placed above `winner` who may win the prize but won a more valuable one. */
     passedOver(prize, winner, group) {
       return this.entrants.filter(
-        (entrant) => entrant.index < winner.index && !group.members.includes(entrant) && this.eligible(prize, entrant) && (this.held.get(entrant) ?? []).some((other2) => this.rank.get(other2) < this.rank.get(prize))
+        (entrant) => entrant.index < winner.index && !group.members.includes(entrant) && this.eligible(prize, entrant) && (this.held.get(entrant) ?? []).some((other3) => this.rank.get(other3) < this.rank.get(prize))
       );
     }
     /** Players who meet the prize's conditions but withdrew (placed above `below`'s index, when given). */
@@ -10486,7 +10559,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     /** With prizes by tie-break: the next player on the same points who could have had the prize. */
     runnerUp(prize, winner) {
       const next = this.entrants.find(
-        (entrant) => entrant.index > winner.index && this.eligible(prize, entrant) && !(this.held.get(entrant) ?? []).some((other2) => this.rank.get(other2) < this.rank.get(prize))
+        (entrant) => entrant.index > winner.index && this.eligible(prize, entrant) && !(this.held.get(entrant) ?? []).some((other3) => this.rank.get(other3) < this.rank.get(prize))
       );
       return next !== void 0 && next.points === winner.points && next.section === winner.section && next.kind === winner.kind ? next : void 0;
     }
@@ -10766,8 +10839,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const low = Math.min(...amounts);
     const high = Math.max(...amounts);
     const first = rest[0];
-    const points = first.winner?.kind === "player" ? pointsOf3.get(first.winner.name) : void 0;
-    const tied = points === void 0 ? "tied with them" : `tied on ${formatPoints(points)} point${points === 10 || points === 5 ? "" : "s"}`;
+    const points2 = first.winner?.kind === "player" ? pointsOf3.get(first.winner.name) : void 0;
+    const tied = points2 === void 0 ? "tied with them" : `tied on ${formatPoints(points2)} point${points2 === 10 || points2 === 5 ? "" : "s"}`;
     return [
       ...shown2.map((award) => awardRow(award, input)),
       [
@@ -10827,6 +10900,25 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   var EMPTY_VIEW_CACHE = { widths: {}, layouts: {} };
   function answerOnly(result, action = "answering") {
     return { result, record: null, writes: [], action };
+  }
+  function viewCacheOf(stored) {
+    const cache = stored;
+    const numbers = (value2) => value2 !== null && typeof value2 === "object" ? Object.fromEntries(Object.entries(value2).filter(([, entry2]) => typeof entry2 === "number")) : {};
+    if (cache === void 0 || cache === null || typeof cache !== "object") return EMPTY_VIEW_CACHE;
+    const marks = marksOf(cache.marks);
+    return { widths: numbers(cache.widths), layouts: numbers(cache.layouts), ...Object.keys(marks).length > 0 ? { marks } : {} };
+  }
+  function marksOf(value2) {
+    if (value2 === null || typeof value2 !== "object") return {};
+    const marks = {};
+    for (const [sheet, list] of Object.entries(value2)) {
+      if (!Array.isArray(list)) continue;
+      const valid = list.filter(
+        (mark) => Array.isArray(mark) && mark.length === 3 && Number.isInteger(mark[0]) && mark[0] > 0 && Number.isInteger(mark[1]) && mark[1] > 0 && typeof mark[2] === "string"
+      );
+      if (valid.length > 0) marks[sheet] = valid;
+    }
+    return marks;
   }
 
   // src/core/team-swiss/pairing/bracket.ts
@@ -10949,12 +11041,12 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     if (secondaryForColour && a.secondary !== b.secondary) return a.secondary > b.secondary ? [a, b] : [b, a];
     return a.number < b.number ? [a, b] : [b, a];
   }
-  function firstTeamColour(first, other2, context) {
-    if (first.colours.length === 0 && other2.colours.length === 0) {
+  function firstTeamColour(first, other3, context) {
+    if (first.colours.length === 0 && other3.colours.length === 0) {
       return first.number % 2 === 1 ? context.initialColour : opposite(context.initialColour);
     }
     const pf = context.preferences.get(first.number) ?? null;
-    const po = context.preferences.get(other2.number) ?? null;
+    const po = context.preferences.get(other3.number) ?? null;
     if (pf !== null && po === null) return pf.colour;
     if (pf === null && po !== null) return opposite(po.colour);
     if (pf !== null && po !== null && pf.colour !== po.colour) return pf.colour;
@@ -10962,19 +11054,19 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       if (pf.strength === "strong" && po.strength !== "strong") return pf.colour;
       if (po.strength === "strong" && pf.strength !== "strong") return opposite(po.colour);
     }
-    if (first.colourDifference !== other2.colourDifference) return first.colourDifference < other2.colourDifference ? "white" : "black";
-    for (let back = 1; back <= Math.min(first.colours.length, other2.colours.length); back++) {
+    if (first.colourDifference !== other3.colourDifference) return first.colourDifference < other3.colourDifference ? "white" : "black";
+    for (let back = 1; back <= Math.min(first.colours.length, other3.colours.length); back++) {
       const mine = first.colours[first.colours.length - back];
-      const theirs = other2.colours[other2.colours.length - back];
+      const theirs = other3.colours[other3.colours.length - back];
       if (mine !== theirs) return opposite(mine);
     }
     if (pf !== null) return pf.colour;
     if (first.colours.length > 0) return opposite(first.colours[first.colours.length - 1]);
-    return other2.colours[other2.colours.length - 1];
+    return other3.colours[other3.colours.length - 1];
   }
   function allocateColours(a, b, context) {
-    const [first, other2] = firstTeam(a, b, context.secondaryForColour);
-    return firstTeamColour(first, other2, context) === "white" ? [first.number, other2.number] : [other2.number, first.number];
+    const [first, other3] = firstTeam(a, b, context.secondaryForColour);
+    return firstTeamColour(first, other3, context) === "white" ? [first.number, other3.number] : [other3.number, first.number];
   }
 
   // src/core/team-swiss/pairing/team-state.ts
@@ -11324,15 +11416,15 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
     const players = playersFrom(problems, line, number, 74);
     if (players === null) return null;
-    const points = (first, last, what) => {
+    const points2 = (first, last, what) => {
       const textValue = columns(line, first, last).trim();
       if (textValue === "") return null;
       const value2 = parseTenths(textValue);
       if (value2 === null) problems.fail(`310 ${what} '${textValue}' (columns ${first}-${last}) are not a number of points`, number, first);
       return value2 ?? void 0;
     };
-    const matchPoints = points(55, 60, "match points");
-    const gamePoints = points(62, 67, "game points");
+    const matchPoints = points2(55, 60, "match points");
+    const gamePoints = points2(62, 67, "game points");
     if (matchPoints === void 0 || gamePoints === void 0) return null;
     const text3 = (first, last) => columns(line, first, last).trim() || void 0;
     const rankText = columns(line, 69, 71).trim();
@@ -11402,9 +11494,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return { matchPoints, gamePoints, teams };
   }
   function read250(problems, line, number) {
-    const points = (first, last) => columns(line, first, last).trim() === "" ? 0 : parseTenths(columns(line, first, last));
-    const matchPoints = points(5, 8);
-    const gamePoints = points(10, 13);
+    const points2 = (first, last) => columns(line, first, last).trim() === "" ? 0 : parseTenths(columns(line, first, last));
+    const matchPoints = points2(5, 8);
+    const gamePoints = points2(10, 13);
     const [firstRound, lastRound, firstTeam2, lastTeam] = [columns(line, 15, 17), columns(line, 19, 21), columns(line, 23, 26), columns(line, 28, 31)].map(parseWhole);
     if (matchPoints === null || gamePoints === null || !firstRound || !lastRound || !firstTeam2 || !lastTeam || lastRound < firstRound || lastTeam < firstTeam2) {
       problems.fail("250 must give match points (columns 5-8), game points (10-13), first and last round (15-17, 19-21), first and last team (23-26, 28-31)", number, 5);
@@ -11418,15 +11510,15 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       problems.fail(`299: '${kind}' (column 5) is not a kind of round: W, D, L, F, H, Z, +, - or blank for a bonus or penalty`, number, 5);
       return null;
     }
-    const points = (first, last, what) => {
+    const points2 = (first, last, what) => {
       const field = columns(line, first, last).trim();
       if (field === "") return null;
       const value2 = parseTenths(field);
       if (value2 === null) problems.fail(`299: the ${what} '${field}' (columns ${first}-${last}) are not a number of points`, number, first);
       return value2 ?? void 0;
     };
-    const matchPoints = points(8, 11, "match points");
-    const gamePoints = points(14, 17, "game points");
+    const matchPoints = points2(8, 11, "match points");
+    const gamePoints = points2(14, 17, "game points");
     const roundField = columns(line, 20, 22).trim();
     const round = roundField === "" ? 0 : parseWhole(roundField);
     if (matchPoints === void 0 || gamePoints === void 0) return null;
@@ -11491,9 +11583,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       lines.push(`330 ${forfeit.kind} ${right(forfeit.round, 3)} ${right(forfeit.white, 3)} ${right(forfeit.black, 3)}`);
     }
     for (const record of records.abnormalPoints ?? []) {
-      const points = (value2) => right(value2 === null ? "" : formatTenths(value2), 4);
+      const points2 = (value2) => right(value2 === null ? "" : formatTenths(value2), 4);
       const teams = record.teams.map((team) => right(team, 4)).join(" ");
-      lines.push(`299 ${record.kind}  ${points(record.matchPoints)}  ${points(record.gamePoints)}  ${right(record.round ?? "", 3)} ${teams}`.trimEnd());
+      lines.push(`299 ${record.kind}  ${points2(record.matchPoints)}  ${points2(record.gamePoints)}  ${right(record.round ?? "", 3)} ${teams}`.trimEnd());
     }
     for (const lineUp2 of records.lineUps ?? []) {
       const players = lineUp2.players.map((player) => player === null ? "0000" : right(player, 4)).join(" ");
@@ -11627,12 +11719,12 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         const list = [...opponents].map((t) => t === void 0 ? "a player of no team" : `team ${t}`).join(" and ");
         throw new InputError(`${place}round ${round}: the players of team ${team.number} meet ${list}; a team meets one team a round`);
       }
-      const other2 = [...opponents][0];
-      const other300 = declared.get(other2);
+      const other3 = [...opponents][0];
+      const other300 = declared.get(other3);
       let boards;
       if (own300 !== void 0 || other300 !== void 0) {
         const ownLine = own300?.players ?? inferred(team.players);
-        const otherLine = other300?.players ?? inferred(records.teams.find((t) => t.number === other2)?.players ?? []);
+        const otherLine = other300?.players ?? inferred(records.teams.find((t) => t.number === other3)?.players ?? []);
         boards = Array.from({ length: Math.max(ownLine.length, otherLine.length) }, (_, index) => {
           const own = ownLine[index] ?? null;
           const theirs = otherLine[index] ?? null;
@@ -11647,14 +11739,14 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         });
       }
       const known = boards.findIndex((board) => board.colour !== null);
-      const ownIsHome = known === -1 ? team.number < other2 : boards[known].colour === homeColourOnBoard(known + 1, settings.boardColours);
+      const ownIsHome = known === -1 ? team.number < other3 : boards[known].colour === homeColourOnBoard(known + 1, settings.boardColours);
       const matchBoards2 = boards.map((board, index) => {
         const colour = board.colour ?? (homeColourOnBoard(index + 1, settings.boardColours) === "white" === ownIsHome ? "white" : "black");
         return ownIsHome ? { board: index + 1, homePlayer: board.own, awayPlayer: board.theirs, homeColour: colour, homeResult: board.ownResult, awayResult: board.theirResult } : { board: index + 1, homePlayer: board.theirs, awayPlayer: board.own, homeColour: colour === "white" ? "black" : "white", homeResult: board.theirResult, awayResult: board.ownResult };
       });
-      matches.push(ownIsHome ? { home: team.number, away: other2, boards: matchBoards2 } : { home: other2, away: team.number, boards: matchBoards2 });
+      matches.push(ownIsHome ? { home: team.number, away: other3, boards: matchBoards2 } : { home: other3, away: team.number, boards: matchBoards2 });
       done.add(team.number);
-      done.add(other2);
+      done.add(other3);
     }
     return { round, matches, byes };
   }
@@ -11746,8 +11838,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const set = (player, round, entry2) => {
       written.entries.get(startNumber2.get(player))[round - 1] = entry2;
     };
-    const playersOf = (team) => teams.find((t) => t.number === team)?.players ?? [];
-    const firstBoards = (team) => playersOf(team).slice(0, settings.boards);
+    const playersOf2 = (team) => teams.find((t) => t.number === team)?.players ?? [];
+    const firstBoards = (team) => playersOf2(team).slice(0, settings.boards);
     for (const round of event.rounds) {
       for (const recorded of round.matches) {
         const match = asArbiterForfeit(recorded);
@@ -11770,7 +11862,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
           [match.away, "awayPlayer"]
         ]) {
           const fielded = match.boards.map((board) => board[side2]);
-          const inOrder = playersOf(team).filter((player) => fielded.includes(player));
+          const inOrder = playersOf2(team).filter((player) => fielded.includes(player));
           const sameAsInferred = fielded.every((player, index) => player !== null && player === inOrder[index]);
           if (!sameAsInferred) {
             written.lineUps.push({ round: round.round, team, opponent: team === match.home ? match.away : match.home, players: fielded.map((p) => p === null ? null : startNumber2.get(p)) });
@@ -11800,7 +11892,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       };
     });
     const [primary, secondary] = settings.primaryScore === "match" ? ["matchPoints", "gamePoints"] : ["gamePoints", "matchPoints"];
-    const rank = (total) => 1 + totals.filter((other2) => other2[primary] > total[primary] || other2[primary] === total[primary] && other2[secondary] > total[secondary]).length;
+    const rank = (total) => 1 + totals.filter((other3) => other3[primary] > total[primary] || other3[primary] === total[primary] && other3[secondary] > total[secondary]).length;
     return writeTeamRecords({
       teams: totals.map((total) => ({
         number: total.team,
@@ -11852,9 +11944,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         while (last + 1 < values.length && values[last + 1] === values[first]) last++;
         const value2 = values[first];
         if (value2 !== 0) {
-          const points = right(formatTenths(value2), 4);
+          const points2 = right(formatTenths(value2), 4);
           lines.push(
-            `250 ${primaryIsMatch ? points : "    "} ${primaryIsMatch ? "    " : points} ${String(first + 1).padStart(3, "0")} ${String(last + 1).padStart(3, "0")} ${String(team).padStart(4, "0")} ${String(team).padStart(4, "0")}`
+            `250 ${primaryIsMatch ? points2 : "    "} ${primaryIsMatch ? "    " : points2} ${String(first + 1).padStart(3, "0")} ${String(last + 1).padStart(3, "0")} ${String(team).padStart(4, "0")} ${String(team).padStart(4, "0")}`
           );
         }
         first = last + 1;
@@ -11936,10 +12028,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       }
       const group = found[0];
       if (group === void 0) continue;
-      const other2 = taken.get(group);
-      if (other2 !== void 0) {
+      const other3 = taken.get(group);
+      if (other3 !== void 0) {
         problems.push(
-          new InputError(`${other2.name} and ${team.name} are both called ${group.name} now (rows ${group.entrants.map((entrant) => entrant.row).join(", ")}): give each team its own name.`, {
+          new InputError(`${other3.name} and ${team.name} are both called ${group.name} now (rows ${group.entrants.map((entrant) => entrant.row).join(", ")}): give each team its own name.`, {
             source,
             column: playersHeader("team")
           })
@@ -11973,8 +12065,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
           problems.push(new InputError(`${entrant.name} has no board number: number every player of ${group.name} in board order (1, 2, 3, …; reserves after), or clear the Board column.`, at));
           continue;
         }
-        const other2 = seen.get(entrant.board);
-        if (other2 !== void 0) problems.push(new InputError(`${group.name} has two players on board ${entrant.board}: ${other2.name} (row ${other2.row}) and ${entrant.name}. Give each their own number.`, at));
+        const other3 = seen.get(entrant.board);
+        if (other3 !== void 0) problems.push(new InputError(`${group.name} has two players on board ${entrant.board}: ${other3.name} (row ${other3.row}) and ${entrant.name}. Give each their own number.`, at));
         seen.set(entrant.board, entrant);
       }
       return [...group.entrants].sort((a, b) => (a.board ?? 0) - (b.board ?? 0) || a.row - b.row);
@@ -12035,10 +12127,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       names2.forEach((name, index) => {
         if (name === "") return;
         const column = index + 1;
-        const other2 = playerCells.get(nameKey(name));
-        if (other2 !== void 0) {
+        const other3 = playerCells.get(nameKey(name));
+        if (other3 !== void 0) {
           problems.push(
-            new InputError(`${name} is listed twice: also at row ${other2.row}, ${columnName(other2.column)}. A player plays for one team, on one place; give each player their own name.`, {
+            new InputError(`${name} is listed twice: also at row ${other3.row}, ${columnName(other3.column)}. A player plays for one team, on one place; give each player their own name.`, {
               source: TEAMS_SHEET,
               row,
               column: columnName(column)
@@ -12717,7 +12809,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       carried: !started ? null : before.carried ?? paperSnapshot(state.players, idByStartNumber),
       rounds: recordedRounds(update, before, idByStartNumber)
     };
-    const sections = previous.sections.includes(before) ? previous.sections.map((other2) => other2 === before ? section : other2) : [...previous.sections.filter((other2) => other2.name !== "" || other2.rounds.length > 0), section];
+    const sections = previous.sections.includes(before) ? previous.sections.map((other3) => other3 === before ? section : other3) : [...previous.sections.filter((other3) => other3.name !== "" || other3.rounds.length > 0), section];
     const record = {
       ...withSections(previous, sections),
       nextId,
@@ -12774,20 +12866,20 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
 
   // src/core/views/words.ts
-  function nameWithPoints(name, points) {
-    return `${name} (${formatPoints(points)})`;
+  function nameWithPoints(name, points2) {
+    return `${name} (${formatPoints(points2)})`;
   }
-  function pointsInWords(points) {
-    return `${formatPoints(points)} ${points === 10 || points === 5 ? "point" : "points"}`;
+  function pointsInWords(points2) {
+    return `${formatPoints(points2)} ${points2 === 10 || points2 === 5 ? "point" : "points"}`;
   }
-  function byeInWords(kind, points) {
+  function byeInWords(kind, points2) {
     switch (kind) {
       case "pairing-allocated":
-        return `bye (${pointsInWords(byePoints(kind, points))})`;
+        return `bye (${pointsInWords(byePoints(kind, points2))})`;
       case "half-point":
-        return `requested bye (${pointsInWords(byePoints(kind, points))})`;
+        return `requested bye (${pointsInWords(byePoints(kind, points2))})`;
       case "full-point":
-        return `full-point bye (${pointsInWords(byePoints(kind, points))})`;
+        return `full-point bye (${pointsInWords(byePoints(kind, points2))})`;
       case "zero-point":
         return "absent";
       case "withdrawn":
@@ -12831,13 +12923,13 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
   function noGameText(event, startNumber2, round, byes) {
     const player = event.tournament.players.find((candidate) => candidate.startNumber === startNumber2);
-    const points = event.tournament.points;
+    const points2 = event.tournament.points;
     const paired = byes.get(startNumber2);
-    if (paired !== void 0) return byeInWords(paired === "zero-point" && player.withdrawn === true ? "withdrawn" : paired, points);
-    if (player.withdrawn === true) return byeInWords("withdrawn", points);
+    if (paired !== void 0) return byeInWords(paired === "zero-point" && player.withdrawn === true ? "withdrawn" : paired, points2);
+    if (player.withdrawn === true) return byeInWords("withdrawn", points2);
     const entry2 = player.rounds[round - 1];
     const recorded = entry2 === void 0 || entry2.opponent !== null ? void 0 : BYE_OF_RESULT[entry2.result];
-    return recorded === void 0 || recorded === "zero-point" ? NOT_PAIRED : byeInWords(recorded, points);
+    return recorded === void 0 || recorded === "zero-point" ? NOT_PAIRED : byeInWords(recorded, points2);
   }
   function nameOrder(locale = "en") {
     const primary = collator(locale, "base");
@@ -13053,7 +13145,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
 
   // src/core/event/recorded-state.ts
-  function recordedState(section, points, totalRounds) {
+  function recordedState(section, points2, totalRounds) {
     if (section.rounds.length === 0 || (section.carried ?? []).length > 0) return null;
     const seat = new Map(section.players.map((player, index) => [player.id, startNumber(index + 1)]));
     const players = section.players.map((player, index) => ({
@@ -13066,7 +13158,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       byes: round.byes.map((bye) => ({ player: seat.get(bye.player), kind: bye.kind }))
     }));
     try {
-      return buildEventState(players, rounds, points, totalRounds > 0 ? { totalRounds } : {});
+      return buildEventState(players, rounds, points2, totalRounds > 0 ? { totalRounds } : {});
     } catch {
       return null;
     }
@@ -13294,6 +13386,1559 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return rows;
   }
 
+  // src/core/explain/dutch/brackets.ts
+  var ONE_POINT = 10;
+  function bracketsOfPairing(states, pairing) {
+    const opponent = /* @__PURE__ */ new Map();
+    for (const board of pairing.boards) opponent.set(board.white, board.black).set(board.black, board.white);
+    const pab = pabOf(pairing);
+    const players = [...opponent.keys(), ...pab === null ? [] : [pab]].map((n) => states.get(n));
+    players.sort((a, b) => b.score - a.score || a.startNumber - b.startNumber);
+    const brackets = [];
+    let limbo = [];
+    let k = 0;
+    while (k < players.length) {
+      const score = players[k].score;
+      const residents = [];
+      while (k < players.length && players[k].score === score) residents.push(players[k++].startNumber);
+      const members = /* @__PURE__ */ new Set([...limbo, ...residents]);
+      const pairs = [];
+      const downfloaters = [];
+      for (const x of [...limbo, ...residents]) {
+        const y = opponent.get(x);
+        if (y !== void 0 && members.has(y)) {
+          if (rankedBefore(states, x, y)) pairs.push([x, y]);
+        } else downfloaters.push(x);
+      }
+      brackets.push({ score, residents, mdps: limbo, pairs, downfloaters });
+      limbo = downfloaters;
+    }
+    return brackets;
+  }
+  function pabOf(pairing) {
+    return pairing.byes.find((bye) => bye.kind === "pairing-allocated")?.player ?? null;
+  }
+  function rankedBefore(states, x, y) {
+    const a = states.get(x);
+    const b = states.get(y);
+    return a.score !== b.score ? a.score > b.score : a.startNumber < b.startNumber;
+  }
+  function criteriaOfBracket(brackets, g, states, pab, initialColour) {
+    const bracket = brackets[g];
+    const state = (n) => states.get(n);
+    const next = brackets[g + 1];
+    const scores = (list) => descending(list.map((n) => state(n).score));
+    const mdps = new Set(bracket.mdps);
+    const lowest = Math.min(...[...bracket.mdps, ...bracket.residents].map((n) => state(n).score));
+    let c10 = 0;
+    let c11 = 0;
+    let c12 = 0;
+    let c13 = 0;
+    const upAgain = [0, 0];
+    const downDifferences = [[], []];
+    const upDifferences = [[], []];
+    for (const [x, y] of bracket.pairs) {
+      const outcome = colourOutcome(state(x), state(y), initialColour);
+      c10 += outcome.topscorerColourImbalance;
+      c11 += outcome.topscorerColourStreak;
+      c12 += outcome.preferenceNotGranted;
+      c13 += outcome.strongPreferenceNotGranted;
+      const difference = state(x).score - state(y).score;
+      if (difference === 0 || !mdps.has(x)) continue;
+      for (const back of [0, 1]) {
+        if (state(y).floats[back] === "up") {
+          upAgain[back]++;
+          upDifferences[back].push(difference);
+        }
+        if (state(x).floats[back] === "down") downDifferences[back].push(difference);
+      }
+    }
+    const residentsDown = [0, 0];
+    for (const x of bracket.downfloaters) {
+      for (const back of [0, 1]) {
+        if (state(x).floats[back] !== "down") continue;
+        if (mdps.has(x)) downDifferences[back].push(state(x).score - (lowest - ONE_POINT));
+        else residentsDown[back]++;
+      }
+    }
+    const takesPab = pab !== null && bracket.downfloaters.length === 1 && bracket.downfloaters[0] === pab;
+    return [
+      { rule: "C5", value: pab === null ? 0 : state(pab).score },
+      { rule: "C6", value: bracket.downfloaters.length },
+      { rule: "C7", value: scores(bracket.downfloaters) },
+      { rule: "C8", value: next === void 0 ? [] : [next.downfloaters.length, ...scores(next.downfloaters)] },
+      { rule: "C9", value: takesPab ? state(pab).unplayedRounds : 0 },
+      { rule: "C10", value: c10 },
+      { rule: "C11", value: c11 },
+      { rule: "C12", value: c12 },
+      { rule: "C13", value: c13 },
+      { rule: "C14", value: residentsDown[0] },
+      { rule: "C15", value: upAgain[0] },
+      { rule: "C16", value: residentsDown[1] },
+      { rule: "C17", value: upAgain[1] },
+      { rule: "C18", value: descending(downDifferences[0]) },
+      { rule: "C19", value: descending(upDifferences[0]) },
+      { rule: "C20", value: descending(downDifferences[1]) },
+      { rule: "C21", value: descending(upDifferences[1]) }
+    ];
+  }
+  function descending(values) {
+    return [...values].sort((a, b) => b - a);
+  }
+  function compareValues2(a, b) {
+    if (typeof a === "number" && typeof b === "number") return a - b;
+    const x = a;
+    const y = b;
+    for (let k = 0; k < Math.max(x.length, y.length); k++) {
+      if (k >= x.length) return -1;
+      if (k >= y.length) return 1;
+      if (x[k] !== y[k]) return x[k] - y[k];
+    }
+    return 0;
+  }
+
+  // src/core/explain/dutch/player-facts.ts
+  function factsFromStates(tournament, round, states) {
+    const facts = /* @__PURE__ */ new Map();
+    for (const player of tournament.players) {
+      const state = states.get(player.startNumber);
+      const gameRounds = [];
+      for (let r = 0; r < round - 1 && r < player.rounds.length; r++) if (isPlayedGame(player.rounds[r])) gameRounds.push(r + 1);
+      facts.set(player.startNumber, {
+        no: player.startNumber,
+        name: player.name,
+        ...player.sex !== void 0 && player.sex !== "" ? { sex: player.sex } : {},
+        points: state.realScore,
+        pairingPoints: state.score,
+        colours: state.colours,
+        gameRounds,
+        colourDifference: state.colourDifference,
+        preference: { colour: state.colourPreference, strength: state.preferenceStrength },
+        preferenceCause: causeOf(state),
+        floats: { lastRound: state.floats[0], twoRoundsAgo: state.floats[1] },
+        byeEligible: state.canReceivePairingAllocatedBye,
+        topscorer: state.topscorer,
+        unplayedRounds: state.unplayedRounds,
+        pairingNumber: state.pairingNumber,
+        opponents: [...state.opponents]
+      });
+    }
+    return facts;
+  }
+  function causeOf(state) {
+    const n = state.colours.length;
+    if (n === 0) return "no-games";
+    if (Math.abs(state.colourDifference) > 1) return "difference";
+    if (n >= 2 && state.colours[n - 1] === state.colours[n - 2]) return "last-two";
+    return state.colourDifference !== 0 ? "one-more" : "last-game";
+  }
+
+  // src/core/explain/dutch/dutch-round.ts
+  function dutchRound(tournament, round, options = {}) {
+    const before = tournamentBeforeRound(tournament, round);
+    const engine = options.engine ?? {};
+    const recorded = options.pairing ?? recordedPairing(tournament, round);
+    const dutchPairing = recorded === null ? pairDutch(before, round, engine) : pairedIfPossible(before, round, engine);
+    const states = playerStates(before, round);
+    if (recorded !== null) checkPairing(recorded, states, round);
+    const pairing = recorded === null ? dutchPairing : inBoardOrder(recorded, states, dutchPairing);
+    const repair = (change) => {
+      const keptApart = change.keptApart ?? [];
+      const changed = keptApart.length === 0 ? before : { ...before, forbiddenPairs: [...before.forbiddenPairs ?? [], ...keptApart] };
+      return pairDutch(changed, round, { ...engine, ...change.forcedPairs !== void 0 ? { forcedPairs: change.forcedPairs } : {} });
+    };
+    return {
+      tournament: before,
+      round,
+      pairing,
+      source: recorded === null ? "paired" : "recorded",
+      dutchPairing,
+      states,
+      facts: factsFromStates(before, round, states),
+      initialColour: before.initialColour ?? "white",
+      brackets: bracketsOfPairing(states, pairing),
+      repair
+    };
+  }
+  function checkPairing(pairing, states, round) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const n of [...pairing.boards.flatMap((b) => [b.white, b.black]), ...pairing.byes.map((b) => b.player)]) {
+      if (!states.has(n)) throw new RangeError(`round ${round}: the pairing names player ${n}, who is not in the tournament`);
+      if (seen.has(n)) throw new RangeError(`round ${round}: the pairing names player ${n} twice`);
+      seen.add(n);
+    }
+  }
+  function pairedIfPossible(tournament, round, options) {
+    try {
+      return pairDutch(tournament, round, options);
+    } catch (error) {
+      if (error instanceof NoValidPairingError) return null;
+      throw error;
+    }
+  }
+  function recordedPairing(tournament, round) {
+    const recorded = tournament.players.some((p) => {
+      const entry2 = p.rounds[round - 1];
+      return entry2 !== void 0 && (entry2.opponent !== null || entry2.result === "U");
+    });
+    return recorded ? pairingOfRound(tournament, round) : null;
+  }
+  function inBoardOrder(pairing, states, dutch) {
+    const key = (b) => `${b.white}-${b.black}`;
+    if (dutch !== null) {
+      const dutchKeys = new Set(dutch.boards.map(key));
+      if (pairing.boards.length === dutch.boards.length && pairing.boards.every((b) => dutchKeys.has(key(b)))) {
+        return { round: pairing.round, boards: dutch.boards, byes: pairing.byes };
+      }
+    }
+    const ranked2 = [...states.values()].sort((a, b) => b.score - a.score || a.startNumber - b.startNumber);
+    const rank = new Map(ranked2.map((s, k) => [s.startNumber, k]));
+    const real = (n) => states.get(n)?.realScore ?? 0;
+    const boards = [...pairing.boards].sort(
+      (x, y) => Math.max(real(y.white), real(y.black)) - Math.max(real(x.white), real(x.black)) || real(y.white) + real(y.black) - (real(x.white) + real(x.black)) || Math.min(rank.get(x.white), rank.get(x.black)) - Math.min(rank.get(y.white), rank.get(y.black))
+    );
+    const byes = [...pairing.byes];
+    return { round: pairing.round, boards: boards.map((b, k) => ({ board: k + 1, white: b.white, black: b.black })), byes };
+  }
+
+  // src/core/explain/dutch/compare.ts
+  function firstDifference(states, initialColour, first, second) {
+    const a = bracketsOfPairing(states, first);
+    const b = bracketsOfPairing(states, second);
+    for (let g = 0; g < Math.min(a.length, b.length); g++) {
+      if (samePairs(a[g], b[g])) continue;
+      const x = criteriaOfBracket(a, g, states, pabOf(first), initialColour);
+      const y = criteriaOfBracket(b, g, states, pabOf(second), initialColour);
+      const differs = x.findIndex((value3, k) => compareValues2(value3.value, y[k].value) !== 0);
+      if (differs === -1) return { bracket: g, score: a[g].score, rule: null, first: null, second: null, sign: 0, brackets: [a, b] };
+      const value2 = (list) => list[differs].value;
+      return {
+        bracket: g,
+        score: a[g].score,
+        rule: x[differs].rule,
+        first: value2(x),
+        second: value2(y),
+        sign: Math.sign(compareValues2(value2(x), value2(y))),
+        brackets: [a, b]
+      };
+    }
+    return null;
+  }
+  function samePairs(a, b) {
+    const key = (pairs) => pairs.map(([x, y]) => `${x}-${y}`).sort().join(" ");
+    return key(a.pairs) === key(b.pairs) && [...a.downfloaters].sort().join() === [...b.downfloaters].sort().join();
+  }
+
+  // src/core/explain/words.ts
+  function pointsInWords2(tenths) {
+    return `${formatPoints(tenths)} point${tenths === 10 || tenths === 5 ? "" : "s"}`;
+  }
+  function groupInWords(tenths) {
+    return `the ${formatPoints(tenths)}-point group`;
+  }
+  function groupsInWords(scores, conjunction = "and") {
+    if (scores.length === 1) return groupInWords(scores[0]);
+    const list = listInWords(scores.map((s) => `${formatPoints(s)}-point`), conjunction);
+    return conjunction === "and" ? `the ${list} groups` : `the ${list} group`;
+  }
+  function colourName(colour) {
+    return colour === "white" ? "White" : "Black";
+  }
+  var THEY = { subject: "they", possessive: "their", object: "them" };
+  function pronounsFor(sex) {
+    const s = (sex ?? "").trim().toLowerCase();
+    if (s === "m") return { subject: "he", possessive: "his", object: "him" };
+    if (s === "w" || s === "f") return { subject: "she", possessive: "her", object: "her" };
+    return THEY;
+  }
+  function countInWords(n) {
+    const words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    return n >= 0 && n < words.length ? words[n] : String(n);
+  }
+  function morePlayers(n) {
+    return `${countInWords(n)} more player${n === 1 ? "" : "s"}`;
+  }
+  function listInWords(items, conjunction = "and") {
+    if (items.length <= 1) return items.join("");
+    return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+  }
+  function paragraph(sentences) {
+    return sentences.map((s) => s.words).join(" ");
+  }
+  function sentence(words, basis) {
+    const text3 = words.charAt(0).toUpperCase() + words.slice(1);
+    return { words: /[.!?]$/.test(text3) ? text3 : `${text3}.`, basis };
+  }
+
+  // src/core/explain/dutch/consequence.ts
+  var ORDER_WORDS = "no rule would be better met, and the rules try the possible pairings in a fixed order, by ranking, reaching the one made first";
+  function consequenceOf(difference) {
+    const { rule, first, second } = difference;
+    if (rule === null) return { words: ORDER_WORDS, basis: `C.04.3 Art. 4 (${groupInWords(difference.score)}: every criterion equal)` };
+    const group = groupInWords(difference.score);
+    const what = rule === "C8" ? `${group}'s downfloaters, then the next group's downfloaters and their scores` : group;
+    const figures = `${what}: ${show(rule, second)} that way, against ${show(rule, first)} as paired`;
+    return { words: clause(rule, difference, group), basis: `C.04.3 ${rule} (${figures})` };
+  }
+  function show(rule, value2) {
+    if (value2 === null) return "–";
+    if (typeof value2 === "number") return rule === "C5" ? formatPoints(value2) : String(value2);
+    const items = value2.map((v, k) => rule === "C8" && k === 0 ? String(v) : formatPoints(v));
+    return items.length === 0 ? "none" : `[${items.join(", ")}]`;
+  }
+  function firstDiffering(first, second) {
+    for (let k = 0; k < Math.max(first.length, second.length); k++) {
+      if (first[k] !== second[k]) return { mine: first[k], theirs: second[k] };
+    }
+    return { mine: void 0, theirs: void 0 };
+  }
+  function clause(rule, d, group) {
+    const first = d.first;
+    const second = d.second;
+    const more = () => morePlayers(second - first);
+    switch (rule) {
+      case "C5":
+        return `the bye would go to a player with ${pointsInWords2(second)} instead of ${pointsInWords2(first)}`;
+      case "C6":
+        return `${more()} would float down from ${group}`;
+      case "C7": {
+        const { mine, theirs } = firstDiffering(first, second);
+        return `a player with ${pointsInWords2(theirs ?? 0)} would float down from ${group} instead of one with ${pointsInWords2(mine ?? 0)}`;
+      }
+      case "C8": {
+        const next = d.brackets[1][d.bracket + 1];
+        const nextGroup = next === void 0 ? "the next group" : groupInWords(next.score);
+        const [mineCount, ...mineScores] = first;
+        const [theirCount, ...theirScores] = second;
+        if (mineCount !== theirCount) return `${morePlayers(theirCount - mineCount)} would have to float down from ${nextGroup}`;
+        const { mine, theirs } = firstDiffering(mineScores, theirScores);
+        return `a player with ${pointsInWords2(theirs ?? 0)} would float down from ${nextGroup} instead of one with ${pointsInWords2(mine ?? 0)}`;
+      }
+      case "C9":
+        return `the bye would go to a player who has been without a game ${times(second)}, instead of one who has been so ${times(first)}`;
+      case "C10":
+        return `${more()} among the leaders and their opponents would end with three or more games of one colour beyond the other`;
+      case "C11":
+        return `${more()} among the leaders and their opponents would get the same colour three times running`;
+      case "C12":
+        return `${more()} in ${group} would not get the colour they were due`;
+      case "C13":
+        return `${more()} in ${group} would not get a colour they were strongly due`;
+      case "C14":
+        return `${more()} would float down from ${group} a second round running`;
+      case "C15":
+        return `${more()} would play up in ${group} a second round running`;
+      case "C16":
+        return `${more()} would float down from ${group} after floating down two rounds ago`;
+      case "C17":
+        return `${more()} would play up in ${group} after playing up two rounds ago`;
+      default:
+        return repeatedFloat(rule, first, second, group);
+    }
+  }
+  function repeatedFloat(rule, first, second, group) {
+    const when = rule === "C18" || rule === "C19" ? "last round" : "two rounds ago";
+    const what = rule === "C18" || rule === "C20" ? `floated down ${when} would float down again from ${group}` : `played up ${when} would play up again in ${group}`;
+    const { mine, theirs } = firstDiffering(first, second);
+    if (mine === void 0) return `one more player who ${what}, across a gap of ${pointsInWords2(theirs ?? 0)}`;
+    return `a player who ${what} across a gap of ${pointsInWords2(theirs ?? 0)} instead of ${pointsInWords2(mine)}`;
+  }
+  function times(n) {
+    return n === 0 ? "never" : n === 1 ? "once" : n === 2 ? "twice" : `${n} times`;
+  }
+
+  // src/core/explain/dutch/floats.ts
+  function bracketFloats(round) {
+    const result = [];
+    const { brackets } = round;
+    brackets.forEach((bracket, g) => {
+      if (bracket.downfloaters.length === 0 || g === brackets.length - 1) return;
+      result.push({
+        bracket: g,
+        score: bracket.score,
+        players: bracket.mdps.length + bracket.residents.length,
+        downfloaters: bracket.downfloaters,
+        causes: causesOf(round, g)
+      });
+    });
+    return result;
+  }
+  function boardFloats(round, brackets) {
+    const { states, facts } = round;
+    const groupIndex = /* @__PURE__ */ new Map();
+    round.brackets.forEach((b, g) => b.residents.forEach((n) => groupIndex.set(n, g)));
+    const byBracket = new Map(brackets.map((b) => [b.bracket, b]));
+    const floats = /* @__PURE__ */ new Map();
+    for (const board of round.pairing.boards) {
+      const w = states.get(board.white);
+      const b = states.get(board.black);
+      if (w.score === b.score) continue;
+      const [down, up] = w.score > b.score ? [board.white, board.black] : [board.black, board.white];
+      const from = groupIndex.get(down);
+      const to = round.brackets.findIndex((x) => x.pairs.some(([p, q]) => p === down || q === down));
+      const own = byBracket.get(from);
+      const single = own.causes.length === 1 && own.causes[0].cause === "odd";
+      const choice = single && round.dutchPairing !== null ? choiceOf(round, from, down) : null;
+      const passedThrough = [];
+      for (let g = from + 1; g < to; g++) {
+        const why = passedThroughWhy(round, g, down);
+        if (why !== null) passedThrough.push({ score: round.brackets[g].score, why });
+      }
+      floats.set(board.board, {
+        down,
+        up,
+        group: own.score,
+        groups: to - from,
+        causes: own.causes,
+        choice,
+        passedThrough,
+        sentence: floatSentence(own, down, up, to - from, choice, passedThrough, facts)
+      });
+    }
+    return floats;
+  }
+  function canMeet(round, a, b, rules) {
+    const x = round.states.get(a);
+    const y = round.states.get(b);
+    if (x.opponents.has(b)) return false;
+    if (rules.keptApart && (round.tournament.forbiddenPairs ?? []).some(([p, q]) => p === a && q === b || p === b && q === a)) return false;
+    return !(rules.colour && absoluteColourClash(x, y));
+  }
+  function pairsPossible(round, players, rules) {
+    const mate = maximumMatching(players.length, (i, j) => canMeet(round, players[i], players[j], rules));
+    let matched = 0;
+    for (const m of mate) if (m !== -1) matched++;
+    return matched / 2;
+  }
+  function causesOf(round, g) {
+    const bracket = round.brackets[g];
+    const members = [...bracket.mdps, ...bracket.residents];
+    const m = members.length;
+    const k = bracket.downfloaters.length;
+    const causes = [];
+    if (m % 2 === 1) causes.push({ cause: "odd", players: 1 });
+    if (k === m % 2) return causes;
+    const full = Math.floor(m / 2);
+    const rematchOnly = pairsPossible(round, members, { keptApart: false, colour: false });
+    const withKeptApart = pairsPossible(round, members, { keptApart: true, colour: false });
+    const all = pairsPossible(round, members, { keptApart: true, colour: true });
+    const made = (m - k) / 2;
+    const add = (cause, pairs) => {
+      if (pairs > 0) causes.push({ cause, players: 2 * pairs });
+    };
+    add("rematch", full - rematchOnly);
+    add("kept-apart", rematchOnly - withKeptApart);
+    add("colour", withKeptApart - all);
+    if (all > made) {
+      const relaxed = Math.min(all, bracketPairsWithAnyBye(round, g));
+      add("completion", all - Math.max(relaxed, made));
+      add("bye", Math.max(relaxed, made) - made);
+    }
+    return causes;
+  }
+  function bracketPairsWithAnyBye(round, g) {
+    const bracket = round.brackets[g];
+    const inBracket = /* @__PURE__ */ new Set([...bracket.mdps, ...bracket.residents]);
+    const players = [...inBracket, ...round.brackets.slice(g + 1).flatMap((b) => b.residents)];
+    const n = players.length;
+    const edges = [];
+    const rules = { keptApart: true, colour: true };
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        if (canMeet(round, players[i], players[j], rules)) edges.push({ u: i, v: j, weight: inBracket.has(players[i]) && inBracket.has(players[j]) ? 2n : 1n });
+      }
+      if (n % 2 === 1 && round.states.get(players[i]).canReceivePairingAllocatedBye) edges.push({ u: i, v: n, weight: 1n });
+    }
+    const mate = maxWeightMatching(n + n % 2, edges, { maxCardinality: true });
+    let pairs = 0;
+    for (let i = 0; i < n; i++) if (mate[i] > i && mate[i] < n && inBracket.has(players[i]) && inBracket.has(players[mate[i]])) pairs++;
+    return pairs;
+  }
+  function costOf(round, change, achieved = () => true) {
+    let other3;
+    try {
+      other3 = round.repair(change);
+    } catch (error) {
+      if (error instanceof NoValidPairingError) return { kind: "only-one" };
+      throw error;
+    }
+    const difference = achieved(other3) ? firstDifference(round.states, round.initialColour, round.pairing, other3) : null;
+    if (difference === null) return { kind: "only-one" };
+    const consequence = consequenceOf(difference);
+    if (difference.sign > 0) return { kind: "not-dutch", basis: `${consequence.basis}: better that way` };
+    if (difference.rule === null) return { kind: "order", basis: consequence.basis };
+    return {
+      kind: "criterion",
+      rule: difference.rule,
+      words: consequence.words,
+      basis: consequence.basis,
+      group: difference.score,
+      actual: difference.first,
+      other: difference.second
+    };
+  }
+  function costOfKeeping(round, g, player) {
+    const score = round.brackets[g].score;
+    const lower = [...round.states.values()].filter((s) => s.score < score).map((s) => [player, s.startNumber]);
+    return costOf(round, { keptApart: lower }, (pairing) => !bracketsOfPairing(round.states, pairing)[g].downfloaters.includes(player));
+  }
+  function choiceOf(round, g, player) {
+    const bracket = round.brackets[g];
+    const lowest = bracket.residents[bracket.residents.length - 1];
+    if (lowest === player) return { kind: "lowest-ranked" };
+    const others = [...bracket.mdps, ...bracket.residents].filter((n) => n !== lowest).map((n) => [lowest, n]);
+    const choice = costOf(round, { keptApart: others }, (pairing) => bracketsOfPairing(round.states, pairing)[g].downfloaters.includes(lowest));
+    return { ...choice, instead: lowest };
+  }
+  function passedThroughWhy(round, g, player) {
+    const bracket = round.brackets[g];
+    const others = [...bracket.mdps, ...bracket.residents].filter((n) => n !== player);
+    if (!others.some((n) => canMeet(round, player, n, { keptApart: true, colour: true }))) {
+      const met = others.filter((n) => round.states.get(player).opponents.has(n)).length;
+      const keptApart = others.filter((n) => !canMeet(round, player, n, { keptApart: true, colour: false })).length - met;
+      return { kind: "no-one", met, keptApart, colour: others.length - met - keptApart };
+    }
+    return round.dutchPairing === null ? null : costOfKeeping(round, g, player);
+  }
+  function alternativeClause(choice, say) {
+    switch (choice.kind) {
+      case "criterion":
+        return { words: `; ${say.instead}, ${choice.words}`, basis: choice.basis };
+      case "order":
+        return { words: `; ${say.instead}, no rule would have been better met, and the rules try pairings in a fixed order and reached this one first`, basis: choice.basis };
+      case "only-one":
+        return { words: say.impossible, basis: "C.04.3 C4 (completion)" };
+      case "not-dutch":
+        return { words: `; ${say.rulesWould}`, basis: choice.basis };
+    }
+  }
+  var CAUSE_BASIS = {
+    odd: "C.04.3 Art. 1.4 and C6 (an odd bracket leaves one downfloater)",
+    rematch: "C.04.3 C1 and C6 (no rematch)",
+    "kept-apart": "C.04.3 C1 and C6 (forbidden pairs)",
+    colour: "C.04.3 C3 and C6 (same absolute colour preference)",
+    completion: "C.04.3 C4 (completion)",
+    bye: "C.04.3 C5 (the bye to the lowest score)"
+  };
+  function floatSentence(own, down, up, groups2, choice, passed, facts) {
+    const D = facts.get(down);
+    const U = facts.get(up);
+    const { subject } = pronounsFor(D.sex);
+    const group = groupInWords(own.score);
+    const where = groups2 === 1 ? "from the next group down" : `${countInWords(groups2)} groups down`;
+    const opening = `${D.name} (${formatPoints(D.points)}) plays ${U.name} (${formatPoints(U.points)}), ${where}`;
+    const bases = [];
+    const parts = [];
+    const insteadName = choice?.instead === void 0 ? "" : `its lowest-ranked player, ${facts.get(choice.instead).name},`;
+    const main = own.causes.find((c) => c.cause !== "odd");
+    if (main === void 0) {
+      bases.push(CAUSE_BASIS.odd);
+      let why = `${group} had an odd number of players (${own.players}), so one had to float down`;
+      if (own.players === 1) why = `${D.name} was alone in ${group}, so had to float down`;
+      else if (choice?.kind === "lowest-ranked") {
+        why += `, and ${D.name} is its lowest-ranked player`;
+        bases.push("C.04.3 Art. 3 and 4 (the lowest-ranked player is left over first)");
+      } else if (choice !== null) {
+        const clause2 = alternativeClause(choice, {
+          instead: `had ${insteadName} floated down instead`,
+          impossible: `, and ${insteadName} could not float down without leaving others unpaired`,
+          rulesWould: `the rules would have floated ${insteadName} instead`
+        });
+        why += clause2.words;
+        bases.push(clause2.basis);
+      }
+      parts.push(why);
+    } else {
+      bases.push(CAUSE_BASIS[main.cause]);
+      parts.push(mainCauseWords(main.cause, group));
+    }
+    const said = [];
+    for (const p of passed) {
+      const why = p.why;
+      let key;
+      let words;
+      if (why.kind === "no-one") {
+        const allMet = why.keptApart === 0 && why.colour === 0;
+        key = `no-one ${allMet}`;
+        words = (there) => `in ${there} there was no one ${subject} could meet${allMet ? ` (${subject} had played them all)` : ""}`;
+      } else if (why.kind === "criterion") {
+        key = `criterion ${why.words}`;
+        words = (_, scores) => `had ${D.name} been paired in ${groupsInWords(scores, "or")}, ${why.words}`;
+      } else {
+        key = why.kind;
+        words = () => null;
+      }
+      const basis = why.kind === "no-one" ? "C.04.3 C1 and C3 (no possible opponent in the bracket)" : "basis" in why ? why.basis : "C.04.3 C4 (completion)";
+      const last = said[said.length - 1];
+      if (last !== void 0 && last.basis === `${key}|${basis}`) last.scores.push(p.score);
+      else said.push({ scores: [p.score], words, basis: `${key}|${basis}` });
+    }
+    for (const item of said) {
+      const text3 = item.words(groupsInWords(item.scores), item.scores);
+      if (text3 !== null) parts.push(text3);
+      bases.push(item.basis.slice(item.basis.indexOf("|") + 1));
+    }
+    return sentence(`${opening}: ${parts.join("; ")}`, bases.join("; "));
+  }
+  function mainCauseWords(cause, group) {
+    switch (cause) {
+      case "rematch":
+        return `${group} could not all be paired among themselves without a rematch`;
+      case "kept-apart":
+        return `${group} could not all be paired among themselves without a pair that is never to be paired meeting`;
+      case "colour":
+        return `${group} could not all be paired among themselves without two players who must both have the same colour meeting`;
+      case "completion":
+        return `${group} sent players down so that everyone below could still be paired`;
+      case "bye":
+        return `${group} sent players down so that the bye could still go to a player with the lowest score`;
+    }
+  }
+
+  // src/core/explain/dutch/bye.ts
+  function explainBye(round) {
+    const bye = round.pairing.byes.find((b) => b.kind === "pairing-allocated");
+    if (bye === void 0) return null;
+    const { states, facts } = round;
+    const ranked2 = round.brackets.flatMap((b) => b.residents).map((n) => states.get(n));
+    const receiver = states.get(bye.player);
+    const eligible = ranked2.filter((s) => s.canReceivePairingAllocatedBye);
+    const lowest = eligible.length === 0 ? receiver.score : Math.min(...eligible.map((s) => s.score));
+    const atLowest = eligible.filter((s) => s.score === lowest);
+    const fewest2 = Math.min(...atLowest.map((s) => s.unplayedRounds));
+    const candidates2 = atLowest.filter((s) => s.unplayedRounds === fewest2);
+    const first = candidates2[candidates2.length - 1]?.startNumber ?? bye.player;
+    const notAllowedBelow = ranked2.filter((s) => s.score < receiver.score && !s.canReceivePairingAllocatedBye).map((s) => s.startNumber);
+    const R = facts.get(bye.player);
+    if (!receiver.canReceivePairingAllocatedBye || round.dutchPairing === null) {
+      const allowed = receiver.canReceivePairingAllocatedBye ? "" : `, though ${R.name} already had a bye or a win without playing, which the rules do not allow`;
+      const s = sentence(`${R.name} has the bye (${pointsInWords2(bye.points)} without a game)${allowed}`, receiver.canReceivePairingAllocatedBye ? "C.04.1" : "C.04.3 C2");
+      return { player: bye.player, points: bye.points, lowestEligibleScore: lowest, notAllowedBelow, first, choice: null, sentences: [s] };
+    }
+    const name = (n) => facts.get(n).name;
+    const worth = `${pointsInWords2(bye.points)} without a game`;
+    let words = `${R.name} has the bye (${worth}): with an odd number of players one must sit out, and it goes to a player with the lowest score among those who have not yet had a bye or a win without playing (${pointsInWords2(lowest)})`;
+    const bases = ["C.04.1 (an odd number: one player unpaired)", "C.04.3 C2 and C5"];
+    let choice = null;
+    if (bye.player === first) {
+      if (atLowest.length > candidates2.length) {
+        words += `; of them ${R.name} has missed the fewest games`;
+        bases.push("C.04.3 C9");
+      }
+      if (candidates2.length > 1) {
+        words += `${atLowest.length > candidates2.length ? ", and is the lowest-ranked of those" : `, and ${R.name} is the lowest-ranked of them`}`;
+        bases.push("C.04.3 Art. 3 and 4 (the lowest-ranked player is left over first)");
+      }
+    } else {
+      choice = costOfFirst(round, first);
+      const F = name(first);
+      if (choice.kind !== "lowest-ranked") {
+        const clause2 = alternativeClause(choice, {
+          instead: `had ${F} had it instead`,
+          impossible: `; giving it to ${F} (${formatPoints(facts.get(first).points)}) instead would have left other players unpaired`,
+          rulesWould: `the rules would have given it to ${F}`
+        });
+        words += clause2.words;
+        bases.push(clause2.basis);
+      }
+    }
+    const sentences = [sentence(words, bases.join("; "))];
+    if (notAllowedBelow.length > 0) {
+      const who = notAllowedBelow.length <= 3 ? listInWords(notAllowedBelow.map(name)) : `${notAllowedBelow.length} players`;
+      sentences.push(sentence(`${who}, with fewer points, already had a bye or a win without playing`, "C.04.3 C2"));
+    }
+    return { player: bye.player, points: bye.points, lowestEligibleScore: lowest, notAllowedBelow, first, choice, sentences };
+  }
+  function costOfFirst(round, first) {
+    const everyone = [...round.states.keys()].filter((n) => n !== first).map((n) => [first, n]);
+    return costOf(round, { keptApart: everyone });
+  }
+
+  // src/core/explain/dutch/colour-rule.ts
+  var STRENGTH = { none: 0, mild: 1, strong: 2, absolute: 3 };
+  function other2(colour) {
+    return colour === "white" ? "black" : "white";
+  }
+  function ranksAbove2(a, b) {
+    return a.pairingPoints !== b.pairingPoints ? a.pairingPoints > b.pairingPoints : a.no < b.no;
+  }
+  function decideColours(a, b, initialColour) {
+    const high = ranksAbove2(a, b) ? a : b;
+    const low = high === a ? b : a;
+    const result = (rule, colourOfHigh, differedIn) => ({
+      rule,
+      white: colourOfHigh === "white" ? high.no : low.no,
+      black: colourOfHigh === "white" ? low.no : high.no,
+      higher: high.no,
+      ...differedIn !== void 0 ? { differedIn } : {}
+    });
+    const hp = high.preference.colour;
+    const lp = low.preference.colour;
+    if (hp !== null && lp !== null && hp !== lp) return result("5.2.1", hp);
+    if (hp !== null && lp === null) return result("5.2.1", hp);
+    if (hp === null && lp !== null) return result("5.2.1", other2(lp));
+    if (hp !== null && lp !== null) {
+      const hs = STRENGTH[high.preference.strength];
+      const ls = STRENGTH[low.preference.strength];
+      if (hs !== ls) return result("5.2.2", hs > ls ? hp : other2(lp));
+      if (high.preference.strength === "absolute") {
+        const hd = Math.abs(high.colourDifference);
+        const ld = Math.abs(low.colourDifference);
+        if (hd !== ld) return result("5.2.2", hd > ld ? hp : other2(lp));
+      }
+    }
+    for (let k = 1; k <= high.colours.length && k <= low.colours.length; k++) {
+      const h = high.colours[high.colours.length - k];
+      const l = low.colours[low.colours.length - k];
+      if (h !== l) {
+        const differedIn = { higherRound: high.gameRounds[high.gameRounds.length - k], lowerRound: low.gameRounds[low.gameRounds.length - k], higherColour: h };
+        return result("5.2.3", other2(h), differedIn);
+      }
+    }
+    if (hp !== null) return result("5.2.4", hp);
+    return result("5.2.5", high.pairingNumber % 2 === 1 ? initialColour : other2(initialColour));
+  }
+  function dueClause(p) {
+    const { possessive } = pronounsFor(p.sex);
+    const wanted = p.preference.colour;
+    if (wanted === null) return `${p.name} has not played a game yet`;
+    const had = colourName(other2(wanted));
+    switch (p.preferenceCause) {
+      case "difference":
+        return `${p.name} had played ${had} ${countInWords(Math.abs(p.colourDifference))} more times than ${colourName(wanted)}`;
+      case "last-two":
+        return `${p.name} had ${had} in ${possessive} last two games`;
+      case "one-more":
+        return `${p.name} had played ${had} once more than ${colourName(wanted)}`;
+      default:
+        return `${p.name} had ${had} last time`;
+    }
+  }
+  function dueWithStrength(p) {
+    return p.preference.strength === "absolute" ? `${dueClause(p)} (so ${colourName(p.preference.colour)} was a must)` : dueClause(p);
+  }
+  function colourSentence(decision, facts, initialColour) {
+    const white = facts.get(decision.white);
+    const black = facts.get(decision.black);
+    const high = facts.get(decision.higher);
+    const low = high === white ? black : white;
+    const highColour = high === white ? "White" : "Black";
+    const lowColour = high === white ? "Black" : "White";
+    const basis = `C.04.3 Art. ${decision.rule}`;
+    switch (decision.rule) {
+      case "5.2.1": {
+        if (high.preference.colour === null || low.preference.colour === null) {
+          const due = high.preference.colour === null ? low : high;
+          const free = due === high ? low : high;
+          const dueColour = due === white ? "White" : "Black";
+          return sentence(
+            `${due.name} has ${dueColour}, the colour due to ${pronounsFor(due.sex).object} (${dueWithStrength(due)}); ${free.name} has not played a game yet, so either colour suits ${pronounsFor(free.sex).object}`,
+            basis
+          );
+        }
+        return sentence(`${white.name} has White and ${black.name} Black, the colours each was due: ${dueWithStrength(white)}, and ${dueWithStrength(black)}`, basis);
+      }
+      case "5.2.2": {
+        const wanted = colourName(high.preference.colour);
+        const winner = STRENGTH[high.preference.strength] > STRENGTH[low.preference.strength] || high.preference.strength === low.preference.strength && Math.abs(high.colourDifference) > Math.abs(low.colourDifference) ? high : low;
+        const loser = winner === high ? low : high;
+        return sentence(
+          `both were due ${wanted}, and ${winner.name}'s claim was the stronger (${dueClause(winner)}; ${dueClause(loser)}), so ${winner.name} has ${wanted}`,
+          `${basis} (${winner.preference.strength} against ${loser.preference.strength}${winner.preference.strength === loser.preference.strength ? ", the wider colour difference" : ""})`
+        );
+      }
+      case "5.2.3": {
+        const d = decision.differedIn;
+        const when = d.higherRound === d.lowerRound ? `round ${d.higherRound}` : `${high.name} in round ${d.higherRound}, ${low.name} in round ${d.lowerRound}`;
+        return sentence(
+          `both were due ${colourName(high.preference.colour)} just as strongly, so the colours swap from the last game in which theirs differed (${when}: ${high.name} had ${colourName(d.higherColour)}): ${high.name} has ${highColour} and ${low.name} ${lowColour}`,
+          basis
+        );
+      }
+      case "5.2.4":
+        return sentence(
+          `both were due ${colourName(high.preference.colour)} just as strongly and their colours match game for game, so ${high.name}, ranked higher, has it and ${low.name} has ${lowColour}`,
+          basis
+        );
+      default:
+        return sentence(
+          `neither has played a game yet, so the colours follow the draw made before round 1: ${high.name}, ranked higher, has ${highColour} and ${low.name} ${lowColour}`,
+          `${basis} (pairing number ${high.pairingNumber}, ${high.pairingNumber % 2 === 1 ? "odd: the colour drawn" : "even: the colour not drawn"}; ${colourName(initialColour)} was drawn)`
+        );
+    }
+  }
+
+  // src/core/explain/dutch/explain-dutch.ts
+  var GLOSSARY = [
+    "Score group: the players with the same points; each group is paired among itself first, from the top.",
+    "Float: playing someone from another score group. Floating down is playing someone with fewer points, floating up someone with more.",
+    "Bye: a round without an opponent; the bye given by the pairing is worth a win."
+  ];
+  function explainDutchRound(round) {
+    const { facts, pairing } = round;
+    const floats = bracketFloats(round);
+    const boardFloat = boardFloats(round, floats);
+    const boards = pairing.boards.map((board) => {
+      const colours = decideColours(facts.get(board.white), facts.get(board.black), round.initialColour);
+      const coloursReversed = colours.white !== board.white;
+      const float = boardFloat.get(board.board) ?? null;
+      const sentences = [float?.sentence ?? sameGroupSentence(facts.get(board.white), facts.get(board.black)), coloursOf(round, colours, coloursReversed)];
+      return { board: board.board, white: board.white, black: board.black, colours, coloursReversed, float, sentences, words: paragraph(sentences) };
+    });
+    const same = round.dutchPairing !== null && sameGames(pairing, round.dutchPairing);
+    return {
+      system: "dutch",
+      round: round.round,
+      source: round.source,
+      asDutch: same,
+      ...same ? {} : { dutchPairing: round.dutchPairing },
+      players: facts,
+      groups: round.brackets.map((b) => ({ score: b.score, players: b.residents })),
+      boards,
+      floats,
+      bye: explainBye(round),
+      notPaired: pairing.byes.filter((b) => b.kind !== "pairing-allocated").map((b) => ({ player: b.player, kind: b.kind })),
+      glossary: GLOSSARY
+    };
+  }
+  function sameGroupSentence(a, b) {
+    const words = a.points === b.points ? `${a.name} and ${b.name} both have ${pointsInWords2(a.points)}` : `${a.name} and ${b.name} are in the same score group (${groupInWords(a.pairingPoints)}, with the points an accelerated round adds)`;
+    return sentence(words, "C.04.3 Art. 1.3 (scoregroups)");
+  }
+  function coloursOf(round, decision, reversed) {
+    const rule = colourSentence(decision, round.facts, round.initialColour);
+    if (!reversed) return rule;
+    const white = round.facts.get(decision.white);
+    const black = round.facts.get(decision.black);
+    return sentence(
+      `${black.name} has White and ${white.name} Black here, the other way round from the rules, which give ${white.name} ${colourName("white")}`,
+      `${rule.basis} (the rules' colours reversed in this pairing)`
+    );
+  }
+  function sameGames(a, b) {
+    const key = (p) => [...p.boards.map((x) => `${x.white}-${x.black}`), ...p.byes.filter((x) => x.kind === "pairing-allocated").map((x) => `bye ${x.player}`)].sort().join(" ");
+    return key(a) === key(b);
+  }
+
+  // src/core/explain/dutch/why-not.ts
+  function whyNot(round, a, b) {
+    if (a === b) throw new RangeError(`why-not needs two different players, not ${a} twice`);
+    const facts = round.facts;
+    for (const n of [a, b]) if (!facts.has(n)) throw new RangeError(`no player ${n} in this tournament`);
+    const A = facts.get(a);
+    const B = facts.get(b);
+    const both = `${A.name} and ${B.name}`;
+    const answer = (possible, worse, reason, s, extra = {}) => ({
+      players: [a, b],
+      possible,
+      worse,
+      reason,
+      words: s.words,
+      sentence: s,
+      ...extra
+    });
+    const board = round.pairing.boards.find((x) => x.white === a && x.black === b || x.white === b && x.black === a);
+    if (board !== void 0) return answer(true, null, "paired", sentence(`${both} are paired, on board ${board.board}`, "C.04.3"));
+    const playing = new Set(round.pairing.boards.flatMap((x) => [x.white, x.black]));
+    const pab = round.pairing.byes.find((x) => x.kind === "pairing-allocated")?.player;
+    if (pab !== void 0) playing.add(pab);
+    const absent = [a, b].find((n) => !playing.has(n));
+    if (absent !== void 0) {
+      const bye = round.pairing.byes.find((x) => x.player === absent);
+      const why = bye === void 0 ? "withdrawn" : bye.kind === "half-point" ? "a half-point bye" : bye.kind === "full-point" ? "a full-point bye" : "absent";
+      return answer(false, null, "not-playing", sentence(`${facts.get(absent).name} is not paired this round (${why})`, "C.04.2 (players not paired in the round)"));
+    }
+    if (A.opponents.includes(b)) {
+      const player = round.tournament.players.find((p) => p.startNumber === a);
+      const rounds = A.gameRounds.filter((r) => player.rounds[r - 1].opponent === b);
+      return answer(false, "C1", "met", sentence(`${both} cannot meet: they have already played each other (round ${rounds.join(" and ")})`, "C.04.3 C1 (no rematch)"));
+    }
+    const keptApart = (round.tournament.forbiddenPairs ?? []).some(([x, y]) => x === a && y === b || x === b && y === a);
+    if (keptApart) return answer(false, "C1", "kept-apart", sentence(`${both} cannot meet: they are listed as a pair never to be paired`, "C.04.3 C1 (forbidden pairs)"));
+    if (absoluteColourClash(round.states.get(a), round.states.get(b))) {
+      const colour = colourName(A.preference.colour);
+      return answer(
+        false,
+        "C3",
+        "colour",
+        sentence(`${both} cannot meet: both must have ${colour} this round (${dueClause(A)}; ${dueClause(B)})`, "C.04.3 C3 (same absolute colour preference)")
+      );
+    }
+    if (round.dutchPairing === null) {
+      throw new NoValidPairingError(`Round ${round.round}: the rules find no valid pairing of this round, so what pairing ${A.name} and ${B.name} would cost cannot be computed.`);
+    }
+    let forcedPairing;
+    try {
+      forcedPairing = round.repair({ forcedPairs: [[a, b]] });
+    } catch (error) {
+      if (!(error instanceof NoValidPairingError)) throw error;
+      return answer(false, "C4", "completion", sentence(`${both} cannot meet: with them paired, the other players could not all be given an opponent`, "C.04.3 C4 (completion)"));
+    }
+    const difference = firstDifference(round.states, round.initialColour, round.pairing, forcedPairing);
+    if (difference === null) throw new Error(`round ${round.round}: the pairing with ${a}–${b} forced is the pairing made, which does not pair them`);
+    const figures = { group: difference.score, ...difference.first !== null ? { actual: difference.first, forced: difference.second } : {}, forcedPairing };
+    if (difference.sign > 0) {
+      const reverse = consequenceOf({ ...difference, first: difference.second, second: difference.first, brackets: [difference.brackets[1], difference.brackets[0]] });
+      return answer(
+        true,
+        null,
+        "better",
+        sentence(`${both} could have been paired, and the rules would have preferred it to the pairing made, which is not the one the rules give`, `${reverse.basis}: better with them paired`),
+        figures
+      );
+    }
+    const consequence = consequenceOf(difference);
+    if (difference.rule === null) {
+      return answer(true, null, "order", sentence(`${both} could have been paired: ${consequence.words}`, consequence.basis), figures);
+    }
+    return answer(true, difference.rule, "worse", sentence(`${both} could have been paired, but then ${consequence.words}`, consequence.basis), figures);
+  }
+
+  // src/core/explain/quick-swiss.ts
+  function explainQuickSwiss(players, options = {}) {
+    const rows = pairQuickSwiss(players, options);
+    const order = standingsOrder(players);
+    const place = new Map(order.map((p, k) => [nameKey(p.name), k + 1]));
+    const met = metByName(players, options.history);
+    const keptApart = (options.keptApart ?? []).length > 0;
+    const unpaired = order.map((p) => p.name);
+    const steps = rows.map((row, index) => {
+      const chooserPlace = place.get(nameKey(row.playerA));
+      const opponentPlace = row.playerB === null ? null : place.get(nameKey(row.playerB));
+      const history = met.get(nameKey(row.playerA));
+      const passedOver = row.playerB === null || row.check === "Rematch unavoidable" ? [] : unpaired.filter((name) => name !== row.playerA && place.get(nameKey(name)) < opponentPlace).map((name) => ({ name, why: history.has(nameKey(name)) ? "met" : "kept-apart" }));
+      for (const name of [row.playerA, row.playerB]) if (name !== null) unpaired.splice(unpaired.indexOf(name), 1);
+      const sentences = stepSentences(row, passedOver, keptApart);
+      return {
+        row: index,
+        chooser: row.playerA,
+        chooserScore: row.scoreA,
+        opponent: row.playerB,
+        opponentScore: row.scoreB,
+        chooserPlace,
+        opponentPlace,
+        passedOver,
+        check: row.check,
+        sentences,
+        words: paragraph(sentences)
+      };
+    });
+    return { rows, steps };
+  }
+  function stepSentences(row, passedOver, keptApart) {
+    const basis = "Quick Swiss: the top unpaired player meets the highest-placed unpaired player not yet met";
+    const a = `${row.playerA} (${formatPoints(row.scoreA)})`;
+    if (row.playerB === null) return [sentence(`${a} was the one player left over, so has the bye`, "Quick Swiss: on an odd count the last player left has the bye")];
+    const b = `${row.playerB} (${formatPoints(row.scoreB)})`;
+    let first;
+    if (row.check === "Rematch unavoidable") {
+      first = sentence(`${a} was the highest-placed player still unpaired and had played everyone left, so meets the highest-placed of them, ${b}, again`, `${basis}; "Rematch unavoidable"`);
+    } else {
+      const met = passedOver.filter((p) => p.why === "met").map((p) => p.name);
+      const apart = passedOver.filter((p) => p.why === "kept-apart").map((p) => p.name);
+      const skipped = [
+        ...met.length > 0 ? [`${listInWords(met)}, already played`] : [],
+        ...apart.length > 0 ? [`${listInWords(apart)}, ${keptApart ? "kept apart or needed to pair the others" : "needed to pair the others"}`] : []
+      ];
+      first = sentence(
+        `${a} was the highest-placed player still unpaired, and ${b} is the highest-placed player left whom ${row.playerA} has not played${skipped.length > 0 ? ` (passed over: ${skipped.join("; ")})` : ""}`,
+        basis
+      );
+    }
+    return [first, sentence(`${row.playerA}, placed higher, has White`, "Quick Swiss: Player A, the higher placed, takes White; colours are not balanced")];
+  }
+
+  // src/core/explain/round-robin.ts
+  function explainRoundRobin(players, round, options, names2) {
+    const played = roundRobinRound(players, round, options);
+    const table2 = bergerTable(players);
+    const cycle = table2.length;
+    const secondCycle = round > cycle;
+    const key = (games) => games.map((g) => `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`).sort().join(" ");
+    const wanted = key(played.games);
+    const tableRound = table2.findIndex((row) => key(row.filter((g) => g.white <= players && g.black <= players)) === wanted) + 1;
+    const size = players % 2 === 0 ? players : players + 1;
+    const swapped = options.double && (options.swapLastTwoRoundsOfFirstCycle ?? true) && cycle >= 2 && tableRound !== (secondCycle ? round - cycle : round);
+    const where = `round ${tableRound} of the FIDE Berger table for ${size} players`;
+    const notes = [
+      ...secondCycle ? ["the second cycle plays it with the colours reversed"] : [],
+      ...swapped ? ["the last two rounds of the first cycle are played in swapped order"] : []
+    ];
+    const basis = `FIDE C.05 Annex 1 (Berger tables), table ${size}, round ${tableRound}${secondCycle ? ", colours reversed" : ""}${swapped ? ", last two rounds swapped" : ""}`;
+    const boards = played.games.map((game, index) => {
+      const sentences = [
+        sentence(
+          `${names2(game.white)} (number ${game.white}) has White against ${names2(game.black)} (number ${game.black}): ${where} pairs these numbers${notes.length > 0 ? `, and ${notes.join(", and ")}` : ""}`,
+          basis
+        )
+      ];
+      return { board: index + 1, white: game.white, black: game.black, sentences, words: paragraph(sentences) };
+    });
+    const restSentence = played.bye === null ? null : sentence(`${names2(played.bye)} (number ${played.bye}) rests this round: with an odd field, the table's number ${size} is the rest, and ${where} pairs it with number ${played.bye}`, basis);
+    return { round, tableSize: size, tableRound, secondCycle, row: table2[tableRound - 1], boards, rest: played.bye, restSentence };
+  }
+
+  // src/core/views/why/why-words.ts
+  function ordinal(n) {
+    const tens = n % 100;
+    const suffix = tens >= 11 && tens <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
+    return `${n}${suffix}`;
+  }
+  function points(tenths) {
+    return `${formatPoints(tenths)} point${tenths === 10 || tenths === 5 ? "" : "s"}`;
+  }
+  function notPairedWords(state, round) {
+    const scoring = state.tournament.points;
+    return round.byes.flatMap((bye) => {
+      const player = state.players[bye.player - 1];
+      const name = player.entrant.name;
+      switch (bye.kind) {
+        case "pairing-allocated":
+          return [];
+        case "half-point":
+          return [{ player: bye.player, words: `${name} asked for a bye this round (${points(byePoints("half-point", scoring))}), so is not paired.` }];
+        case "full-point":
+          return [{ player: bye.player, words: `${name} has a full-point bye this round (${points(byePoints("full-point", scoring))}), so is not paired.` }];
+        case "zero-point":
+          return [{ player: bye.player, words: player.entrant.status === "withdrawn" ? `${name} has withdrawn from the event.` : `${name} is absent this round, so is not paired.` }];
+      }
+    });
+  }
+  function letter(colour) {
+    return colour === "white" ? "W" : "B";
+  }
+  function factsInWords(facts) {
+    const parts = [`${points(facts.points)} before the round${facts.pairingPoints !== facts.points ? ` (paired as ${formatPoints(facts.pairingPoints)}, with the points an accelerated round adds)` : ""}`];
+    parts.push(facts.colours.length === 0 ? "no game played yet" : `colours so far ${facts.colours.map(letter).join(" ")}`);
+    const { colour, strength } = facts.preference;
+    if (colour !== null && strength !== "none") {
+      parts.push(`due ${colour === "white" ? "White" : "Black"} (${strength === "absolute" ? "a must" : `a ${strength} preference`})`);
+    }
+    const floats = [
+      ...facts.floats.lastRound === null ? [] : [`floated ${facts.floats.lastRound} last round`],
+      ...facts.floats.twoRoundsAgo === null ? [] : [`floated ${facts.floats.twoRoundsAgo} the round before`]
+    ];
+    if (floats.length > 0) parts.push(floats.join(", "));
+    if (!facts.byeEligible) parts.push("has had a bye (or a win without playing) already");
+    return `${parts.join("; ")}.`;
+  }
+  function compared(round, other3, system) {
+    const game = (a, b) => a < b ? `${a}-${b}` : `${b}-${a}`;
+    const colours = new Map(other3.boards.map((board) => [game(board.white, board.black), board.white]));
+    const games = round.boards.filter((board) => colours.has(game(board.white, board.black)));
+    const reversed = games.filter((board) => colours.get(game(board.white, board.black)) !== board.white).length;
+    const all = round.boards.length;
+    const byeOf = (byes) => byes.find((bye) => bye.kind === "pairing-allocated")?.player;
+    const Who = system.charAt(0).toUpperCase() + system.slice(1);
+    if (games.length === all && other3.boards.length === all && byeOf(round.byes) === byeOf(other3.byes)) {
+      if (reversed === 0) return { same: true, words: `${Who} would have paired it the same way.` };
+      return { same: false, words: `${Who} would have paired the same games, with the colours the other way round on ${reversed} board${reversed === 1 ? "" : "s"}.` };
+    }
+    const same = games.length - reversed;
+    return { same: false, words: `${Who} would have paired ${same === 0 ? "none" : same} of its ${all} board${all === 1 ? "" : "s"} the same way.` };
+  }
+  function floatsBefore(players, tournament, round) {
+    const said = players.flatMap((facts) => {
+      const rounds = [
+        { round: round - 2, direction: facts.floats.twoRoundsAgo },
+        { round: round - 1, direction: facts.floats.lastRound }
+      ].filter((entry2) => entry2.direction !== null);
+      if (rounds.length === 0) return [];
+      const note = (entry2, where = "") => {
+        const played = tournament.players[facts.no - 1]?.rounds[entry2.round - 1];
+        if (played === void 0 || isPlayedGame(played)) return "";
+        return played.result === "U" ? `the bye${where} counts as floating down` : `points without a game${where} count as floating down`;
+      };
+      if (rounds.length === 2 && rounds[0].direction === rounds[1].direction) {
+        const notes = rounds.flatMap((entry2) => note(entry2) === "" ? [] : [note(entry2, ` in round ${entry2.round}`)]);
+        return [`${facts.name} ${rounds[0].direction} in rounds ${rounds[0].round} and ${rounds[1].round}${notes.length === 0 ? "" : ` (${notes.join(", ")})`}`];
+      }
+      return [`${facts.name} ${rounds.map((entry2) => `${entry2.direction} in round ${entry2.round}${note(entry2) === "" ? "" : ` (${note(entry2)})`}`).join(", ")}`];
+    });
+    return said.length === 0 ? "" : `Floats before: ${said.join("; ")}.`;
+  }
+
+  // src/core/views/why/dutch-reasons.ts
+  var DUTCH_METHOD = {
+    words: "Paired by the FIDE Dutch system: players meet someone with the same points wherever they can, never the same opponent twice, and each gets the colour they are due where possible.",
+    basis: "FIDE C.04.3 (the Dutch system), C.04.1 (basic rules of Swiss systems)"
+  };
+  var DUTCH_EVENT = {
+    words: "This event is paired by the FIDE Dutch system: players meet someone with the same points wherever they can, never the same opponent twice, and each gets the colour they are due where possible.",
+    basis: DUTCH_METHOD.basis
+  };
+  function engineTournament2(input) {
+    const { state, settings, keptApart } = input;
+    const tournament = state.tournament;
+    const groups2 = bakuGroupsFor(state, settings);
+    return {
+      ...tournament,
+      ...keptApart.length > 0 ? { forbiddenPairs: keptApart } : {},
+      ...groups2 !== null ? { acceleration: accelerationMap(state, groups2) } : {},
+      initialColour: tournament.initialColour ?? resolveInitialColour(settings.initialColour, settings.seed),
+      // An open event (no number of rounds) has no final round, as when it was paired.
+      totalRounds: tournament.totalRounds ?? 0
+    };
+  }
+  function explainedDutchRound(input, round) {
+    let prepared;
+    const ready = () => prepared ?? (prepared = dutchRound(engineTournament2(input), round.round));
+    return {
+      round: round.round,
+      reasons: () => dutchReasons(input, round, ready(), explainDutchRound(ready())),
+      whyNot: (a, b) => dutchWhyNot(ready(), a, b)
+    };
+  }
+  function dutchReasons(input, round, prepared, explanation) {
+    const key = (white, black) => `${white}-${black}`;
+    const explained = new Map(explanation.boards.map((board) => [key(board.white, board.black), board]));
+    const broken = brokenRules(prepared);
+    const boards = round.boards.map((board) => {
+      const found = explained.get(key(board.white, board.black));
+      const sentences = found === void 0 ? [] : boardSentences(prepared, found, broken);
+      const history = floatsBefore([explanation.players.get(board.white), explanation.players.get(board.black)], prepared.tournament, round.round);
+      return { board: board.board, white: board.white, black: board.black, words: paragraph(sentences), basis: sentences.map((s) => s.basis), floatsBefore: history };
+    });
+    const bye = explanation.bye;
+    return {
+      round: round.round,
+      making: input.origin === "paired" ? "dutch" : input.origin,
+      method: input.origin === "paired" ? DUTCH_METHOD : DUTCH_EVENT,
+      notes: [...dutchNotes(input, round, explanation), ...brokenNotes(broken)],
+      boards,
+      bye: bye === null ? null : { player: bye.player, words: bye.sentences.map((s) => s.words).join(" "), basis: bye.sentences.map((s) => s.basis) },
+      notPaired: notPairedWords(input.state, round),
+      glossary: explanation.glossary,
+      facts: new Map([...explanation.players].map(([no, facts]) => [no, factsInWords(facts)]))
+    };
+  }
+  function dutchNotes(input, round, explanation) {
+    if (explanation.asDutch) return input.origin === "paired" ? [] : ["The Dutch rules would have paired it the same way."];
+    const rules = explanation.dutchPairing;
+    if (rules === null || rules === void 0) return ["The Dutch rules find no valid pairing for this round, so it had to be paired by hand."];
+    const { words } = compared(round, rules, "the Dutch rules");
+    if (input.origin !== "paired") return [words];
+    return [`The Dutch rules, applied to the sheets as they are now, pair this round otherwise (a player's status or the Do not pair sheet may have changed since it was paired). ${words}`];
+  }
+  function boardSentences(prepared, board, broken) {
+    if (broken.pairs.size === 0 && broken.colours.size === 0) return board.sentences;
+    const key = `${board.white}-${board.black}`;
+    const pair = broken.pairs.get(key);
+    const first = pair ?? (broken.pairs.size === 0 ? board.sentences[0] : plainFirst(prepared, board));
+    return [first, broken.colours.get(key) ?? board.sentences[1]];
+  }
+  function brokenNotes(broken) {
+    const boards = (/* @__PURE__ */ new Set([...broken.pairs.keys(), ...broken.colours.keys()])).size;
+    if (boards === 0) return [];
+    const count = `${boards} board${boards === 1 ? "" : "s"}`;
+    const words = `This round breaks a rule that Sheetmate's pairings never break, on ${count}: the words of ${boards === 1 ? "that board say" : "those boards say"} which.`;
+    return broken.pairs.size === 0 ? [words] : [`${words} So why a player floats is not worked out for this round.`];
+  }
+  function brokenRules(prepared) {
+    const pairs = /* @__PURE__ */ new Map();
+    const colours = /* @__PURE__ */ new Map();
+    const kept = prepared.tournament.forbiddenPairs ?? [];
+    for (const board of prepared.pairing.boards) {
+      const [a, b] = [prepared.facts.get(board.white), prepared.facts.get(board.black)];
+      const both = `${a.name} and ${b.name}`;
+      const key = `${board.white}-${board.black}`;
+      if (a.opponents.includes(b.no)) {
+        const rounds = a.gameRounds.filter((r) => prepared.tournament.players[a.no - 1]?.rounds[r - 1]?.opponent === b.no);
+        pairs.set(key, sentence(`${both} meet again (they played each other in round ${rounds.join(" and ")}), which the rules never allow: this board was typed by hand`, "C.04.3 C1 (no rematch): not kept by this pairing"));
+      } else if (kept.some(([x, y]) => x === a.no && y === b.no || x === b.no && y === a.no)) {
+        pairs.set(key, sentence(`${both} are on the Do not pair sheet, to be kept apart, and meet here: this board was typed by hand`, "C.04.3 C1 (forbidden pairs): not kept by this pairing"));
+      } else if (absoluteColourClash(prepared.states.get(a.no), prepared.states.get(b.no))) {
+        pairs.set(key, sentence(`${both} both had to have ${colourName(a.preference.colour)} this round, which the rules never allow in one game: this board was typed by hand`, "C.04.3 C3 (same absolute colour preference): not kept by this pairing"));
+      }
+      const colour = mustNotHave(a, "white", b, "black", pairs.has(key));
+      if (colour !== null) colours.set(key, colour);
+    }
+    return { pairs, colours };
+  }
+  function mustNotHave(white, whiteColour, black, blackColour, saidTyped) {
+    const denied = (p2, given2) => !p2.topscorer && p2.preference.strength === "absolute" && p2.preference.colour !== given2;
+    const players = [
+      ...denied(white, whiteColour) ? [{ p: white, given: whiteColour }] : [],
+      ...denied(black, blackColour) ? [{ p: black, given: blackColour }] : []
+    ];
+    if (players.length === 0) return null;
+    const typedHere = saidTyped ? "" : ": this board was typed by hand";
+    const basis = "C.04.1 (never the same colour three times running, never more than two games more with one colour than the other): not kept by this pairing";
+    if (players.length === 2) {
+      return sentence(`${dueClause(white)} and ${dueClause(black)}, so each had to have the other colour from the one they have here, which the rules never allow${typedHere}`, basis);
+    }
+    const { p, given } = players[0];
+    return sentence(`${dueClause(p)}, so ${p.name} had to have ${colourName(p.preference.colour)}, but has ${colourName(given)} here, which the rules never allow${typedHere}`, basis);
+  }
+  function plainFirst(prepared, board) {
+    if (board.float === null) return board.sentences[0];
+    const [white, black] = [prepared.facts.get(board.white), prepared.facts.get(board.black)];
+    const [higher, lower] = white.pairingPoints >= black.pairingPoints ? [white, black] : [black, white];
+    return sentence(`${higher.name} (${formatPoints(higher.points)}) plays ${lower.name} (${formatPoints(lower.points)}), from another score group`, "C.04.3 Art. 1.4 (floats)");
+  }
+  function dutchWhyNot(prepared, a, b) {
+    try {
+      const answer = whyNot(prepared, a, b);
+      return { players: [a, b], possible: answer.possible, words: answer.words, basis: answer.sentence.basis };
+    } catch (error) {
+      if (!(error instanceof NoValidPairingError)) throw error;
+      return { players: [a, b], possible: false, words: "The Dutch rules find no valid pairing for this round, so what pairing these two would cost cannot be worked out.", basis: "C.04.3 C4 (completion)" };
+    }
+  }
+
+  // src/core/views/why/round-one-reasons.ts
+  var METHODS2 = {
+    split: {
+      words: "the list is split in half, and the top half meets the bottom half in order (1st against the first of the bottom half, 2nd against the next, …)",
+      pairs: "the top half of the list meets the bottom half in order",
+      out: "with an odd number of players the last on the list sits out"
+    },
+    slide: {
+      words: "the list is split in half, and the top half meets the bottom half in order (1st against the first of the bottom half, 2nd against the next, …)",
+      pairs: "the top half of the list meets the bottom half in order",
+      out: "with an odd number of players the last on the list sits out"
+    },
+    fold: {
+      words: "the list is folded: the 1st meets the last, the 2nd the second to last, and so on",
+      pairs: "the list is folded, top against bottom",
+      out: "with an odd number of players the 1st on the list sits out, by custom"
+    },
+    adjacent: {
+      words: "neighbours on the list meet: the 1st against the 2nd, the 3rd against the 4th, and so on",
+      pairs: "neighbours on the list meet",
+      out: "with an odd number of players the last on the list sits out"
+    },
+    random: {
+      words: "the pairs are drawn by lot (from the event’s random seed, so the same draw comes out every time)",
+      pairs: "the two were drawn together by lot",
+      out: "the player left over in the draw sits out"
+    }
+  };
+  function listWords3(input) {
+    const numbered = input.state.players.length > 0 && input.state.players.every((player) => player.entrant.number !== void 0);
+    return numbered ? "the list of players in the order of the No. column" : "the list of players by rating, highest first (equal ratings in the order entered, unrated players last)";
+  }
+  function explainedRoundOne(input, round) {
+    return {
+      round: round.round,
+      reasons: () => roundOneReasons(input, round),
+      whyNot: (a, b) => {
+        const name = (n) => input.state.players[n - 1].entrant.name;
+        const together = round.boards.find((board) => board.white === a && board.black === b || board.white === b && board.black === a);
+        const method = METHODS2[input.settings.round1Method];
+        return {
+          players: [a, b],
+          possible: true,
+          words: together !== void 0 ? `${name(a)} and ${name(b)} are paired, on board ${together.board}.` : `Round 1 pairs by places on the list, not by choice: ${method.pairs}, and that put ${name(a)} and ${name(b)} on different boards.`,
+          basis: `Round 1 by the ${input.settings.round1Method} method`
+        };
+      }
+    };
+  }
+  function roundOneReasons(input, round) {
+    const { state, settings } = input;
+    const method = METHODS2[settings.round1Method];
+    const basis = `Round 1 by the ${settings.round1Method === "split" ? "rating split" : `${settings.round1Method} method`}; colours alternate down the boards (C.04.3 Art. 5.2.5 as a round 1 applies it)`;
+    const field = [...round.boards.flatMap((board) => [board.white, board.black]), ...round.byes.filter((bye) => bye.kind === "pairing-allocated").map((bye) => bye.player)].sort((a, b) => a - b);
+    const place = new Map(field.map((startNumber2, index) => [startNumber2, index + 1]));
+    const colour = resolveInitialColour(settings.initialColour, settings.seed);
+    const expected = methodPairing(input, field, colour);
+    const key = (white, black) => `${white}-${black}`;
+    const made = new Set(expected.boards.map((board) => key(board.white, board.black)));
+    const boards = round.boards.map((board) => {
+      const sentences = boardSentences2(input, board, place, made.has(key(board.white, board.black)), colour, basis);
+      return { board: board.board, white: board.white, black: board.black, words: paragraph(sentences), basis: sentences.map((s) => s.basis) };
+    });
+    const kept = input.keptApart.length > 0 && boards.some((board) => !made.has(key(board.white, board.black)));
+    return {
+      round: round.round,
+      making: "round-one",
+      method: sentence(`Round 1 is paired from ${listWords3(input)}: ${method.words}. Colours alternate down the boards`, basis),
+      notes: kept ? ["Some pairs were changed, as little as possible, so that a pair on the Do not pair sheet is kept apart."] : [],
+      boards,
+      bye: byeReasons(input, round, place, basis),
+      notPaired: notPairedWords(state, round),
+      // The Dutch system's glossary: the words of the rounds to come (and the sheet keeps its layout from round 1 to round 2).
+      glossary: GLOSSARY,
+      facts: /* @__PURE__ */ new Map()
+    };
+  }
+  function methodPairing(input, field, colour) {
+    const { state, settings } = input;
+    if (field.length < 2) return { round: 1, boards: [], byes: [] };
+    return pairFirstRound(
+      field.map((startNumber2) => ({ startNumber: startNumber2, name: state.players[startNumber2 - 1].entrant.name, rating: 0, entryIndex: startNumber2 })),
+      { method: settings.round1Method, initialColour: colour, seed: settings.seed, points: state.tournament.points, ranked: true }
+    );
+  }
+  function boardSentences2(input, board, place, asMethod, colour, basis) {
+    const name = (n) => input.state.players[n - 1].entrant.name;
+    const [higher, lower] = place.get(board.white) < place.get(board.black) ? [board.white, board.black] : [board.black, board.white];
+    const method = METHODS2[input.settings.round1Method];
+    const who = `${name(higher)} (${ordinal(place.get(higher))} on the list) plays ${name(lower)} (${ordinal(place.get(lower))})`;
+    const first = asMethod ? sentence(`${who}: ${method.pairs}`, basis) : sentence(`${who}: the pairs were changed here so that a pair on the Do not pair sheet is kept apart`, "Do not pair: the method’s pairing changed as little as it takes");
+    const usual = board.board % 2 === 1 === (colour === "white") ? "higher" : "lower";
+    const second = sentence(
+      `${name(board.white)} has White: colours alternate down the boards, and on ${board.board % 2 === 1 ? "odd" : "even"}-numbered boards the ${usual}-placed player has White`,
+      "C.04.3 Art. 5.2.5 (round 1: the colour drawn for board 1, alternating down the boards)"
+    );
+    return [first, second];
+  }
+  function byeReasons(input, round, place, basis) {
+    const bye = round.byes.find((entry2) => entry2.kind === "pairing-allocated");
+    if (bye === void 0) return null;
+    const name = input.state.players[bye.player - 1].entrant.name;
+    const worth = points(byePoints("pairing-allocated", input.state.tournament.points));
+    const words = `${name} (${ordinal(place.get(bye.player))} on the list) has the bye, worth ${worth}: ${METHODS2[input.settings.round1Method].out}.`;
+    return { player: bye.player, words, basis: [basis] };
+  }
+
+  // src/core/views/why/table-reasons.ts
+  var QUICK_METHOD = {
+    words: "Paired by the quick Swiss: players are listed by points (equal points alphabetically), and from the top each meets the highest-placed player left whom they have not played. The higher-placed of the two has White.",
+    basis: "Quick Swiss (Sheetmate's score-order pairing, not a FIDE system): no colour balancing, no floats"
+  };
+  var ROUND_ROBIN_METHOD = {
+    words: "A round robin: everyone meets everyone (twice in a double round robin), in the order of the FIDE Berger tables, where each player’s number fixes their games and colours.",
+    basis: "FIDE C.05 Annex 1 (Berger tables)"
+  };
+  function fieldOf(round) {
+    return [...round.boards.flatMap((board) => [board.white, board.black]), ...round.byes.filter((bye) => bye.kind === "pairing-allocated").map((bye) => bye.player)].sort((a, b) => a - b);
+  }
+  function boardsOf(round, words, otherwise) {
+    return round.boards.map((board) => {
+      const found = words.get(`${board.white}-${board.black}`);
+      return { board: board.board, white: board.white, black: board.black, words: found?.words ?? otherwise, basis: found?.basis ?? [] };
+    });
+  }
+  function notesOf(input, round, own, system) {
+    const { same, words } = compared(round, own, system);
+    if (input.origin !== "paired") return [words];
+    return same ? [] : [`${system.charAt(0).toUpperCase() + system.slice(1)}, as the settings stand now, pairs this round otherwise. ${words}`];
+  }
+  function explainedQuickSwiss(input, round) {
+    let steps;
+    const ready = () => steps ?? (steps = quickSwissSteps(input, round));
+    return { round: round.round, reasons: () => quickReasons(input, round, ready()), whyNot: (a, b) => quickWhyNot(input, round, ready(), a, b) };
+  }
+  function quickSwissSteps(input, round) {
+    const { state } = input;
+    const before = state.withRounds(state.rounds.slice(0, -1));
+    const name = (n) => state.players[n - 1].entrant.name;
+    const players = fieldOf(round).map((n) => {
+      const paper = before.carriedRounds > 0 ? [] : (before.players[n - 1].paper?.opponents ?? []).flatMap((opponent) => opponent === null ? [] : [opponent]);
+      const played = before.tournament.players[n - 1].rounds.flatMap((entry2) => entry2.opponent === null ? [] : [entry2.opponent]);
+      return { name: name(n), score: pointsOf2(before, n), opponents: [...paper, ...played].map(name) };
+    });
+    return explainQuickSwiss(players, { keptApart: input.keptApart.map(([a, b]) => [name(a), name(b)]) }).steps;
+  }
+  function quickReasons(input, round, steps) {
+    const number = new Map(input.state.players.map((player) => [player.entrant.name, player.startNumber]));
+    const games = steps.filter((step) => step.opponent !== null);
+    const byeStep = steps.find((step) => step.opponent === null);
+    return systemReasons(input, round, {
+      making: "quick",
+      method: QUICK_METHOD,
+      system: "the quick Swiss",
+      games: games.map((step, index) => ({ board: index + 1, white: number.get(step.chooser), black: number.get(step.opponent), words: step.words, basis: step.sentences.map((s) => s.basis) })),
+      bye: byeStep === void 0 ? null : { player: number.get(byeStep.chooser), words: byeStep.words, basis: byeStep.sentences.map((s) => s.basis) }
+    });
+  }
+  function systemReasons(input, round, made) {
+    const own = {
+      round: round.round,
+      boards: made.games.map((game) => ({ board: game.board, white: game.white, black: game.black })),
+      byes: made.bye === null ? [] : [{ player: made.bye.player, kind: "pairing-allocated", points: byePoints("pairing-allocated", input.state.tournament.points) }]
+    };
+    const words = new Map(made.games.map((game) => [`${game.white}-${game.black}`, game]));
+    const pab = round.byes.find((bye) => bye.kind === "pairing-allocated");
+    return {
+      round: round.round,
+      making: input.origin === "paired" ? made.making : input.origin,
+      method: made.method,
+      notes: notesOf(input, round, own, made.system),
+      boards: boardsOf(round, words, `Not ${made.system}’s own pair: see the note above.`),
+      bye: pab === void 0 ? null : made.bye?.player === pab.player ? made.bye : { player: pab.player, words: `${input.state.players[pab.player - 1].entrant.name} has the bye.`, basis: [] },
+      notPaired: notPairedWords(input.state, round),
+      glossary: [],
+      facts: /* @__PURE__ */ new Map()
+    };
+  }
+  function quickWhyNot(input, round, steps, a, b) {
+    const name = (n) => input.state.players[n - 1].entrant.name;
+    const basis = QUICK_METHOD.basis;
+    const together = round.boards.find((board) => board.white === a && board.black === b || board.white === b && board.black === a);
+    if (together !== void 0) return { players: [a, b], possible: true, words: `${name(a)} and ${name(b)} are paired, on board ${together.board}.`, basis };
+    const met = input.state.tournament.players[a - 1].rounds.slice(0, round.round - 1).some((entry2) => entry2.opponent === b);
+    if (met) return { players: [a, b], possible: false, words: `${name(a)} and ${name(b)} have already played each other: the quick Swiss pairs a rematch only when nothing else is left.`, basis };
+    const step = steps.find((s) => [s.chooser, s.opponent].some((n) => n === name(a) || n === name(b)));
+    if (step === void 0) return { players: [a, b], possible: false, words: `${name(a)} and ${name(b)} are not both in this round's pairing.`, basis };
+    return { players: [a, b], possible: true, words: `${name(a)} and ${name(b)} were not paired because the greedy order reached one of them first: ${step.words}`, basis };
+  }
+  function explainedRoundRobin(input, round) {
+    const double = input.settings.system === "double-round-robin";
+    const size = input.state.players.length;
+    const name = (n) => input.state.players[n - 1].entrant.name;
+    return {
+      round: round.round,
+      reasons: () => robinReasons(input, round, double),
+      whyNot: (a, b) => {
+        const total = roundRobinRoundCount(size, { double });
+        const rounds = Array.from({ length: total }, (_, r) => r + 1).filter(
+          (r) => roundRobinRound(size, r, { double }).games.some((game) => game.white === a && game.black === b || game.white === b && game.black === a)
+        );
+        const when = rounds.map((r) => `round ${r}`).join(" and ");
+        return {
+          players: [a, b],
+          possible: false,
+          words: `In a round robin everyone meets everyone: ${name(a)} and ${name(b)} meet in ${when === "" ? "no round of this table" : when}, as the Berger table fixes it.`,
+          basis: ROUND_ROBIN_METHOD.basis
+        };
+      }
+    };
+  }
+  function robinReasons(input, round, double) {
+    const { state } = input;
+    const explanation = explainRoundRobin(state.players.length, round.round, { double }, (n) => state.players[n - 1].entrant.name);
+    const rest = explanation.restSentence;
+    return systemReasons(input, round, {
+      making: "round-robin",
+      method: ROUND_ROBIN_METHOD,
+      system: "the Berger table",
+      games: explanation.boards.map((board) => ({ board: board.board, white: board.white, black: board.black, words: board.words, basis: board.sentences.map((s) => s.basis) })),
+      bye: explanation.rest === null || rest === null ? null : { player: explanation.rest, words: rest.words, basis: [rest.basis] }
+    });
+  }
+
+  // src/core/views/why/explain-round.ts
+  var ORIGIN_NOTES = {
+    typed: "This round was typed by hand in Pairings, not paired by Sheetmate.",
+    imported: "This round comes from the TRF file imported into this spreadsheet (paired by another program)."
+  };
+  function explainNewestRound(input) {
+    const round = input.state.rounds[input.state.rounds.length - 1];
+    if (round === void 0) return null;
+    const explained = explainedBy(input, round);
+    const note = ORIGIN_NOTES[input.origin];
+    return {
+      round: round.round,
+      reasons: () => {
+        let reasons;
+        try {
+          reasons = explained.reasons();
+        } catch (error) {
+          reasons = unexplained(input, round, error);
+        }
+        return note === void 0 ? reasons : { ...reasons, notes: [note, ...reasons.notes] };
+      },
+      whyNot: (a, b) => explained.whyNot(a, b)
+    };
+  }
+  function explainedBy(input, round) {
+    const { settings, state } = input;
+    if (settings.system === "quick") return explainedQuickSwiss(input, round);
+    if (isRoundRobin(settings.system)) return explainedRoundRobin(input, round);
+    const groups2 = bakuGroupsFor(state, settings);
+    const acceleration = groups2 === null ? null : accelerationMap(state, groups2);
+    const byMethod = round.round === 1 && state.carriedRounds === 0 && !dutchPairsRoundOne({ settings, keptApart: input.keptApart, acceleration });
+    return byMethod ? explainedRoundOne(input, round) : explainedDutchRound(input, round);
+  }
+  function unexplained(input, round, error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return {
+      round: round.round,
+      making: "unexplained",
+      method: { words: "Sheetmate could not work out the reasons for this round.", basis: "" },
+      notes: [`The reasons could not be worked out: ${why}`],
+      boards: round.boards.map((board) => ({ board: board.board, white: board.white, black: board.black, words: "", basis: [] })),
+      bye: null,
+      notPaired: notPairedWords(input.state, round),
+      glossary: [],
+      facts: /* @__PURE__ */ new Map()
+    };
+  }
+
+  // src/core/views/why/why-sheet.ts
+  var WHY_COLUMNS = [
+    { label: "Board", width: 56, wrap: false, align: "center" },
+    { label: "Why", width: 284, wrap: true, align: "left" }
+  ];
+  var ARBITER_NOTE = "For the arbiter: the FIDE article or criterion behind each sentence is in the Sheetmate sidebar, under Why this pairing.";
+  function whySheet(input) {
+    const { reasons, state } = input;
+    const lines = new DisplayRows(WHY_COLUMNS.length);
+    const prefix = input.section === "" ? "" : `${input.section} · `;
+    if (reasons === null) {
+      lines.line("title", `${prefix}Why these pairings`);
+      lines.line("subtitle", `Round ${state.roundsPlayed + 1} is not paired yet: the reasons for each board appear here when it is.`);
+      return { rows: lines.build(), columns: WHY_COLUMNS, frozenRows: 1 };
+    }
+    const event = eventInProgress(state);
+    const named3 = (n) => nameWithPoints(state.players[n - 1].entrant.name, pointsBeforeRound(event, n));
+    lines.line("title", `${prefix}Round ${reasons.round}: why these pairings`);
+    lines.line("subtitle", reasons.method.words);
+    for (const note of reasons.notes) lines.line("note", note);
+    lines.blank();
+    lines.cells("header", WHY_HEADER.slice());
+    for (const board of reasons.boards) lines.cells("row", [board.board, withWords(`${named3(board.white)} – ${named3(board.black)}`, board.words, board.floatsBefore)]);
+    if (reasons.bye !== null) lines.cells("row", ["Bye", withWords(named3(reasons.bye.player), reasons.bye.words)]);
+    for (const player of reasons.notPaired) lines.cells("row", ["", player.words]);
+    lines.blank();
+    const history = reasons.boards.some((board) => (board.floatsBefore ?? "") !== "");
+    lines.line("note", `Each board: White – Black, with their points before the round, then why they meet${history ? ", and which of them floated in the two rounds before" : ""}.`);
+    for (const line of reasons.glossary) lines.line("note", line);
+    if (reasons.boards.some((board) => board.basis.length > 0) || reasons.bye !== null) lines.line("note", ARBITER_NOTE);
+    return { rows: lines.build(), columns: WHY_COLUMNS, frozenRows: 1 };
+  }
+  function withWords(who, words, floats = "") {
+    return [who, words, floats].filter((line) => line !== "").join("\n");
+  }
+
+  // src/core/actions/why/why-writes.ts
+  function newestRoundKey(record, section) {
+    const rounds = sectionOf(record, section).rounds;
+    const newest = rounds[rounds.length - 1];
+    if (newest === void 0) return "";
+    return JSON.stringify([newest.round, newest.origin, newest.boards.map((board) => [board.board, board.white, board.black]), newest.byes.map((bye) => [bye.player, bye.kind])]);
+  }
+  function renamed(previous, next, section) {
+    const before = new Map(sectionOf(previous, section).players.map((player) => [player.id, player.name]));
+    return sectionOf(next, section).players.some((player) => before.has(player.id) && before.get(player.id) !== player.name);
+  }
+  function whySheets(read, sections, previous, next, options) {
+    const changed = sections.filter(({ section }) => options.all || newestRoundKey(previous, section.name) !== newestRoundKey(next, section.name) || renamed(previous, next, section.name));
+    if (changed.length === 0) return [];
+    const listed = keptApartPairs(read, sections, previous);
+    return changed.map(({ section, after }) => {
+      const rounds = sectionOf(next, section.name).rounds;
+      const origin = rounds[rounds.length - 1]?.origin ?? "paired";
+      const reasons = explainNewestRound({ state: after, settings: section.settings, origin, keptApart: listed.of(after) })?.reasons() ?? null;
+      const withNote = reasons === null || listed.problem === null ? reasons : { ...reasons, notes: [...reasons.notes, listed.problem] };
+      return { name: sectionSheet(WHY_SHEET, section.name), display: whySheet({ state: after, reasons: withNote, section: section.name }) };
+    });
+  }
+  function keptApartPairs(read, sections, previous) {
+    const values = read.sheets.get(DO_NOT_PAIR_SHEET) ?? null;
+    let listed = [];
+    let problem = null;
+    if (values !== null) {
+      try {
+        const players = sections.flatMap(({ after }) => after.players.map((player) => player.entrant));
+        listed = readDoNotPair(values, playerNameResolver(players, previous.sections.flatMap((section) => section.players)));
+      } catch (error) {
+        if (!(error instanceof InputError || error instanceof InputErrors)) throw error;
+        problem = `The ${DO_NOT_PAIR_SHEET} sheet could not be read, so its pairs are left out of these reasons: ${error.message}`;
+      }
+    }
+    return {
+      problem,
+      of: (state) => {
+        const byKey = new Map(state.players.map((player) => [nameKey(player.entrant.name), player.startNumber]));
+        return keptApartIn(listed, (name) => byKey.get(nameKey(name))).map((pair) => pair.players);
+      }
+    };
+  }
+
   // src/core/actions/writes.ts
   function changeOf(section, after = section.event.state, update = { idsFor: "rounds" }) {
     const cells = section.event.reconciled.renames;
@@ -13363,8 +15008,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const layouts = { ...read.cache.layouts };
     const views = [...playersWrites(workbook, changes, playersColumns, idByRow)];
     for (const table2 of tables) views.push(...tableWrites(read.sheets.get(table2.name) ?? null, table2, read.cache.widths[table2.name], widths));
-    const renamed = renamedPlayers(workbook.previous, changes);
-    for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? void 0 : read.cache.layouts[name], layouts, renamed));
+    const renamed2 = renamedPlayers(workbook.previous, changes);
+    const whys = whySheets(read, changes, workbook.previous, record, { all: reformat });
+    for (const { name, display } of [...displays, ...whys]) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? void 0 : read.cache.layouts[name], layouts, renamed2));
     const awards = displays.find((display) => display.name === AWARDS_SHEET);
     return {
       record,
@@ -13376,8 +15022,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     };
   }
   function eventStartOf(record, now) {
-    const times = record.sections.flatMap((section) => section.rounds[0] === void 0 ? [] : [section.rounds[0].pairedAt]).filter((time) => !Number.isNaN(Date.parse(time)));
-    return times.sort()[0] ?? now;
+    const times2 = record.sections.flatMap((section) => section.rounds[0] === void 0 ? [] : [section.rounds[0].pairedAt]).filter((time) => !Number.isNaN(Date.parse(time)));
+    return times2.sort()[0] ?? now;
   }
   function ratingsOf(change, eventStart) {
     const { section, after } = change;
@@ -13442,7 +15088,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       ...table2.headerRows > 0 && headerChanged ? [{ kind: "header", sheet: table2.name, row: table2.headerRows, width, frozenRows: table2.headerRows }] : []
     ];
   }
-  function displayWrites(held, name, display, lastLayout, layouts, renamed = /* @__PURE__ */ new Map()) {
+  function displayWrites(held, name, display, lastLayout, layouts, renamed2 = /* @__PURE__ */ new Map()) {
     const layout = displayLayout(display);
     layouts[name] = layout;
     const width = display.columns.length;
@@ -13451,7 +15097,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     if (held === null) return [createWrite(name), { kind: "display", sheet: name, display }];
     if (lastLayout === layout && heldRows <= rows.length) {
       const standings2 = display.rankingKey === void 0 ? null : rankingRows(display);
-      const table2 = { left: 1, width, key: display.rankingKey ?? 0, maxMoves: MOST_MOVED, renamed };
+      const table2 = { left: 1, width, key: display.rankingKey ?? 0, maxMoves: MOST_MOVED, renamed: renamed2 };
       const moved2 = standings2 === null ? null : movedRows(held, rows.slice(standings2.top - 1, standings2.top - 1 + standings2.count), { ...table2, top: standings2.top });
       const shifts = (moved2?.shifts ?? []).map((shift) => ({ kind: "shiftCells", sheet: name, row: shift.row, column: 1, width, how: shift.how }));
       const changes = changedRanges(moved2?.held ?? held, rows, { width });
@@ -13469,14 +15115,14 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
   }
   function renamedPlayers(previous, changes) {
     const recorded = new Map(previous.sections.flatMap((section) => section.players.map((player) => [player.id, player.name])));
-    const renamed = /* @__PURE__ */ new Map();
+    const renamed2 = /* @__PURE__ */ new Map();
     for (const change of changes) {
       for (const player of change.after.players) {
         const before = player.entrant.id === void 0 ? void 0 : recorded.get(player.entrant.id);
-        if (before !== void 0 && before !== player.entrant.name) renamed.set(before, player.entrant.name);
+        if (before !== void 0 && before !== player.entrant.name) renamed2.set(before, player.entrant.name);
       }
     }
-    return renamed;
+    return renamed2;
   }
   function rankingRows(display) {
     const header2 = display.rows.map((row) => row.kind).lastIndexOf("header");
@@ -13632,7 +15278,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const available = team.players.filter((id) => read.list.entrants.get(id)?.status === "active");
     return Array.from({ length: boards }, (_, index) => available[index] ?? null);
   }
-  function boardsOf(home, away, colourOf2) {
+  function boardsOf2(home, away, colourOf2) {
     return home.map((player, index) => ({ board: index + 1, home: player, away: away[index] ?? null, homeColour: colourOf2(index + 1), result: null }));
   }
   function pairTeamRound(read, settings, round) {
@@ -13643,7 +15289,7 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
       home,
       away,
       forfeit: null,
-      boards: boardsOf(defaultLineUp(teams.get(home), read, boards), defaultLineUp(teams.get(away), read, boards), (board) => homeColourOnBoard(board, pattern))
+      boards: boardsOf2(defaultLineUp(teams.get(home), read, boards), defaultLineUp(teams.get(away), read, boards), (board) => homeColourOnBoard(board, pattern))
     });
     const named3 = (white, black) => homeColourOnBoard(1, pattern) === "white" ? match(white, black) : match(black, white);
     if (settings.system === "scheveningen") return scheveningen(read, settings, round);
@@ -13678,8 +15324,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     const matchBoards2 = games.map((game, index) => {
       const homeWhite = game.white.team === "A";
       const own = homeWhite ? game.white : game.black;
-      const other2 = homeWhite ? game.black : game.white;
-      return { board: index + 1, home: lineUps.A[own.player - 1] ?? null, away: lineUps.B[other2.player - 1] ?? null, homeColour: homeWhite ? "white" : "black", result: null };
+      const other3 = homeWhite ? game.black : game.white;
+      return { board: index + 1, home: lineUps.A[own.player - 1] ?? null, away: lineUps.B[other3.player - 1] ?? null, homeColour: homeWhite ? "white" : "black", result: null };
     });
     return { round, matches: [{ home: a.number, away: b.number, forfeit: null, boards: matchBoards2 }], byes: [] };
   }
@@ -13860,14 +15506,14 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     return [`Match ${number}`, home, started ? `${formatPoints(outcome.homeGamePoints)}-${formatPoints(outcome.awayGamePoints)}` : "", away];
   }
   function teamByeWords(kind, event) {
-    const points = (matchPoints) => `${formatPoints(matchPoints)} match point${matchPoints === 10 ? "" : "s"}`;
+    const points2 = (matchPoints) => `${formatPoints(matchPoints)} match point${matchPoints === 10 ? "" : "s"}`;
     switch (kind) {
       case "pairing-allocated":
-        return `bye (a drawn match: ${points(pairingAllocatedByePoints(event.settings).matchPoints)})`;
+        return `bye (a drawn match: ${points2(pairingAllocatedByePoints(event.settings).matchPoints)})`;
       case "full-point":
-        return `bye (a won match: ${points(event.settings.matchPoints.win)})`;
+        return `bye (a won match: ${points2(event.settings.matchPoints.win)})`;
       case "half-point":
-        return `bye (a drawn match: ${points(event.settings.matchPoints.draw)})`;
+        return `bye (a drawn match: ${points2(event.settings.matchPoints.draw)})`;
       case "absent":
         return "absent";
       case "rest":
@@ -13961,10 +15607,10 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
         return;
       }
       for (const board of match.boards) {
-        const seat = (own, other2, home) => {
+        const seat = (own, other3, home) => {
           if (own === null) return;
           const colour = board.homeColour === "white" === home ? "W" : "B";
-          const opponent = other2 === null ? "nobody (won by forfeit)" : `${input.playerName(other2)} (${input.teamName(home ? match.away : match.home)})`;
+          const opponent = other3 === null ? "nobody (won by forfeit)" : `${input.playerName(other3)} (${input.teamName(home ? match.away : match.home)})`;
           seats.set(own, { board: `${index + 1}.${board.board}`, colour, opponent, score: score(home) });
         };
         seat(board.homePlayer, board.awayPlayer, true);
@@ -14113,8 +15759,8 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     };
     column(columns2.result, (row) => scores.get(row));
     for (const field of ["white", "black"]) {
-      const renamed = new Map(workbook.team.reconciled.renames.filter((cell) => cell.field === field).map((cell) => [cell.row, cell.name]));
-      column(columns2[field], (row) => renamed.get(row));
+      const renamed2 = new Map(workbook.team.reconciled.renames.filter((cell) => cell.field === field).map((cell) => [cell.row, cell.name]));
+      column(columns2[field], (row) => renamed2.get(row));
     }
     return writes;
   }
@@ -15206,9 +16852,9 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     const notes = [];
     if (before.system !== after.system) notes.push(`From round ${played + 1} the event is paired by ${systemWords(after)}; ${roundsWords(played)} as ${systemWords(before)} paired them.`);
     if (JSON.stringify(before.points) !== JSON.stringify(after.points)) {
-      const points = after.points;
+      const points2 = after.points;
       notes.push(
-        `The points changed after round ${played} (a win ${points.win}, a draw ${points.draw}, a loss ${points.loss}): the standings count every round with them, and round ${played + 1} is paired on them; ${roundsWords(played)} paired already and stay as they are.`
+        `The points changed after round ${played} (a win ${points2.win}, a draw ${points2.draw}, a loss ${points2.loss}): the standings count every round with them, and round ${played + 1} is paired on them; ${roundsWords(played)} paired already and stay as they are.`
       );
     }
     return notes.length === 0 ? {} : { note: inSection(progress.section, notes.join(" ")) };
@@ -15359,6 +17005,88 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     return best?.section ?? null;
   }
 
+  // src/core/actions/why/why-answers.ts
+  function explainRoundAction(read, request) {
+    const asked = requestOf(request, "explainRound", ["section"]);
+    const workbook = readWorkbook(read, { asked: asked.section === void 0 ? {} : { section: asked.section } });
+    const section = asked.section === void 0 ? workbook.sections[0] : findSection(workbook, asked.section);
+    const state = section.event.state;
+    const explained = explainedOf(workbook, section);
+    const reasons = explained?.reasons() ?? null;
+    const event = eventInProgress(state);
+    const newest = state.rounds[state.rounds.length - 1];
+    const boardOf = /* @__PURE__ */ new Map();
+    for (const board of newest?.boards ?? []) boardOf.set(board.white, board.board).set(board.black, board.board);
+    if (reasons?.bye !== null && reasons?.bye !== void 0) boardOf.set(reasons.bye.player, "bye");
+    const order = nameOrder(languageTag(read.spreadsheet.locale));
+    const players = state.players.map((player) => ({
+      no: player.startNumber,
+      name: player.entrant.name,
+      points: formatPoints(pointsBeforeRound(event, player.startNumber)),
+      board: boardOf.get(player.startNumber) ?? null,
+      facts: reasons?.facts.get(player.startNumber) ?? ""
+    })).sort((a, b) => order(a.name, b.name) || a.no - b.no);
+    return {
+      section: section.name,
+      sections: workbook.sections.map((candidate) => candidate.name),
+      round: reasons?.round ?? 0,
+      method: reasons?.method ?? { words: `Round ${state.roundsPlayed + 1} is not paired yet: its reasons appear here when it is.`, basis: "" },
+      notes: reasons?.notes ?? [],
+      boards: reasons?.boards ?? [],
+      bye: reasons?.bye ?? null,
+      notPaired: reasons?.notPaired ?? [],
+      players,
+      glossary: reasons?.glossary ?? []
+    };
+  }
+  function whyNotAction(read, request) {
+    const asked = requestOf(request, "whyNot", ["section", "round", "players"]);
+    const workbook = readWorkbook(read, { asked: asked.section === void 0 ? {} : { section: asked.section } });
+    const section = asked.section === void 0 ? workbook.sections[0] : findSection(workbook, asked.section);
+    const state = section.event.state;
+    const [a, b] = playersOf(asked.players, state);
+    const explained = explainedOf(workbook, section);
+    if (explained === null) throw new InputError("there is no round to ask about yet: pair round 1 first.");
+    if (asked.round !== explained.round) {
+      throw new InputError(`round ${String(asked.round)} was asked about, but the newest round${section.name === "" ? "" : ` of ${section.name}`} is now round ${explained.round}. Choose the two players again.`);
+    }
+    const answer = explained.whyNot(a, b);
+    const name = (n) => state.players[n - 1].entrant.name;
+    return { section: section.name, round: explained.round, players: [name(a), name(b)], possible: answer.possible, words: answer.words, basis: answer.basis };
+  }
+  function explainedOf(workbook, section) {
+    const state = section.event.state;
+    const newest = state.rounds[state.rounds.length - 1];
+    if (newest === void 0) return null;
+    const recorded = sectionOf(workbook.previous, section.name).rounds.find((round) => round.round === newest.round);
+    const sections = workbook.sections.map((candidate) => ({ section: candidate, after: candidate.event.state }));
+    const input = {
+      state,
+      settings: section.settings,
+      // A round in Pairings that the record does not hold yet was typed by hand.
+      origin: recorded?.origin ?? "typed",
+      keptApart: keptApartPairs(workbook.read, sections, workbook.previous).of(state)
+    };
+    return explainNewestRound(input);
+  }
+  function requestOf(value2, fn, known) {
+    if (value2 === void 0 || value2 === null) return {};
+    if (typeof value2 !== "object" || Array.isArray(value2)) throw new InputError(`the options of ${fn} must be an object, such as ${fn}({ section: "U10" }).`);
+    const options = value2;
+    for (const key of Object.keys(options)) if (!known.includes(key)) throw new InputError(`"${key}" is not an option of ${fn} (its options: ${known.join(", ")}).`);
+    const section = options.section;
+    if (section !== void 0 && (typeof section !== "string" || section.trim() === "")) throw new InputError(`the section must be named as Players names it, such as "U10", not ${JSON.stringify(section)}.`);
+    return { ...section === void 0 ? {} : { section }, round: options.round, players: options.players };
+  }
+  function playersOf(value2, state) {
+    const ok = (n) => typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= state.players.length;
+    if (!Array.isArray(value2) || value2.length !== 2 || !ok(value2[0]) || !ok(value2[1])) {
+      throw new InputError("why-not needs two players of the round, by their numbers, such as { players: [3, 8] }.");
+    }
+    if (value2[0] === value2[1]) throw new InputError("choose two different players.");
+    return [value2[0], value2[1]];
+  }
+
   // src/sheets/sheet-io.ts
   function onceEach(spreadsheet) {
     const sheets = /* @__PURE__ */ new Map();
@@ -15507,8 +17235,8 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     display.columns.forEach((column, index) => {
       sheet.setColumnWidth(index + 1, column.width);
       const key = `${column.wrap ? "wrap" : "clip"} ${column.align}`;
-      const letter = columnLetter2(index + 1);
-      groups2.set(key, [...groups2.get(key) ?? [], `${letter}1:${letter}${height}`]);
+      const letter2 = columnLetter2(index + 1);
+      groups2.set(key, [...groups2.get(key) ?? [], `${letter2}1:${letter2}${height}`]);
     });
     for (const [key, ranges] of groups2) {
       const [wrap, align] = key.split(" ");
@@ -15661,23 +17389,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
     documentProperties(service).setProperty(LAST_ACTION_KEY, text3);
   }
   function loadViewCache(service) {
-    const cache = readJson(documentProperties(service), VIEW_CACHE_KEY);
-    const numbers = (value2) => value2 !== null && typeof value2 === "object" ? Object.fromEntries(Object.entries(value2).filter(([, entry2]) => typeof entry2 === "number")) : {};
-    if (cache === void 0 || cache === null) return EMPTY_VIEW_CACHE;
-    const marks = marksOf(cache.marks);
-    return { widths: numbers(cache.widths), layouts: numbers(cache.layouts), ...Object.keys(marks).length > 0 ? { marks } : {} };
-  }
-  function marksOf(value2) {
-    if (value2 === null || typeof value2 !== "object") return {};
-    const marks = {};
-    for (const [sheet, list] of Object.entries(value2)) {
-      if (!Array.isArray(list)) continue;
-      const valid = list.filter(
-        (mark) => Array.isArray(mark) && mark.length === 3 && Number.isInteger(mark[0]) && mark[0] > 0 && Number.isInteger(mark[1]) && mark[1] > 0 && typeof mark[2] === "string"
-      );
-      if (valid.length > 0) marks[sheet] = valid;
-    }
-    return marks;
+    return viewCacheOf(readJson(documentProperties(service), VIEW_CACHE_KEY));
   }
   function saveViewCache(service, cache) {
     documentProperties(service).setProperty(VIEW_CACHE_KEY, JSON.stringify(cache));
@@ -15872,12 +17584,12 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   }
   var actions = {
     pair: (services2, request = {}) => runAction(services2, { needs: "everything" }, (read) => pairAction(read, request)).result,
-    undo: (services2, request = {}) => runAction(services2, { needs: "event and views" }, (read) => undoAction(read, request)).result,
+    undo: (services2, request = {}) => runAction(services2, { needs: "everything" }, (read) => undoAction(read, request)).result,
     refresh: (services2, waitMs, edited) => runAction(services2, { needs: "event and views", ...edited === void 0 || edited.section === "" ? {} : { viewsOf: edited.section } }, (read) => refreshAction(read, edited), waitMs).result,
     exportTrf: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(TRF_SHEET, section)) }, (read) => exportTrfAction(read, { ...request, pairingController: PROGRAM_NAME })).result,
     schedule: (services2, request = {}) => runAction(services2, { needs: "event and Do not pair", also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
     importTrf: (services2, text3) => runAction(services2, { needs: "everything", also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text3)).result,
-    repair: (services2) => runAction(services2, { needs: "event and views" }, repairAction).result,
+    repair: (services2) => runAction(services2, { needs: "everything" }, repairAction).result,
     prizesEdited: (services2) => runAction(services2, { needs: "event and views" }, prizesEditedAction, 2e3).result,
     confirmNames: (services2, request = {}) => runAction(services2, { needs: "event and views" }, (read) => confirmNamesAction(read, request)).result,
     status: (services2) => {
@@ -16026,6 +17738,8 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       }),
       writeSchedule: (options) => forSidebar(() => actions.schedule(services2, sectionOptionOf(optionsOf(options, "writeSchedule", ["section"])))),
       rebuildSheets: () => forSidebar(() => actions.repair(services2)),
+      explainRound: (options) => forSidebar(() => explainRoundAction(readWorkbookValues(services2, { needs: "event and Do not pair" }), options)),
+      whyNot: (options) => forSidebar(() => whyNotAction(readWorkbookValues(services2, { needs: "event and Do not pair" }), options)),
       quickSwissFromText: (text3) => forSidebar(() => {
         if (typeof text3 !== "string") throw new InputError("the quick Swiss field must be text: one player a line, as Name | score | previous opponents.");
         const plan = quickSwissTextAction(readWorkbookValues(services2, { needs: "event" }), text3);
@@ -16104,20 +17818,20 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   // src/core/help/dialog-html.ts
   function aboutBody(version2, instructionsUrl) {
     return [
-      paragraph(`Sheetmate ${version2}: chess tournament pairings inside Google Sheets (FIDE Dutch Swiss, round robins, tie-breaks, TRF). Free software under the MIT licence.`),
+      paragraph2(`Sheetmate ${version2}: chess tournament pairings inside Google Sheets (FIDE Dutch Swiss, round robins, tie-breaks, TRF). Free software under the MIT licence.`),
       `<p>Instructions, what changed in each version (CHANGELOG.md) and the source: ${link(instructionsUrl)}</p>`,
-      paragraph("Sheetmate reads and writes only this spreadsheet, and sends nothing anywhere.")
+      paragraph2("Sheetmate reads and writes only this spreadsheet, and sends nothing anywhere.")
     ];
   }
   function instructionsBody(instructionsUrl) {
     return [
       `<p>The instructions are in Sheetmate's README: ${link(instructionsUrl)}</p>`,
-      paragraph("In short: type names and ratings in a sheet called Players, choose Sheetmate ▸ Pair next round, type each result in the Result column of Pairings, then pair the next round. Sheetmate ▸ Open sidebar has the settings and where the event stands.")
+      paragraph2("In short: type names and ratings in a sheet called Players, choose Sheetmate ▸ Pair next round, type each result in the Result column of Pairings, then pair the next round. Sheetmate ▸ Open sidebar has the settings and where the event stands.")
     ];
   }
   function copyableBody(intro, text3) {
     return [
-      paragraph(intro),
+      paragraph2(intro),
       `<textarea id="diagnostic" readonly rows="${text3.split("\n").length + 3}">${escapeHtml(text3)}</textarea>`,
       '<p><button type="button" id="copy">Copy</button> <span id="copied" role="status"></span></p>',
       // Selecting the text first lets a person copy it with the keyboard where the clipboard is refused.
@@ -16136,7 +17850,7 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
   function dialogHtml(body) {
     return `<!DOCTYPE html><html><head><base target="_blank"><meta charset="utf-8"><style>body{font:14px/1.45 Roboto,Arial,sans-serif;color:#202124;margin:0 4px}a{color:#1a73e8}textarea{box-sizing:border-box;width:100%;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace}</style></head><body>${body.join("")}</body></html>`;
   }
-  function paragraph(text3) {
+  function paragraph2(text3) {
     return `<p>${escapeHtml(text3)}</p>`;
   }
   function link(url) {
@@ -16745,6 +18459,8 @@ Report dialog: NOT shown (${words}); this plain box instead: select the text to 
   var writeSchedule = (options) => serverApi(services()).writeSchedule(options);
   var rebuildSheets = () => serverApi(services()).rebuildSheets();
   var quickSwissFromText = (text3) => serverApi(services()).quickSwissFromText(text3);
+  var explainRound = (options) => serverApi(services()).explainRound(options);
+  var whyNot2 = (options) => serverApi(services()).whyNot(options);
   global.onOpen = onOpen;
   global.onInstall = onInstall;
   global.showSidebar = showSidebar2;
@@ -16773,5 +18489,7 @@ Report dialog: NOT shown (${words}); this plain box instead: select the text to 
   global.writeSchedule = writeSchedule;
   global.rebuildSheets = rebuildSheets;
   global.quickSwissFromText = quickSwissFromText;
+  global.explainRound = explainRound;
+  global.whyNot = whyNot2;
   global.getShareInfo = () => getShareInfo(services());
 })();

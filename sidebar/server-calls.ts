@@ -4,7 +4,7 @@
  * .withFailureHandler(…)` chain per call, so the handlers of two calls in
  * flight never mix.
  */
-import type { ActionOptions, ActionResult, PairOptions, Settings, SettingsPatch, Status } from '../src/addon/api-types';
+import type { ActionOptions, ActionResult, PairOptions, Settings, SettingsPatch, Status, WhyAnswer, WhyNotAnswer } from '../src/addon/api-types';
 import type { ShareInfo } from '../src/addon/share-types';
 
 /** What the sidebar calls on the server, with the arguments it passes. */
@@ -27,6 +27,10 @@ export interface SidebarApi {
   quickSwissFromText(text: string): ActionResult;
   /** The links the Share panel offers: the spreadsheet's address, the Live sheet's id, the event's name. */
   getShareInfo(): ShareInfo;
+  /** The newest round explained (of one section, with sections). */
+  explainRound(options: { section?: string }): WhyAnswer;
+  /** Why two players of that round were not paired: `round` is the one the panel shows. */
+  whyNot(options: { section?: string; round: number; players: [number, number] }): WhyNotAnswer;
 }
 
 type Runner = typeof google.script.run;

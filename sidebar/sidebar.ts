@@ -15,7 +15,8 @@
  * status-view.ts (where the event stands), section-list.ts (each section's
  * buttons), round-buttons.ts and round-actions.ts (the steps), download-panel.ts
  * (files to copy or save), quick-swiss-text.ts, share-panel.ts,
- * prizes-panel.ts (the Awards sheet's summary, the prize settings), and
+ * prizes-panel.ts (the Awards sheet's summary, the prize settings), why-panel.ts
+ * (why this pairing, and why not), and
  * settings-panel.ts, settings-form.ts and tiebreak-list.ts (Settings).
  */
 import { wireDownloadPanel } from './download-panel';
@@ -28,12 +29,14 @@ import { loadSettings, wireSettingsForm } from './settings-form';
 import { wireSharePanel } from './share-panel';
 import { refreshStatus, wireRefresh } from './status-refresh';
 import { showHeadline } from './status-view';
+import { wireWhyPanel } from './why-panel';
 
 function wire(): void {
   wireRoundActions();
   wireQuickSwiss();
   wireRefresh();
   wireSharePanel();
+  wireWhyPanel();
   wireDownloadPanel();
   wireSettingsForm();
 }

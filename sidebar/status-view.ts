@@ -9,6 +9,7 @@ import { sectionsHeadline } from './section-words';
 import { renderSectionList } from './section-list';
 import { renderAwards } from './prizes-panel';
 import { openForRound, renderScopes } from './settings-panel';
+import { whyStatusChanged } from './why-panel';
 
 const view = {
   roundLine: byId('round-line'),
@@ -61,6 +62,7 @@ export function renderStatus(status: Status): void {
 
   openForRound(status);
   updateButtons();
+  whyStatusChanged(status);
 }
 
 /** The round line in place of a status: when there is none to show. */

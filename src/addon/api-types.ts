@@ -19,6 +19,9 @@ import type { Settings, SettingsPatch } from '../core/record/settings';
 export type { ActionResult, MissingResult, SectionOutcome, SectionStatus, Status } from '../core/actions/plan';
 import type { ActionResult, Status } from '../core/actions/plan';
 
+export type { WhyAnswer, WhyBoard, WhyNotAnswer, WhyPlayer } from '../core/actions/why/why-answers';
+import type { WhyAnswer, WhyNotAnswer } from '../core/actions/why/why-answers';
+
 /** What the sidebar passes to undoLastRound. */
 export interface ActionOptions {
   /** The organiser confirmed a destructive step (undo with typed results). */
@@ -62,4 +65,8 @@ export interface ServerApi {
   rebuildSheets(): ActionResult;
   /** The quick Swiss from typed `Name | score | opponents` lines: returns the table and any warnings, writes nothing. */
   quickSwissFromText(text: string): ActionResult;
+  /** The newest round of the event (or of one section) explained: every board, the bye, each player's card, the rules behind them. Writes nothing. */
+  explainRound(options?: { readonly section?: string }): WhyAnswer;
+  /** Why two players of the newest round were not paired (start numbers from explainRound); `round` is the round the panel shows. Writes nothing. */
+  whyNot(options: { readonly section?: string; readonly round: number; readonly players: readonly [number, number] }): WhyNotAnswer;
 }

@@ -46,6 +46,8 @@ const importTrf = (text: unknown) => serverApi(services()).importTrf(text);
 const writeSchedule = (options?: unknown) => serverApi(services()).writeSchedule(options);
 const rebuildSheets = () => serverApi(services()).rebuildSheets();
 const quickSwissFromText = (text: unknown) => serverApi(services()).quickSwissFromText(text);
+const explainRound = (options?: unknown) => serverApi(services()).explainRound(options);
+const whyNot = (options?: unknown) => serverApi(services()).whyNot(options);
 
 global.onOpen = onOpen;
 global.onInstall = onInstall;
@@ -75,4 +77,6 @@ global.importTrf = importTrf;
 global.writeSchedule = writeSchedule;
 global.rebuildSheets = rebuildSheets;
 global.quickSwissFromText = quickSwissFromText;
+global.explainRound = explainRound;
+global.whyNot = whyNot;
 global.getShareInfo = () => getShareInfo(services());

@@ -18,6 +18,7 @@ import { repairAction } from '../core/actions/repair';
 import { saveSettingsAction, settingsAction } from '../core/actions/settings';
 import { statusAction } from '../core/actions/status';
 import { undoAction, type UndoRequest } from '../core/actions/undo';
+import { explainRoundAction, whyNotAction, type WhyAnswer, type WhyNotAnswer } from '../core/actions/why/why-answers';
 import { InputError } from '../core/errors';
 import type { Settings } from '../core/record/settings';
 import { PAIRINGS_SHEET, PLAYERS_SHEET, PRIZES_SHEET, RECORD_SHEET, sectionOfSheet, SCHEDULE_SHEET, sectionSheet, TRF_SHEET } from '../core/workbook/layout';
@@ -67,7 +68,7 @@ export function buildMenu(services: AppsScriptServices, addMore?: (menu: MenuApi
 /** The actions, as the menu and the sidebar run them. */
 export const actions = {
   pair: (services: AppsScriptServices, request: PairRequest = {}) => runAction(services, { needs: 'everything' }, (read) => pairAction(read, request)).result,
-  undo: (services: AppsScriptServices, request: UndoRequest = {}) => runAction(services, { needs: 'event and views' }, (read) => undoAction(read, request)).result,
+  undo: (services: AppsScriptServices, request: UndoRequest = {}) => runAction(services, { needs: 'everything' }, (read) => undoAction(read, request)).result,
   refresh: (services: AppsScriptServices, waitMs?: number, edited?: EditedCell) =>
     runAction(services, { needs: 'event and views', ...(edited === undefined || edited.section === '' ? {} : { viewsOf: edited.section }) }, (read) => refreshAction(read, edited), waitMs).result,
   exportTrf: (services: AppsScriptServices, request: { readonly section?: string } = {}) =>
@@ -75,7 +76,7 @@ export const actions = {
   schedule: (services: AppsScriptServices, request: { readonly section?: string } = {}) =>
     runAction(services, { needs: 'event and Do not pair', also: (sections) => sections.map((section) => sectionSheet(SCHEDULE_SHEET, section)) }, (read) => scheduleAction(read, request)).result,
   importTrf: (services: AppsScriptServices, text?: string) => runAction(services, { needs: 'everything', also: () => [TRF_SHEET] }, (read) => importTrfAction(read, text)).result,
-  repair: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, repairAction).result,
+  repair: (services: AppsScriptServices) => runAction(services, { needs: 'everything' }, repairAction).result,
   prizesEdited: (services: AppsScriptServices) => runAction(services, { needs: 'event and views' }, prizesEditedAction, 2_000).result,
   confirmNames: (services: AppsScriptServices, request: ConfirmNamesRequest = {}) => runAction(services, { needs: 'event and views' }, (read) => confirmNamesAction(read, request)).result,
   status: (services: AppsScriptServices): Status => {
@@ -289,6 +290,8 @@ export function serverApi(services: AppsScriptServices) {
       }),
     writeSchedule: (options?: unknown): ActionResult => forSidebar(() => actions.schedule(services, sectionOptionOf(optionsOf(options, 'writeSchedule', ['section'])))),
     rebuildSheets: (): ActionResult => forSidebar(() => actions.repair(services)),
+    explainRound: (options?: unknown): WhyAnswer => forSidebar(() => explainRoundAction(readWorkbookValues(services, { needs: 'event and Do not pair' }), options)),
+    whyNot: (options?: unknown): WhyNotAnswer => forSidebar(() => whyNotAction(readWorkbookValues(services, { needs: 'event and Do not pair' }), options)),
     quickSwissFromText: (text: unknown): ActionResult =>
       forSidebar(() => {
         if (typeof text !== 'string') throw new InputError('the quick Swiss field must be text: one player a line, as Name | score | previous opponents.');

@@ -5,9 +5,8 @@
  * written). None of it is the event: the record is.
  */
 import type { StoredSettings, ViewCache } from '../core/actions/plan';
-import { EMPTY_VIEW_CACHE } from '../core/actions/plan';
+import { viewCacheOf } from '../core/actions/plan';
 import { nameKey } from '../core/ids';
-import type { RememberedMark } from '../core/views/cell-marks';
 import type { PropertiesApi, PropertiesServiceApi } from '../sheets/apps-script';
 
 const SETTINGS_KEY = 'sheetmate.settings';
@@ -68,27 +67,7 @@ export function saveLastAction(service: PropertiesServiceApi, message: string): 
 }
 
 export function loadViewCache(service: PropertiesServiceApi): ViewCache {
-  const cache = readJson(documentProperties(service), VIEW_CACHE_KEY) as Partial<ViewCache> | undefined;
-  const numbers = (value: unknown): Record<string, number> =>
-    value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([, entry]) => typeof entry === 'number')) : {};
-  if (cache === undefined || cache === null) return EMPTY_VIEW_CACHE;
-  const marks = marksOf(cache.marks);
-  return { widths: numbers(cache.widths), layouts: numbers(cache.layouts), ...(Object.keys(marks).length > 0 ? { marks } : {}) };
-}
-
-/** The cells marked, by sheet, as [row, column, text]: anything else in the property is dropped. */
-function marksOf(value: unknown): Record<string, RememberedMark[]> {
-  if (value === null || typeof value !== 'object') return {};
-  const marks: Record<string, RememberedMark[]> = {};
-  for (const [sheet, list] of Object.entries(value)) {
-    if (!Array.isArray(list)) continue;
-    const valid = list.filter(
-      (mark): mark is RememberedMark =>
-        Array.isArray(mark) && mark.length === 3 && Number.isInteger(mark[0]) && mark[0] > 0 && Number.isInteger(mark[1]) && mark[1] > 0 && typeof mark[2] === 'string',
-    );
-    if (valid.length > 0) marks[sheet] = valid;
-  }
-  return marks;
+  return viewCacheOf(readJson(documentProperties(service), VIEW_CACHE_KEY));
 }
 
 export function saveViewCache(service: PropertiesServiceApi, cache: ViewCache): void {

@@ -86,7 +86,7 @@ describe('settings per section', () => {
     // Format 3 for every event since versions are noted (docs/record.md); 0.2.0 wrote this one as format 1.
     expect(json.version).toBe(3);
     expect(json.sections.map((section) => section.name)).toEqual(['']);
-    expect(h.workbook.sheetNames().sort()).toEqual(['By name', 'Byes', 'Crosstable', 'Live', 'Pairings', 'Players', 'Sheetmate record', 'Standings'].sort());
+    expect(h.workbook.sheetNames().sort()).toEqual(['By name', 'Byes', 'Crosstable', 'Live', 'Pairings', 'Players', 'Sheetmate record', 'Standings', 'Why paired'].sort());
   });
 
   it('an event without sections refuses a section', () => {

@@ -85,15 +85,15 @@ describe('Help ▸ Check this installation', () => {
       'Your sheets and settings',
       'Time',
     ]);
-    expect(report).toContain('Spreadsheet: locale en_GB, time zone Europe/London; 8 sheets');
-    expect(report).toMatch(/\nSheets against the core: identical \(9 sheets, \d+ cells, every value as Sheetmate wrote it\) in /);
+    expect(report).toContain('Spreadsheet: locale en_GB, time zone Europe/London; 9 sheets');
+    expect(report).toMatch(/\nSheets against the core: identical \(10 sheets, \d+ cells, every value as Sheetmate wrote it\) in /);
     expect(report).toContain('Hidden protected record: hidden yes; protected (warning only) yes');
     expect(report).toContain('onEdit: last ran less than a minute ago, when a result was typed in Pairings');
-    expect(report).toContain('Clean-up: 9 scratch sheets deleted; the sheet you had open is shown again');
+    expect(report).toContain('Clean-up: 10 scratch sheets deleted; the sheet you had open is shown again');
     expect(report).toContain('Your sheets and settings: unchanged (compared before and after)');
     // It wrote into its own sheets only, and named none of the organiser's players.
     expect(Object.keys(h.workbook.calls.cellsWrittenBySheet).every((name) => name.startsWith('Sheetmate check '))).toBe(true);
-    expect(h.workbook.calls.byMethod.deleteSheet).toBe(9);
+    expect(h.workbook.calls.byMethod.deleteSheet).toBe(10);
     for (const [name] of CLUB) expect(report).not.toContain(name);
     expect(report).not.toContain('Test event');
     // The times are Apps Script's (the execution clock's), within its 6 minutes: the whole, and each step.

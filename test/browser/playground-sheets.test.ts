@@ -1,6 +1,6 @@
 /**
  * The playground's sheets in headless Chromium, with a school event in three
- * sections (19 tabs after round 1 and the TRF export): every tab reachable at
+ * sections (22 tabs after round 1 and the TRF export, a Why paired sheet a section among them): every tab reachable at
  * 1,366 and at 390 px wide (the All sheets list, the scrolling tab bar), the
  * event renamed from its title and Live showing the new name, the TRF sheet in
  * a fixed-width font with its spaces, and Edit ▸ Undo of a cell edit.
@@ -89,11 +89,11 @@ describe.skipIf(MISSING !== null)('the playground with many sheets', () => {
   it.each([
     [1366, 768],
     [390, 844],
-  ])('keeps every one of the 19 tabs reachable at %i px', async (width, height) => {
+  ])('keeps every one of the 22 tabs reachable at %i px', async (width, height) => {
     const page = await openPage(width, height);
     const names = sheetNames();
-    expect(names).toHaveLength(19);
-    expect(names).toEqual(expect.arrayContaining(['Teams', 'Live', 'By name', 'TRF U8']));
+    expect(names).toHaveLength(22);
+    expect(names).toEqual(expect.arrayContaining(['Teams', 'Live', 'By name', 'TRF U8', 'Why paired U8']));
     expect(await page.locator('#tabs .tab').allTextContents()).toEqual(names);
     // The All sheets list names every sheet, the one shown ticked (the add-on showed its last TRF sheet).
     const shown = await page.locator('#tabs .tab.active').textContent();

@@ -145,7 +145,7 @@ describe('the release pasted into the Apps Script editor', () => {
     expect(report.content).toMatch(new RegExp(`Sheetmate ${packageVersion().replace(/\./g, '\\.')} installation check: passed in \\d+\\.\\d s`));
     expect(report.content).toContain(`TRF export: written (182 Sheetmate ${packageVersion()}) in `);
     expect(report.content).toContain('onEdit: last ran less than a minute ago');
-    expect(report.content).toContain('Clean-up: 9 scratch sheets deleted');
+    expect(report.content).toContain('Clean-up: 10 scratch sheets deleted');
     expect(JSON.stringify({ workbook: h.workbook.toJSON(), properties: h.services.documentProperties })).toBe(before);
     for (const [name] of PLAYERS) expect(report.content).not.toContain(name);
   });

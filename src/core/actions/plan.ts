@@ -235,3 +235,28 @@ export interface SectionStatus extends Standing {
   /** What Pair next round would do for it now: pair it, wait for results, nothing (finished), or stop at the problem. */
   readonly next: 'pair' | 'wait' | 'finished' | 'problem';
 }
+
+/** The view cache as the document properties hold it (JSON, perhaps damaged or older): anything not a cache's is dropped. */
+export function viewCacheOf(stored: unknown): ViewCache {
+  const cache = stored as Partial<ViewCache> | undefined | null;
+  const numbers = (value: unknown): Record<string, number> =>
+    value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([, entry]) => typeof entry === 'number')) : {};
+  if (cache === undefined || cache === null || typeof cache !== 'object') return EMPTY_VIEW_CACHE;
+  const marks = marksOf(cache.marks);
+  return { widths: numbers(cache.widths), layouts: numbers(cache.layouts), ...(Object.keys(marks).length > 0 ? { marks } : {}) };
+}
+
+/** The cells marked, by sheet, as [row, column, text]: anything else in the property is dropped. */
+function marksOf(value: unknown): Record<string, RememberedMark[]> {
+  if (value === null || typeof value !== 'object') return {};
+  const marks: Record<string, RememberedMark[]> = {};
+  for (const [sheet, list] of Object.entries(value)) {
+    if (!Array.isArray(list)) continue;
+    const valid = list.filter(
+      (mark): mark is RememberedMark =>
+        Array.isArray(mark) && mark.length === 3 && Number.isInteger(mark[0]) && mark[0] > 0 && Number.isInteger(mark[1]) && mark[1] > 0 && typeof mark[2] === 'string',
+    );
+    if (valid.length > 0) marks[sheet] = valid;
+  }
+  return marks;
+}

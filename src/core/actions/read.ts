@@ -29,6 +29,7 @@ import {
   PRIZES_SHEET,
   AWARDS_SHEET,
   RATINGS_SHEET,
+  WHY_SHEET,
   type PlayerField,
 } from '../workbook/layout';
 import { readPlayersTable } from '../workbook/players-table';
@@ -276,7 +277,8 @@ export function sheetsToRead(players: SheetValues | null, record: SheetValues | 
   const sheets = sections.map((section) => sectionSheet(PAIRINGS_SHEET, section));
   // What the Awards sheet says goes into every status the sidebar shows.
   sheets.push(AWARDS_SHEET);
-  if (needs === 'event and Do not pair' || needs === 'everything') sheets.push(DO_NOT_PAIR_SHEET);
+  // Every action that may explain a round reads Do not pair: the Dutch system's reasons depend on the pairs kept apart.
+  if (needs !== 'event') sheets.push(DO_NOT_PAIR_SHEET);
   if (needs === 'event and views' || needs === 'everything') {
     const viewed = viewsOf === undefined ? sections : sections.filter((section) => nameKey(section) === nameKey(viewsOf));
     for (const section of viewed) for (const base of [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, RATINGS_SHEET] as const) sheets.push(sectionSheet(base, section));
@@ -284,5 +286,7 @@ export function sheetsToRead(players: SheetValues | null, record: SheetValues | 
   }
   // Without a Team column in Players, a team event's teams may be typed on the Teams sheet, a row a team.
   if (!sheets.includes(TEAMS_SHEET) && (players === null || findColumns(players[0] ?? [], PLAYER_COLUMNS).team === undefined)) sheets.push(TEAMS_SHEET);
+  // The Why sheets, compared cell by cell, for the actions that change a round; a refresh rewrites one only when a name in it changed.
+  if (needs === 'everything') for (const section of sections) sheets.push(sectionSheet(WHY_SHEET, section));
   return sheets;
 }

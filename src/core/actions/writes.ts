@@ -29,6 +29,7 @@ import { awardsSheet, awardsSummary, awardsWithoutPrizes, type AwardsSummary } f
 import { schoolTotalsForPrizes } from '../views/prize-giving';
 import { RATINGS_HEADER_ROWS, ratingsTable } from '../views/ratings-view';
 import { displayValues } from '../views/display-sheet';
+import { whySheets } from './why/why-writes';
 import { changedRanges, movedRows } from '../workbook/changes';
 import {
   AWARDS_SHEET,
@@ -82,7 +83,7 @@ export interface EventWrites {
   readonly record: EventRecord;
   /** The Pairings name cells that show a player's old name: written before any row of Pairings moves. */
   readonly names: readonly SheetWrite[];
-  /** The add-on's Players columns, each section's views (Ratings too, when asked for), Teams, Live, By name and Awards. */
+  /** The add-on's Players columns, each section's views (Ratings too, when asked for), Teams, Live, By name, Awards and the Why sheets whose round changed. */
   readonly views: readonly SheetWrite[];
   readonly cache: ViewCache;
   /** What the Awards sheet now says, for the sidebar (with a Prizes sheet). */
@@ -162,7 +163,9 @@ export function planEventWrites(workbook: Workbook, changes: readonly SectionCha
   const views: SheetWrite[] = [...playersWrites(workbook, changes, playersColumns, idByRow)];
   for (const table of tables) views.push(...tableWrites(read.sheets.get(table.name) ?? null, table, read.cache.widths[table.name], widths));
   const renamed = renamedPlayers(workbook.previous, changes);
-  for (const { name, display } of displays) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts, renamed));
+  // The Why sheets of the sections whose round (or a name in it) changed: a typed result writes none.
+  const whys = whySheets(read, changes, workbook.previous, record, { all: reformat });
+  for (const { name, display } of [...displays, ...whys]) views.push(...displayWrites(read.sheets.get(name) ?? null, name, display, reformat ? undefined : read.cache.layouts[name], layouts, renamed));
   const awards = displays.find((display) => display.name === AWARDS_SHEET);
   return {
     record,

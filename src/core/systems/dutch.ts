@@ -14,8 +14,11 @@ import { pairFirstRound } from './group-methods';
 import type { PairedRound, PairingSystem, RoundToPair } from './types';
 import { PLAYERS_SHEET, playersHeader } from '../workbook/layout';
 
-/** Whether round 1 is the Dutch system's own rather than the round-1 method's. */
-function dutchRoundOne(input: RoundToPair): boolean {
+/**
+ * Whether round 1 is the Dutch system's own rather than the round-1 method's:
+ * a rating split with pairs to keep apart, or accelerated score groups.
+ */
+export function dutchPairsRoundOne(input: Pick<RoundToPair, 'settings' | 'keptApart' | 'acceleration'>): boolean {
   return (input.settings.round1Method === 'split' && input.keptApart.length > 0) || input.acceleration !== null;
 }
 
@@ -62,7 +65,7 @@ export const DUTCH_SYSTEM: PairingSystem = {
   keepsPairsApart: true,
   plannedRounds: (_players, settings) => settings.rounds,
   pairRound(input): PairedRound {
-    if (input.round === 1 && !dutchRoundOne(input)) return { pairing: roundOneByMethod(input) };
+    if (input.round === 1 && !dutchPairsRoundOne(input)) return { pairing: roundOneByMethod(input) };
     return { pairing: pairDutch(engineTournament(input), input.round) };
   },
   verify(input, pairing) {

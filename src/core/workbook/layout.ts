@@ -16,6 +16,8 @@ export const STANDINGS_SHEET = 'Standings';
 export const CROSSTABLE_SHEET = 'Crosstable';
 export const LIVE_SHEET = 'Live';
 export const BY_NAME_SHEET = 'By name';
+/** Why these pairings: each board of the newest round explained in words (one sheet per section: `Why paired U10`). */
+export const WHY_SHEET = 'Why paired';
 export const TEAMS_SHEET = 'Teams';
 export const TRF_SHEET = 'TRF';
 export const SCHEDULE_SHEET = 'Schedule';
@@ -46,7 +48,8 @@ type SectionSheetBase =
   | typeof CROSSTABLE_SHEET
   | typeof TRF_SHEET
   | typeof SCHEDULE_SHEET
-  | typeof RATINGS_SHEET;
+  | typeof RATINGS_SHEET
+  | typeof WHY_SHEET;
 
 /** The sheet of a section: `Pairings` for an event without sections, `Pairings U10` in section U10. */
 export function sectionSheet(base: SectionSheetBase, section: string): string {
@@ -73,7 +76,7 @@ export function sectionOfSheet(base: SectionSheetBase, name: string): string | n
  */
 export function isOwnSheet(name: string): boolean {
   if (name === TEAMS_SHEET || name === LIVE_SHEET || name === BY_NAME_SHEET || name === AWARDS_SHEET) return true;
-  return [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, SCHEDULE_SHEET, RATINGS_SHEET].some((base) => sectionOfSheet(base as SectionSheetBase, name) !== null);
+  return [BYES_SHEET, STANDINGS_SHEET, CROSSTABLE_SHEET, SCHEDULE_SHEET, RATINGS_SHEET, WHY_SHEET].some((base) => sectionOfSheet(base as SectionSheetBase, name) !== null);
 }
 
 /** The description of an own sheet's warning-only protection. */
@@ -202,6 +205,9 @@ export const CROSSTABLE_HEADER = { before: ['Rank', 'No.', 'Name', 'Rating'], af
 /** The Live sheet's boards of the round, and its standings (the first tie-break's code after Pts). */
 export const LIVE_BOARDS_HEADER: readonly string[] = ['Board', 'White', 'Result', 'Black'];
 export const LIVE_STANDINGS_HEADER: readonly string[] = ['Rank', 'Name', 'Pts'];
+
+/** The Why sheet's table: the board (or `Bye`), then the two players and why they meet. */
+export const WHY_HEADER: readonly string[] = ['Board', 'Why'];
 
 /** The quick Swiss's table, as the organiser copies or downloads it. */
 export const QUICK_SWISS_TABLE_HEADER: readonly string[] = ['Player A', 'Score', 'Player B', 'Score', CHECK_HEADER];
