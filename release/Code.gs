@@ -9685,6 +9685,9 @@ ${note}`, seconds: Math.max(10, plan.toast?.seconds ?? 0) }
     }
     if (!sheets.includes(TEAMS_SHEET) && (players === null || findColumns(players[0] ?? [], PLAYER_COLUMNS).team === void 0)) sheets.push(TEAMS_SHEET);
     if (needs === "everything") for (const section of sections) sheets.push(sectionSheet(WHY_SHEET, section));
+    else if (needs === "event and views") {
+      for (const section of viewsOf === void 0 ? sections : sections.filter((name) => nameKey(name) === nameKey(viewsOf))) sheets.push(sectionSheet(WHY_SHEET, section));
+    }
     return sheets;
   }
 
@@ -17957,7 +17960,8 @@ Yes: ${changes.length === 1 ? "this player keeps their" : "each keeps their"} ga
       pairStep("Round 2", 2),
       {
         name: "Undo round 2",
-        read: { needs: "event and views" },
+        // As the menu's undo reads: everything, the Why sheet it rewrites included.
+        read: { needs: "everything" },
         plan: (read) => undoAction(read, { confirmed: true, expectedRound: 2 }),
         outcome: (plan) => {
           expectMessage(plan, "Round 2 removed");

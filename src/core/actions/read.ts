@@ -288,5 +288,8 @@ export function sheetsToRead(players: SheetValues | null, record: SheetValues | 
   if (!sheets.includes(TEAMS_SHEET) && (players === null || findColumns(players[0] ?? [], PLAYER_COLUMNS).team === undefined)) sheets.push(TEAMS_SHEET);
   // The Why sheets, compared cell by cell, for the actions that change a round; a refresh rewrites one only when a name in it changed.
   if (needs === 'everything') for (const section of sections) sheets.push(sectionSheet(WHY_SHEET, section));
+  else if (needs === 'event and views') {
+    for (const section of viewsOf === undefined ? sections : sections.filter((name) => nameKey(name) === nameKey(viewsOf))) sheets.push(sectionSheet(WHY_SHEET, section));
+  }
   return sheets;
 }

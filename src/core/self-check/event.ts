@@ -133,7 +133,8 @@ export function checkSteps(program: string): CheckStep[] {
     pairStep('Round 2', 2),
     {
       name: 'Undo round 2',
-      read: { needs: 'event and views' },
+      // As the menu's undo reads: everything, the Why sheet it rewrites included.
+      read: { needs: 'everything' },
       plan: (read) => undoAction(read, { confirmed: true, expectedRound: 2 }),
       outcome: (plan) => {
         expectMessage(plan, 'Round 2 removed');
